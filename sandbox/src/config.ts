@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SandboxConfig } from './types';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function num(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = num(env.PORT, 8080);
+  const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    origin,
+    dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(root, 'sandbox', 'data')),
+    reset: argv.includes('--reset'),
+    timeScale: num(env.SANDBOX_TIME_SCALE, 1),
+    variants: env.SANDBOX_VARIANTS === '1' || env.SANDBOX_VARIANTS === 'true',
+    accessTokenTtl: num(env.SANDBOX_TOKEN_TTL, 300),
+    uploadLimit: num(env.SANDBOX_UPLOAD_LIMIT, 2 * 1024 ** 3),
+    referenceAllowList: (env.SANDBOX_REFERENCE_ALLOWLIST ?? origin)
+      .split(',')
+      .map((s) => s.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    staticDir: path.resolve(env.SANDBOX_STATIC_DIR ?? path.join(root, 'dist')),
+    securityHeaders: env.SANDBOX_SECURITY_HEADERS !== '0',
+  };
+}

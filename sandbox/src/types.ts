@@ -1,0 +1,45 @@
+/** Types shared inside the sandbox: who is calling, and how the sandbox is configured. */
+
+export type Role = 'orderer' | 'admin' | 'reviewer';
+
+/** The caller of an API request, taken from a verified access token. */
+export interface Principal {
+  /** Stable user id (the token `sub`). */
+  sub: string;
+  username: string;
+  name: string;
+  email: string;
+  organisation: string;
+  roles: Role[];
+}
+
+export interface SandboxConfig {
+  /** Port to listen on (PORT, default 8080). */
+  port: number;
+  /** Public origin the browser uses, e.g. http://localhost:8080 (PUBLIC_ORIGIN, default from port). */
+  origin: string;
+  /** Folder for state and documents (SANDBOX_DATA_DIR, default sandbox/data). */
+  dataDir: string;
+  /** Start from an empty data folder (`--reset`). */
+  reset: boolean;
+  /** Multiplier for simulated delays: 1 realistic, 0.01 near-instant (SANDBOX_TIME_SCALE). */
+  timeScale: number;
+  /** Emit the documented variants (`_id`, target as string, TASK_COMPLETE, ...) (SANDBOX_VARIANTS=1). */
+  variants: boolean;
+  /** Access token lifetime in seconds (SANDBOX_TOKEN_TTL, default 300). */
+  accessTokenTtl: number;
+  /** Maximum upload size in bytes (SANDBOX_UPLOAD_LIMIT, default 2 GiB). */
+  uploadLimit: number;
+  /** Origins that upload-by-reference may fetch from (SANDBOX_REFERENCE_ALLOWLIST, comma separated; default own origin). */
+  referenceAllowList: string[];
+  /** Folder of the built portal to serve at / (default dist). */
+  staticDir: string;
+  /** Serve strict security headers (CSP etc.) with the portal. */
+  securityHeaders: boolean;
+}
+
+/** Verifies an `Authorization` header value; throws HttpError(401) when invalid. */
+export type VerifyAuthorization = (authorizationHeader: string | undefined) => Promise<Principal>;
+
+export const API_AUDIENCE = 'translation-api';
+export const REALM_PATH = '/auth/realms/portal';

@@ -1,0 +1,30 @@
+/** Primitives shared by every resource of the translation ordering API contract. */
+import { z } from 'zod';
+
+export const idSchema = z.string().min(1);
+export const timestampSchema = z.string();
+/** BCP-47 code, `<language>-<REGION>`; older data carries only the language part. */
+export const languageCodeSchema = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Invalid language code');
+/** Money travels as decimal strings with at most four decimals; never parse into floats. */
+export const decimalStringSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v))
+  .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, 'Invalid decimal'));
+
+/** Accept `_id` where the service sends it instead of `id` (documented variant). */
+export function withIdAlias(value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    if (record.id === undefined && typeof record._id === 'string') {
+      const { _id, ...rest } = record;
+      return { ...rest, id: _id };
+    }
+  }
+  return value;
+}
+
+/** A single language code sent where a list is expected (documented variant). */
+export const languageListSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v === '' ? [] : [v]) : v),
+  z.array(languageCodeSchema),
+);
