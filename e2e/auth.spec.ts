@@ -1,0 +1,93 @@
+import { test, expect, signIn, expectNoSeriousA11yViolations } from './support/fixtures';
+
+const navFor = {
+  orderer: ['Orders', 'New order', 'Projects', 'Tags'],
+  admin: ['Orders', 'New order', 'Projects', 'Tags', 'Review'],
+  reviewer: ['Projects', 'Review'],
+  outsider: ['Orders', 'New order', 'Projects', 'Tags'],
+} as const;
+const allLinks = ['Orders', 'New order', 'Projects', 'Tags', 'Review'];
+
+for (const [user, links] of Object.entries(navFor)) {
+  test(`${user} signs in and sees the navigation their roles allow`, async ({ page }) => {
+    await signIn(page, user as keyof typeof navFor);
+    const nav = page.getByRole('navigation', { name: /main/i });
+    for (const name of allLinks) {
+      const link = nav.getByRole('link', { name, exact: true });
+      if ((links as readonly string[]).includes(name)) await expect(link).toBeVisible();
+      else await expect(link).toHaveCount(0);
+    }
+  });
+}
+
+test('a deep link while signed out returns to that link after sign-in', async ({ page }) => {
+  await signIn(page, 'orderer', '/tags?from=deep-link');
+  await expect(page).toHaveURL(/\/tags\?from=deep-link$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  // code and state are gone from the address bar and history entry
+  expect(page.url()).not.toMatch(/[?&](code|state)=/);
+});
+
+test('the login page, the shell and the not-found page have no serious axe violations', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel(/username/i).fill('orderer');
+  await page.getByLabel(/password/i).fill('wrong');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('alert')).toContainText(/invalid username or password/i);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel(/username/i).fill('orderer');
+  await page.getByLabel(/password/i).fill('orderer');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: /not found/i })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('sign-out ends the session; the back button shows no data', async ({ page }) => {
+  await signIn(page, 'orderer', '/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  // the provider may ask to confirm the sign-out
+  const confirm = page.getByRole('button', { name: /sign out|yes/i });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  const stored = await page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
+  expect(JSON.stringify(stored)).not.toMatch(/access_token|refresh_token|orderer@example\.com/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toHaveCount(0);
+  await expect(page.getByText('orderer@example.com')).toHaveCount(0);
+});
+
+test('an access token that expires during use is renewed without the user noticing', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'orderer', '/orders');
+  const readToken = () =>
+    page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) {
+        if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
+      }
+      return null;
+    });
+  const first = await readToken();
+  expect(first).toBeTruthy();
+  await expect.poll(readToken, { timeout: 90_000, intervals: [2000] }).not.toBe(first);
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Tags', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /sign in/i })).toHaveCount(0);
+});
+
+test('a bad config.json shows the configuration error', async ({ page }) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: '/rest/api', oidc: { authority: '/auth/realms/portal' } }) }),
+  );
+  await page.goto('/orders');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(/configuration/i);
+  await expect(alert).toContainText('oidc.clientId');
+  await expectNoSeriousA11yViolations(page);
+});

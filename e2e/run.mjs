@@ -1,0 +1,19 @@
+// Runs the Playwright suite: checks for a browser, builds the portal, then starts Playwright
+// (which starts the sandbox through the webServer option of e2e/playwright.config.ts).
+import { spawnSync } from 'node:child_process';
+import { findChromium, NO_BROWSER_MESSAGE } from './support/browser.mjs';
+
+const browser = await findChromium();
+if (browser === null) {
+  console.error(NO_BROWSER_MESSAGE);
+  process.exit(1);
+}
+if (browser) process.env.CHROMIUM_PATH = browser;
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);
