@@ -8,20 +8,39 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
+    // changeOrigin false keeps Host localhost:5173, so the sandbox's identity
+    // provider builds its redirect URLs for the browser's origin, not :8080.
+    // Only /auth/realms goes to the sandbox: /auth/callback is a portal route.
     proxy: {
-      '/rest/api': sandboxOrigin,
-      '/auth': sandboxOrigin,
-      '/sandbox': sandboxOrigin,
+      '/rest/api': { target: sandboxOrigin, changeOrigin: false },
+      '/auth/realms': { target: sandboxOrigin, changeOrigin: false },
+      '/sandbox': { target: sandboxOrigin, changeOrigin: false },
     },
   },
   build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'sandbox/src/**/*.test.ts'],
-    environmentMatchGlobs: undefined,
     css: false,
     testTimeout: 20000,
+    // Two projects so the sandbox's tests run in plain Node without the portal's jsdom setup.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sandbox',
+          environment: 'node',
+          include: ['sandbox/src/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

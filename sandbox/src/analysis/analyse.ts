@@ -1,0 +1,95 @@
+/** Translation-memory analysis: counts per match band (100/98/85/75/50, Repeated, NoMatch) and totals. */
+import { BANDS, MEASURES, PERCENTAGE_BANDS, type Band, type Measure } from '../../../src/contract/analysis';
+import { similarity } from './similarity';
+
+export type Result = Record<string, number>;
+export interface DocumentInput {
+  documentId: string;
+  filename: string;
+  segments: string[] | null;
+  error?: string;
+}
+export type DocumentResult = Result & { documentId: string; filename: string };
+export interface LanguageResult {
+  resultTotal: Result;
+  resultsByDocument: DocumentResult[];
+}
+
+/** Fuzzy comparisons per analysis; beyond it the remaining segments count as NoMatch. */
+const FUZZY_BUDGET = 200_000;
+const PLACEABLE = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[sdifx@]|\b\d+(?:[.,:]\d+)*\b/g;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+export function measure(segment: string): Record<Measure, number> {
+  return {
+    Segments: 1,
+    Words: segment.match(WORD)?.length ?? 0,
+    Characters: [...segment].length,
+    Placeables: segment.match(PLACEABLE)?.length ?? 0,
+  };
+}
+
+export function emptyResult(): Result {
+  const result: Result = {};
+  for (const m of MEASURES) for (const b of BANDS) result[`num${m}${b}`] = 0;
+  for (const b of PERCENTAGE_BANDS) result[`percentage${b}`] = 0;
+  return result;
+}
+
+function add(result: Result, band: Band, counts: Record<Measure, number>): void {
+  for (const m of MEASURES) {
+    result[`num${m}${band}`] = (result[`num${m}${band}`] ?? 0) + counts[m];
+    result[`num${m}Total`] = (result[`num${m}Total`] ?? 0) + counts[m];
+  }
+}
+
+function withPercentages(result: Result): Result {
+  const total = result.numSegmentsTotal ?? 0;
+  for (const b of PERCENTAGE_BANDS) {
+    result[`percentage${b}`] = total === 0 ? 0 : Math.round(((result[`numSegments${b}`] ?? 0) / total) * 10000) / 100;
+  }
+  return result;
+}
+
+function fuzzyBand(score: number): Band {
+  if (score >= 0.98) return '98';
+  if (score >= 0.85) return '85';
+  if (score >= 0.75) return '75';
+  if (score >= 0.5) return '50';
+  return 'NoMatch';
+}
+
+/** Analyses the documents of one language pair against that pair's memory. */
+export function analyseLanguage(documents: DocumentInput[], memory: string[]): LanguageResult {
+  const exact = new Set(memory);
+  const seen = new Set<string>();
+  let budget = FUZZY_BUDGET;
+  const total = emptyResult();
+  const resultsByDocument = documents.map((doc) => {
+    const result = emptyResult();
+    for (const segment of doc.segments ?? []) {
+      let band: Band;
+      if (exact.has(segment)) band = '100';
+      else if (seen.has(segment)) band = 'Repeated';
+      else {
+        let best = 0;
+        if (budget >= memory.length) {
+          budget -= memory.length;
+          for (const candidate of memory) best = Math.max(best, similarity(segment, candidate));
+        }
+        band = fuzzyBand(best);
+      }
+      seen.add(segment);
+      const counts = measure(segment);
+      add(result, band, counts);
+      add(total, band, counts);
+    }
+    return {
+      ...withPercentages(result),
+      documentId: doc.documentId,
+      filename: doc.filename,
+      ...(doc.error ? { error: doc.error } : {}),
+    };
+  });
+  return { resultTotal: withPercentages(total), resultsByDocument: resultsByDocument as DocumentResult[] };
+}

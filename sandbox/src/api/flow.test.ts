@@ -1,0 +1,211 @@
+// @vitest-environment node
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderClient } from './test-client';
+import { json, startTestSandbox, waitFor, type TestSandbox } from './test-harness';
+
+type Json = Record<string, unknown>;
+let s: TestSandbox;
+
+beforeAll(async () => {
+  s = await startTestSandbox();
+});
+afterAll(async () => {
+  await s.stop();
+});
+const { task, uploadText, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(() => s);
+
+describe('standard translation', () => {
+  it('goes from NEW to TRANSLATION_DELIVERED with quotes, deliveries and a zip', async () => {
+    const docId = await uploadText('welcome.txt', 'Hello world.\nSave {0} files now.\n');
+    const created = await createTask({ source: 'en-US', target: ['de-DE', 'es-ES'], sourceDocumentIds: [docId] });
+    expect(created).toMatchObject({
+      progress: 'NEW',
+      complete: false,
+      workflowConfig: { mode: 'AUTO' },
+      features: ['default'],
+      email: 'orderer@example.com',
+    });
+
+    const completed = await json(
+      await s.api(`/translationTasks/${String(created.id)}`, { method: 'PATCH', json: { complete: true } }),
+    );
+    expect(completed).toMatchObject({ complete: true, progress: 'IN_PREPARATION' });
+    const id = String(created.id);
+
+    await progressIs(id, 'COMPLETE_AND_PREPARED');
+    const enquiries = await json<Json[]>(await s.api(`/translationTasks/${id}/quoteEnquiries`));
+    expect(enquiries).toHaveLength(6);
+    // Lingua: 2 quotes x 2 languages, Northwind 1 x 2, Polyglot only de-DE.
+    const quotes = await waitFor(async () => {
+      const list = await json<Json[]>(await s.api(`/translationTasks/${id}/quotes`));
+      return list.length === 7 ? list : undefined;
+    });
+    const polyglotEs = enquiries.find((e) => e.lspVendorId === 'lsp-polyglot' && e.target === 'es-ES');
+    expect(polyglotEs?.quotesFetched).toBe(false);
+    const de = quotes.filter((q) => q.target === 'de-DE');
+    const chosen = de[0] as Json;
+    expect(chosen.price).toMatchObject({ netAmount: expect.stringMatching(/^\d+\.\d{2,4}$/) as string });
+
+    const accepted = await json(
+      await s.api(`/quotes/${String(chosen.id)}`, { method: 'PATCH', json: { state: 'ACCEPTED' } }),
+    );
+    expect(accepted).toMatchObject({ state: 'ACCEPTED', orderNumber: expect.any(String) as string });
+    expect(['QUOTE_ACCEPTED', 'ACCEPTED_QUOTE_SUBMITTED', 'ORDER_CONFIRMED']).toContain((await task(id)).progress);
+    const others = await json<Json[]>(await s.api(`/translationTasks/${id}/quotes`));
+    for (const q of others.filter((q) => q.target === 'de-DE' && q.id !== chosen.id)) expect(q.state).toBe('REJECTED');
+
+    const rejectAccepted = await s.api(`/quotes/${String(chosen.id)}`, {
+      method: 'PATCH',
+      json: { state: 'REJECTED' },
+    });
+    expect(rejectAccepted.status).toBe(400);
+    expect((await json<Json[]>(rejectAccepted))[0]?.message).toMatch(/cannot be rejected/);
+
+    const done = await progressIs(id, 'TRANSLATION_DELIVERED');
+    expect(done.quoteIds).toHaveLength(7);
+    const deliveries = await json<Json[]>(await s.api(`/translationTasks/${id}/translationDeliveries`));
+    expect(deliveries).toEqual([expect.objectContaining({ state: 'DELIVERED', target: 'de-DE' })]);
+    const targets = await json<Json[]>(await s.api(`/translationTasks/${id}/targetDocuments`));
+    expect(targets).toEqual([
+      expect.objectContaining({
+        filename: 'welcome.txt',
+        aliases: null,
+        metadata: expect.objectContaining({ type: 'target', targetLanguage: 'de-DE' }) as unknown,
+      }),
+    ]);
+    const content = await (await s.api(`/documents/${String(targets[0]?.id)}/content`)).text();
+    expect(content).toBe('[de-DE] Ĥéļļó ŵóŕļđ.\n[de-DE] Šáṽé {0} ƒíļéš ñóŵ.\n');
+
+    const zipResponse = await s.api(`/translationTasks/${id}/targetDocuments/content`);
+    expect(zipResponse.headers.get('content-type')).toBe('application/zip');
+    const zip = await JSZip.loadAsync(await zipResponse.arrayBuffer());
+    expect(Object.keys(zip.files)).toEqual(['de-DE/welcome.txt']);
+    expect(await zip.file('de-DE/welcome.txt')?.async('string')).toBe(content);
+
+    const analyses = await json<Json[]>(await s.api(`/translationTasks/${id}/analysis`));
+    expect(analyses[0]).toMatchObject({ state: 'ANALYZED' });
+  });
+});
+
+describe('cancellation', () => {
+  it('cancels an ordered task before delivery; it leaves the list but stays readable', async () => {
+    const docId = await uploadText('c.txt', 'Cancel me.');
+    const created = await createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [docId] });
+    const id = String(created.id);
+    await complete(id);
+    const quotes = await quotesOf(id, 4);
+    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
+    const res = await s.api(`/translationTasks/${id}`, { method: 'PATCH', json: { cancelled: true } });
+    expect(await json(res)).toMatchObject({ cancelled: true, progress: 'TASK_CANCELLED' });
+    const list = await json<Json[]>(await s.api('/translationTasks'));
+    expect(list.some((t) => t.id === id)).toBe(false);
+    expect((await s.api(`/translationTasks/${id}`)).status).toBe(200);
+    expect(await json(await s.api(`/quotes/${String(quotes[0]?.id)}`))).toMatchObject({ state: 'CANCELLED' });
+  });
+
+  it('refuses to cancel a delivered task and points to the quote', async () => {
+    const seeded = (await json<Json[]>(await s.api('/translationTasks'))).find(
+      (t) => t.progress === 'TRANSLATION_DELIVERED',
+    );
+    const res = await s.api(`/translationTasks/${String(seeded?.id)}`, { method: 'PATCH', json: { cancelled: true } });
+    expect(res.status).toBe(400);
+    expect((await json<Json[]>(res))[0]?.message).toMatch(/cancel the accepted quote/);
+  });
+
+  it('cancels an accepted quote before delivery: back to COMPLETE_AND_PREPARED, delivery removed', async () => {
+    const docId = await uploadText('q.txt', 'Quote me.');
+    const id = String((await createTask({ source: 'en-US', target: ['fr-FR'], sourceDocumentIds: [docId] })).id);
+    await complete(id);
+    const quotes = await quotesOf(id, 4);
+    const offered = quotes[1]?.id;
+    expect((await setQuote(offered, 'REJECTED')).status).toBe(200);
+    expect((await setQuote(offered, 'ACCEPTED')).status).toBe(400);
+    expect((await setQuote(quotes[0]?.id, 'CANCELLED')).status).toBe(400);
+    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
+    expect((await setQuote(quotes[0]?.id, 'CANCELLED')).status).toBe(200);
+    const t = await task(id);
+    expect(t.progress).toBe('COMPLETE_AND_PREPARED');
+    expect(await json(await s.api(`/translationTasks/${id}/translationDeliveries`))).toEqual([]);
+  });
+});
+
+describe('review', () => {
+  it('keeps a delivery IN_REVIEW for a project with withReview until the sandbox approves it', async () => {
+    const project = await json(
+      await s.api('/projects', { method: 'POST', as: 'admin', json: { name: 'Reviewed', withReview: true } }),
+    );
+    expect(project.withReview).toEqual([]);
+    const docId = await uploadText('r.txt', 'Review me.');
+    const id = String(
+      (await createTask({ source: 'en-US', target: ['de-DE'], projectId: project.id, sourceDocumentIds: [docId] })).id,
+    );
+    await complete(id);
+    const quotes = await quotesOf(id, 3);
+    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
+    await progressIs(id, 'IN_REVIEW');
+    const reviews = await json<Json[]>(await s.api(`/translationTasks/${id}/documentReviews`));
+    expect(reviews[0]).toMatchObject({ state: 'IN_REVIEW', target: 'de-DE' });
+    await progressIs(id, 'TRANSLATION_DELIVERED');
+    const mails = await json<Json[]>(await fetch(`${s.base}/sandbox/outbox?taskId=${id}`));
+    expect(mails).toEqual([
+      expect.objectContaining({ kind: 'delivery', to: ['orderer@example.com'], attachments: [] }),
+    ]);
+  });
+});
+
+describe('notifications', () => {
+  it('sends one quotation email per round to the configured, de-duplicated receivers', async () => {
+    const project = await json(
+      await s.api('/projects', {
+        method: 'POST',
+        as: 'admin',
+        json: {
+          name: 'Notified',
+          lspVendorIds: ['lsp-northwind'],
+          notifications: {
+            quotation: {
+              receiverTypes: { USER: true, TRANSLATION_TASK: true, ADDITIONAL: true },
+              additionalEmails: ['orderer@example.com', 'pm@example.com'],
+            },
+            delivery: {
+              receiverTypes: { ADDITIONAL: true },
+              additionalEmails: ['pm@example.com'],
+              shouldAttachTargetDocuments: true,
+            },
+          },
+        },
+      }),
+    );
+    const docId = await uploadText('n.txt', 'Notify me.');
+    const id = String(
+      (
+        await createTask({
+          source: 'en-US',
+          target: ['de-DE', 'fr-FR'],
+          projectId: project.id,
+          sourceDocumentIds: [docId],
+          email: 'task@example.com',
+        })
+      ).id,
+    );
+    await complete(id);
+    const quotes = await quotesOf(id, 2);
+    const mails = await waitFor(async () => {
+      const list = await json<Json[]>(await fetch(`${s.base}/sandbox/outbox?taskId=${id}`));
+      return list.length > 0 ? list : undefined;
+    });
+    expect(mails).toEqual([
+      expect.objectContaining({
+        kind: 'quotation',
+        to: ['orderer@example.com', 'task@example.com', 'pm@example.com'],
+        projectId: project.id,
+        attachments: [],
+      }),
+    ]);
+    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
+    await progressIs(id, 'TRANSLATION_DELIVERED');
+    const all = await json<Json[]>(await fetch(`${s.base}/sandbox/outbox?taskId=${id}`));
+    expect(all[1]).toMatchObject({ kind: 'delivery', to: ['pm@example.com'], attachments: ['n.txt'] });
+  });
+});

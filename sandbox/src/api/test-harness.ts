@@ -1,0 +1,120 @@
+/** Test helpers: the API router on a free port with a fake `verify`, and bounded polling. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { HttpError } from '../http-error';
+import type { Principal, SandboxConfig } from '../types';
+import { createApiRouter, type ApiRouter } from './router';
+
+export const PRINCIPALS: Record<string, Principal> = {
+  orderer: {
+    sub: 'u-orderer',
+    username: 'orderer',
+    name: 'Olivia',
+    email: 'orderer@example.com',
+    organisation: 'acme',
+    roles: ['orderer'],
+  },
+  admin: {
+    sub: 'u-admin',
+    username: 'admin',
+    name: 'Adam',
+    email: 'admin@example.com',
+    organisation: 'acme',
+    roles: ['admin', 'orderer'],
+  },
+  outsider: {
+    sub: 'u-outsider',
+    username: 'outsider',
+    name: 'Oscar',
+    email: 'oscar@example.com',
+    organisation: 'globex',
+    roles: ['orderer', 'admin'],
+  },
+};
+
+export function fakeVerify(header: string | undefined): Promise<Principal> {
+  const who = /^bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
+  const principal = PRINCIPALS[who];
+  return principal ? Promise.resolve(principal) : Promise.reject(new HttpError(401, 'Unauthorized'));
+}
+
+export interface TestSandbox {
+  base: string;
+  dataDir: string;
+  config: SandboxConfig;
+  /** fetch relative to /rest/api as `who` (no header when undefined). */
+  api(pathname: string, init?: RequestInit & { as?: string | null; json?: unknown }): Promise<Response>;
+  /** Closes the router and server; with `keepData` the data folder stays for a restart. */
+  stop(keepData?: boolean): Promise<void>;
+}
+
+export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, dataDir?: string): Promise<TestSandbox> {
+  const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'sandbox-api-')));
+  const config: SandboxConfig = {
+    port: 0,
+    origin: 'http://localhost',
+    dataDir: dir,
+    reset: false,
+    timeScale: 0.002,
+    variants: false,
+    accessTokenTtl: 300,
+    uploadLimit: 1024 * 1024,
+    referenceAllowList: [],
+    staticDir: dir,
+    securityHeaders: false,
+    ...overrides,
+  };
+  const api: ApiRouter = await createApiRouter({ config, verify: fakeVerify });
+  const app = express();
+  app.use('/rest/api', api.router);
+  app.use('/sandbox', api.outbox);
+  const server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, () => resolve(s));
+  });
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    base,
+    dataDir: dir,
+    config,
+    api(pathname, init = {}) {
+      const { as = 'orderer', json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (as) headers.set('Authorization', `Bearer ${as}`);
+      if (json !== undefined) headers.set('Content-Type', 'application/json');
+      return fetch(`${base}/rest/api${pathname}`, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+    },
+    async stop(keepData = false) {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
+      if (!keepData) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` returns a value other than undefined/false; fails after `timeoutMs`. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

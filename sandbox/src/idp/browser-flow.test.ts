@@ -1,0 +1,159 @@
+// @vitest-environment node
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_WEB } from './clients';
+import { decodeJwt, postToken, startSandbox, type RunningSandbox } from './testing';
+
+let s: RunningSandbox;
+beforeAll(async () => {
+  s = await startSandbox();
+});
+afterAll(async () => {
+  await s.stop();
+});
+
+/** Just enough of a browser: a cookie jar (paths ignored) and manual redirects. */
+class Browser {
+  private cookies = new Map<string, string>();
+
+  async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(new URL(url, s.base), { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  submit(url: string, form: Record<string, string>) {
+    return this.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    });
+  }
+}
+
+function location(res: Response): string {
+  expect(res.status).toBe(303);
+  return res.headers.get('location') ?? '';
+}
+
+describe('portal-web authorization code flow with PKCE', () => {
+  it('signs in through our login page and exchanges the code', async () => {
+    const browser = new Browser();
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const redirectUri = `${s.base}/auth/callback`;
+    const authorize = new URL(`${s.base}/auth/realms/portal/protocol/openid-connect/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: PORTAL_WEB,
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: redirectUri,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'st<ate>',
+      ui_locales: 'de',
+    }).toString();
+
+    const loginUrl = location(await browser.request(authorize.href));
+    expect(loginUrl).toMatch(/\/auth\/realms\/portal\/interaction\/[\w-]+$/);
+
+    const page = await browser.request(loginUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<main>');
+    expect(html).toMatch(/<label for="username">Benutzername<\/label>/);
+    expect(html).toMatch(/<label for="password">Passwort<\/label>/);
+    expect(html).toContain('>Anmelden</button>');
+    expect(html).not.toContain('<script');
+
+    const wrong = await browser.submit(loginUrl, { username: '<b>orderer</b>', password: 'x' });
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain('role="alert"');
+    expect(wrongHtml).toContain('Ungültiger Benutzername oder Passwort.');
+    expect(wrongHtml).toContain('value="&lt;b&gt;orderer&lt;/b&gt;"');
+
+    const resume = location(await browser.submit(loginUrl, { username: 'orderer', password: 'orderer' }));
+    const callback = new URL(location(await browser.request(resume)));
+    expect(callback.origin + callback.pathname).toBe(redirectUri);
+    expect(callback.searchParams.get('state')).toBe('st<ate>');
+    const code = callback.searchParams.get('code') ?? '';
+
+    const tokens = await postToken(s.base, {
+      grant_type: 'authorization_code',
+      client_id: PORTAL_WEB,
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.refresh_token).toBeTruthy();
+    expect(decodeJwt(tokens.body.access_token ?? '')).toMatchObject({
+      aud: 'translation-api',
+      preferred_username: 'orderer',
+      realm_access: { roles: ['orderer'] },
+      organisation: 'acme',
+    });
+    expect(decodeJwt(tokens.body.id_token ?? '')).toMatchObject({
+      aud: PORTAL_WEB,
+      name: 'Olivia Orderer',
+      email: 'orderer@example.com',
+      preferred_username: 'orderer',
+      organisation: 'acme',
+      realm_access: { roles: ['orderer'] },
+    });
+
+    // Public client: the refresh token rotates on every use.
+    const refreshed = await postToken(s.base, {
+      grant_type: 'refresh_token',
+      client_id: PORTAL_WEB,
+      refresh_token: tokens.body.refresh_token ?? '',
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refresh_token).not.toBe(tokens.body.refresh_token);
+    expect(decodeJwt(refreshed.body.access_token ?? '').aud).toBe('translation-api');
+
+    // A second authorization reuses the session: no login page.
+    const again = location(await browser.request(authorize.href));
+    expect(again).not.toContain('/interaction/');
+
+    // Sign out: our confirmation page, then back to the portal.
+    const logout = new URL(`${s.base}/auth/realms/portal/protocol/openid-connect/logout`);
+    logout.search = new URLSearchParams({
+      id_token_hint: tokens.body.id_token ?? '',
+      post_logout_redirect_uri: `${s.base}/`,
+    }).toString();
+    const confirm = await browser.request(logout.href, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(confirm.status).toBe(200);
+    const confirmHtml = await confirm.text();
+    expect(confirmHtml).toContain('<h1>Sign out</h1>');
+    expect(confirmHtml).not.toContain('<script');
+    const action = /action="([^"]+)"/.exec(confirmHtml)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirmHtml)?.[1] ?? '';
+    expect(location(await browser.submit(action, { xsrf, logout: 'yes' }))).toBe(`${s.base}/`);
+
+    // Signed out: the login page is shown again.
+    expect(location(await browser.request(authorize.href))).toContain('/interaction/');
+  });
+
+  it('requires PKCE for portal-web', async () => {
+    const authorize = new URL(`${s.base}/auth/realms/portal/protocol/openid-connect/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: PORTAL_WEB,
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${s.base}/auth/callback`,
+    }).toString();
+    const res = await fetch(authorize, { redirect: 'manual' });
+    const target = new URL(res.headers.get('location') ?? '', s.base);
+    expect(target.searchParams.get('error')).toBe('invalid_request');
+  });
+});

@@ -1,0 +1,53 @@
+/** The two OAuth clients of the sandbox realm. */
+import type { ClientMetadata } from 'oidc-provider';
+
+export const PORTAL_WEB = 'portal-web';
+export const PORTAL_CLI = 'portal-cli';
+export const PORTAL_CLI_SECRET = 'portal-cli-secret';
+
+/** The Vite dev server origin; always allowed so `npm run dev` works against any sandbox. */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+export function portalOrigins(origin: string): string[] {
+  return unique([origin, VITE_DEV_ORIGIN]);
+}
+
+export function clientMetadata(origin: string): ClientMetadata[] {
+  const origins = portalOrigins(origin);
+  return [
+    {
+      client_id: PORTAL_WEB,
+      client_name: 'Translation Portal',
+      // Browser app: no secret, PKCE (S256) is enforced by `pkce.required`.
+      token_endpoint_auth_method: 'none',
+      application_type: 'web',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: origins.map((o) => `${o}/auth/callback`),
+      post_logout_redirect_uris: origins.map((o) => `${o}/`),
+    },
+    {
+      client_id: PORTAL_CLI,
+      client_name: 'Translation Portal CLI',
+      client_secret: PORTAL_CLI_SECRET,
+      // oidc-provider accepts the secret in the body or as HTTP Basic for either method.
+      token_endpoint_auth_method: 'client_secret_post',
+      grant_types: ['password', 'refresh_token'],
+      response_types: [],
+      redirect_uris: [],
+    },
+  ];
+}
+
+/**
+ * Origins a form on the login or logout page may end up at after redirects.
+ * CSP `form-action` also applies to redirects following a form submission,
+ * so these must be listed next to 'self'.
+ */
+export function formActionOrigins(origin: string): string[] {
+  return portalOrigins(origin).filter((o) => o !== origin);
+}

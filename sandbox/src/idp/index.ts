@@ -1,0 +1,3 @@
+export { createIdentityProvider, type IdentityProvider } from './provider';
+export { DEMO_USERS, type DemoUser } from './users';
+export { PORTAL_CLI, PORTAL_CLI_SECRET, PORTAL_WEB, formActionOrigins } from './clients';

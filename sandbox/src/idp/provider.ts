@@ -1,0 +1,190 @@
+/**
+ * The sandbox realm: an oidc-provider instance configured to look like a Keycloak
+ * realm (`/auth/realms/portal/protocol/openid-connect/...`), issuing JWT access
+ * tokens for the translation API.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import express from 'express';
+import Provider, {
+  errors,
+  type Client,
+  type Configuration,
+  type ErrorOut,
+  type Grant,
+  type KoaContextWithOIDC,
+  type ResourceServerInfo,
+} from 'oidc-provider';
+import { API_AUDIENCE, REALM_PATH, type SandboxConfig, type VerifyAuthorization } from '../types';
+import { clientMetadata, portalOrigins } from './clients';
+import { pickLocale } from './i18n';
+import { interactionPath, interactionRouter } from './interactions';
+import { loadOrCreateSigningKey, publicJwk } from './keys';
+import { createMemoryAdapterFactory } from './memory-adapter';
+import { errorPage, logoutPage, signedOutPage } from './pages';
+import { OIDC_SCOPES, registerPasswordGrant } from './password-grant';
+import { findUserBySub, userClaims } from './users';
+import { userinfoHandler } from './userinfo';
+import { createVerifier } from './verify';
+
+export interface IdentityProvider {
+  /** Express handler to mount at REALM_PATH. */
+  router: express.Router;
+  issuer: string;
+  verifyAuthorization: VerifyAuthorization;
+  close(): Promise<void>;
+}
+
+const STYLESHEET = readFileSync(new URL('./login.css', import.meta.url), 'utf8');
+
+/** Keycloak's endpoint layout; the discovery document advertises these. */
+const ROUTES = {
+  authorization: '/protocol/openid-connect/auth',
+  token: '/protocol/openid-connect/token',
+  jwks: '/protocol/openid-connect/certs',
+  userinfo: '/protocol/openid-connect/userinfo',
+  end_session: '/protocol/openid-connect/logout',
+  revocation: '/protocol/openid-connect/revoke',
+  introspection: '/protocol/openid-connect/token/introspect',
+};
+
+const SESSION_TTL = 10 * 60 * 60;
+/** Sliding refresh-token lifetime (Keycloak's default SSO idle timeout). */
+const REFRESH_TTL = 30 * 60;
+
+function localeOf(ctx: KoaContextWithOIDC) {
+  return pickLocale(ctx.oidc.params.ui_locales, ctx.get('accept-language'));
+}
+
+/**
+ * Consent is implied for our first-party clients: extend (or create) the grant
+ * with whatever the authorization request asks for, so no consent prompt appears.
+ */
+async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
+  const { client, session, provider } = ctx.oidc;
+  const accountId = session?.accountId;
+  if (!client || !session || !accountId) return undefined;
+  const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+  const grant =
+    existing && existing.accountId === accountId
+      ? existing
+      : new provider.Grant({ accountId, clientId: client.clientId });
+  const scopes = [...ctx.oidc.requestParamScopes].filter(
+    (s) => (OIDC_SCOPES as readonly string[]).includes(s) || s === 'offline_access',
+  );
+  if (scopes.length) grant.addOIDCScope(scopes.join(' '));
+  for (const [indicator, server] of Object.entries(ctx.oidc.resourceServers))
+    grant.addResourceScope(indicator, server.scope);
+  await grant.save();
+  return grant;
+}
+
+export async function createIdentityProvider(config: SandboxConfig): Promise<IdentityProvider> {
+  const issuer = `${config.origin}${REALM_PATH}`;
+  const apiResource = `${config.origin}/rest/api`;
+  const resourceServerInfo: ResourceServerInfo = {
+    audience: API_AUDIENCE,
+    scope: 'api',
+    accessTokenFormat: 'jwt',
+    accessTokenTTL: config.accessTokenTtl,
+  };
+  const signingKey = await loadOrCreateSigningKey(config.dataDir);
+
+  const configuration: Configuration = {
+    adapter: createMemoryAdapterFactory(),
+    clients: clientMetadata(config.origin),
+    jwks: { keys: [signingKey] },
+    // Sessions live in memory only, so fresh cookie keys per start are fine.
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'preferred_username', 'organisation', 'realm_access'],
+      email: ['email', 'email_verified'],
+    },
+    // Put the profile claims into ID tokens even though an access token is issued too.
+    conformIdTokenClaims: false,
+    findAccount(_ctx: unknown, sub: string) {
+      const user = findUserBySub(sub);
+      return user && { accountId: sub, claims: () => ({ sub, ...userClaims(user) }) };
+    },
+    extraTokenClaims(_ctx: unknown, token: { accountId?: string }) {
+      const user = token.accountId ? findUserBySub(token.accountId) : undefined;
+      return user ? userClaims(user) : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      // Advertised in discovery; the route itself is answered by userinfo.ts.
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(localeOf(ctx), form);
+        },
+        postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = 'html';
+          ctx.body = signedOutPage(localeOf(ctx), '/');
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // Clients never send `resource`; every token is for the API anyway.
+        defaultResource: () => apiResource,
+        // Keep issuing API JWTs on refresh even when `openid` is in scope.
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx: unknown, indicator: string) {
+          if (indicator !== apiResource) throw new errors.InvalidTarget();
+          return resourceServerInfo;
+        },
+      },
+    },
+    pkce: { required: (_ctx: unknown, client: Client) => client.clientAuthMethod === 'none' },
+    // Refresh tokens without the offline_access consent dance, rotated on every use.
+    issueRefreshToken: (_ctx: unknown, client: Client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    loadExistingGrant,
+    routes: ROUTES,
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => interactionPath(interaction.uid) },
+    clientBasedCORS: (_ctx: unknown, origin: string) => portalOrigins(config.origin).includes(origin),
+    discovery: { ui_locales_supported: ['en', 'de'] },
+    ttl: {
+      AccessToken: config.accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      RefreshToken: REFRESH_TTL,
+      Interaction: 60 * 60,
+      Session: SESSION_TTL,
+      Grant: SESSION_TTL,
+    },
+    renderError(ctx: KoaContextWithOIDC, out: ErrorOut) {
+      ctx.type = 'html';
+      ctx.body = errorPage(localeOf(ctx), out.error, out.error_description, '/');
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // Trust X-Forwarded-Host/Proto from a proxy in front; the Vite dev proxy keeps Host as is anyway.
+  provider.proxy = true;
+  registerPasswordGrant(provider, { resource: apiResource, resourceServerInfo });
+  provider.on('server_error', (_ctx, err) => console.error('Identity provider error:', err));
+
+  const verifyAuthorization = await createVerifier(issuer, publicJwk(signingKey));
+  const router = express.Router();
+  router.get('/resources/login.css', (_req, res) => {
+    res.type('css').set('Cache-Control', 'public, max-age=3600').send(STYLESHEET);
+  });
+  router.use(interactionRouter(provider));
+  router.get(ROUTES.userinfo, userinfoHandler(verifyAuthorization));
+  router.post(ROUTES.userinfo, userinfoHandler(verifyAuthorization));
+  router.use(provider.callback());
+
+  return {
+    router,
+    issuer,
+    verifyAuthorization,
+    // Nothing to release: the memory adapter and key material die with the process.
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,91 @@
+/** Helpers for tests that run a real sandbox server on a free port. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createSandbox, type ApiFactory, type Sandbox } from '../app';
+import { loadConfig } from '../config';
+import type { SandboxConfig } from '../types';
+import { PORTAL_CLI, PORTAL_CLI_SECRET } from './clients';
+
+/** Asks the OS for a free port, so config.origin (and thus the issuer) can name it up front. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningSandbox {
+  config: SandboxConfig;
+  sandbox: Sandbox;
+  /** http://localhost:<port> */
+  base: string;
+  stop(): Promise<void>;
+}
+
+export async function startSandbox(
+  env: NodeJS.ProcessEnv = {},
+  options: { api?: ApiFactory } = {},
+): Promise<RunningSandbox> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-test-'));
+  const port = await freePort();
+  const config = loadConfig([], {
+    PORT: String(port),
+    SANDBOX_DATA_DIR: path.join(dir, 'data'),
+    SANDBOX_STATIC_DIR: path.join(dir, 'dist'),
+    ...env,
+  });
+  const sandbox = await createSandbox(config, options);
+  await sandbox.listen();
+  return {
+    config,
+    sandbox,
+    base: config.origin,
+    async stop() {
+      await sandbox.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TokenResponse {
+  access_token?: string;
+  refresh_token?: string;
+  id_token?: string;
+  expires_in?: number;
+  refresh_expires_in?: number;
+  token_type?: string;
+  error?: string;
+  error_description?: string;
+  [key: string]: unknown;
+}
+
+export async function postToken(base: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}/auth/realms/portal/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form),
+  });
+  return { status: res.status, body: (await res.json()) as TokenResponse };
+}
+
+/** Spec form B: password grant with the client secret in the form. */
+export function passwordGrant(base: string, username: string, password = username) {
+  return postToken(base, {
+    grant_type: 'password',
+    client_id: PORTAL_CLI,
+    client_secret: PORTAL_CLI_SECRET,
+    username,
+    password,
+  });
+}
+
+export function decodeJwt(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

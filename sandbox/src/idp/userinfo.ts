@@ -1,0 +1,27 @@
+/**
+ * Keycloak-compatible userinfo. oidc-provider's own userinfo endpoint refuses
+ * access tokens that have an audience, and ours are all for the API
+ * (aud translation-api), so the realm answers userinfo itself, as Keycloak does.
+ */
+import type { RequestHandler } from 'express';
+import { HttpError } from '../http-error';
+import type { VerifyAuthorization } from '../types';
+import { findUserBySub, userClaims } from './users';
+
+export function userinfoHandler(verify: VerifyAuthorization): RequestHandler {
+  return async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      const principal = await verify(req.get('authorization'));
+      const user = findUserBySub(principal.sub);
+      if (!user) throw new HttpError(401, 'Unknown user');
+      res.json({ sub: user.sub, ...userClaims(user) });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      res
+        .status(401)
+        .set('WWW-Authenticate', 'Bearer error="invalid_token"')
+        .json({ error: 'invalid_token', error_description: err.message });
+    }
+  };
+}

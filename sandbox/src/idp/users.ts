@@ -1,0 +1,54 @@
+/**
+ * Demo accounts of the sandbox realm. Passwords equal the user name so that
+ * testers can sign in without looking anything up; never use this outside a sandbox.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Role } from '../types';
+
+export interface DemoUser {
+  /** Stable subject id, Keycloak-style UUID. */
+  sub: string;
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  organisation: string;
+  roles: Role[];
+}
+
+function user(sub: string, username: string, name: string, organisation: string, roles: Role[]): DemoUser {
+  return { sub, username, password: username, name, email: `${username}@example.com`, organisation, roles };
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  user('0b6f2a51-3c1e-4f0a-9d3e-6a1f4c2b7e01', 'orderer', 'Olivia Orderer', 'acme', ['orderer']),
+  user('1c7e3b62-4d2f-4a1b-8e4f-7b2a5d3c8f02', 'admin', 'Adam Admin', 'acme', ['admin', 'orderer']),
+  user('2d8f4c73-5e3a-4b2c-9f5a-8c3b6e4d9a03', 'reviewer', 'Rita Reviewer', 'acme', ['reviewer']),
+  user('3e9a5d84-6f4b-4c3d-8a6b-9d4c7f5eab04', 'outsider', 'Oscar Outsider', 'globex', ['orderer']),
+];
+
+export function findUserBySub(sub: string): DemoUser | undefined {
+  return DEMO_USERS.find((u) => u.sub === sub);
+}
+
+/** Case-insensitive user name match, like Keycloak; constant-time password comparison. */
+export function authenticate(username: unknown, password: unknown): DemoUser | undefined {
+  if (typeof username !== 'string' || typeof password !== 'string') return undefined;
+  const found = DEMO_USERS.find((u) => u.username === username.trim().toLowerCase());
+  if (!found) return undefined;
+  const expected = Buffer.from(found.password);
+  const given = Buffer.from(password);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? found : undefined;
+}
+
+/** Claims shared by access tokens, ID tokens and userinfo. */
+export function userClaims(u: DemoUser) {
+  return {
+    preferred_username: u.username,
+    name: u.name,
+    email: u.email,
+    email_verified: true,
+    organisation: u.organisation,
+    realm_access: { roles: [...u.roles] },
+  };
+}

@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { emptyResult } from '../analysis/analyse';
+import { VENDORS } from './catalogue';
+import { formatMoney, priceQuote } from './pricing';
+
+const [lingua, northwind, polyglot] = VENDORS;
+
+describe('priceQuote', () => {
+  it('discounts memory matches and repetitions, with exact decimals', () => {
+    const result = {
+      ...emptyResult(),
+      numWordsNoMatch: 100,
+      numWords100: 50,
+      numWordsRepeated: 10,
+      numCharactersNoMatch: 550,
+    };
+    const quote = priceQuote(lingua!, 1400n, result);
+    // 100 + 50 * 20% + 10 * 15% = 111.5 words at 0.14 EUR.
+    expect(quote.textAmount).toEqual({ type: 'words', amount: 160, discountedAmount: 111.5 });
+    expect(quote.price).toEqual({
+      netAmount: '15.61',
+      vatPercentage: '19',
+      currency: 'EUR',
+      totalDiscountPercent: '30.31',
+      vatAmount: '2.97',
+      grossAmount: '18.58',
+    });
+  });
+
+  it('prices lines of 55 characters and omits the discount for Northwind', () => {
+    const quote = priceQuote(northwind!, 13500n, { ...emptyResult(), numCharactersNoMatch: 110 });
+    expect(quote.textAmount).toEqual({ type: 'lines', amount: 2, discountedAmount: 2 });
+    expect(quote.price).toEqual({
+      netAmount: '2.70',
+      vatPercentage: '20',
+      currency: 'GBP',
+      vatAmount: '0.54',
+      grossAmount: '3.24',
+    });
+  });
+
+  it('handles fractional VAT percentages', () => {
+    const quote = priceQuote(polyglot!, 260n, { ...emptyResult(), numCharactersNoMatch: 1234 });
+    expect(quote.price).toMatchObject({
+      netAmount: '32.084',
+      vatPercentage: '8.1',
+      vatAmount: '2.60',
+      grossAmount: '34.684',
+    });
+  });
+
+  it('formats ten-thousandths with 2 to 4 decimals', () => {
+    expect([formatMoney(0n), formatMoney(12345n), formatMoney(120000n), formatMoney(-5n)]).toEqual([
+      '0.00',
+      '1.2345',
+      '12.00',
+      '-0.0005',
+    ]);
+  });
+});
