@@ -1,0 +1,27 @@
+import type { UserManager } from 'oidc-client-ts';
+import { StrictMode, useCallback, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import { PortalAuthProvider } from '../features/auth/auth-provider';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { routes } from './routes';
+
+export function App({ config, userManager }: { config: RuntimeConfig; userManager: UserManager }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
+  const onSignedIn = useCallback((returnTo: string) => router.navigate(returnTo, { replace: true }), [router]);
+
+  return (
+    <StrictMode>
+      <RuntimeConfigProvider config={config}>
+        <AppProviders queryClient={queryClient}>
+          <PortalAuthProvider userManager={userManager} onSignedIn={onSignedIn}>
+            <RouterProvider router={router} />
+          </PortalAuthProvider>
+        </AppProviders>
+      </RuntimeConfigProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,26 @@
+import {
+  IconClipboardCheck,
+  IconFilePlus,
+  IconFolders,
+  IconListDetails,
+  IconTags,
+  type Icon,
+} from '@tabler/icons-react';
+import type { Area } from '../../features/auth/roles';
+
+export interface NavItem {
+  area: Area;
+  to: string;
+  labelKey: 'nav.orders' | 'nav.newOrder' | 'nav.projects' | 'nav.tags' | 'nav.review';
+  icon: Icon;
+  /** Active only on this exact path (so "Orders" is not highlighted on "New order"). */
+  end?: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { area: 'orders', to: '/orders', labelKey: 'nav.orders', icon: IconListDetails },
+  { area: 'newOrder', to: '/orders/new', labelKey: 'nav.newOrder', icon: IconFilePlus, end: true },
+  { area: 'projects', to: '/projects', labelKey: 'nav.projects', icon: IconFolders },
+  { area: 'tags', to: '/tags', labelKey: 'nav.tags', icon: IconTags },
+  { area: 'review', to: '/review', labelKey: 'nav.review', icon: IconClipboardCheck },
+];

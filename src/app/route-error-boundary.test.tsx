@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../test/render-with-providers';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+describe('RouteErrorBoundary', () => {
+  it('says what failed and recovers with "Try again"', async () => {
+    // The router reports errors its boundary catches; expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const loader = () => {
+      if (fail) throw new Error('Orders could not be loaded');
+      return null;
+    };
+
+    const { user } = renderWithProviders(<p>Home</p>, {
+      path: '/',
+      route: '/orders',
+      routes: [{ path: '/orders', loader, element: <p>Loaded</p>, errorElement: <RouteErrorBoundary /> }],
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be displayed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Orders could not be loaded');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Loaded')).toBeInTheDocument();
+  });
+
+  it('recovers from a render error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('Boom');
+      return <p>Rendered</p>;
+    }
+
+    const { user } = renderWithProviders(<p>Home</p>, {
+      path: '/',
+      route: '/flaky',
+      routes: [{ path: '/flaky', element: <Flaky />, errorElement: <RouteErrorBoundary /> }],
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Rendered')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { User } from 'oidc-client-ts';
+import { useAuth, type AuthContextProps } from 'react-oidc-context';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import { createTestQueryClient, testConfig } from '../test/render-with-providers';
+import { UiProviders } from './providers';
+import { routes } from './routes';
+
+vi.mock('react-oidc-context', () => ({ useAuth: vi.fn(), hasAuthParams: () => false }));
+
+function signedInAs(roles: string[]) {
+  const user = {
+    access_token: 'opaque',
+    expired: false,
+    profile: { sub: `sub-${roles.join('-')}`, name: 'Test User', realm_access: { roles } },
+  } as unknown as User;
+  vi.mocked(useAuth).mockReturnValue({ isLoading: false, isAuthenticated: true, user } as unknown as AuthContextProps);
+}
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <UiProviders env="test">
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RuntimeConfigProvider config={testConfig}>
+          <RouterProvider router={router} />
+        </RuntimeConfigProvider>
+      </QueryClientProvider>
+    </UiProviders>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('sends an orderer from / to the orders page', async () => {
+    signedInAs(['orderer']);
+    const router = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Orders · Translation Portal'));
+  });
+
+  it('sends a reviewer-only user from / to review', async () => {
+    signedInAs(['reviewer']);
+    const router = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/review');
+  });
+
+  it('loads detail pages with their parameters', async () => {
+    signedInAs(['orderer']);
+    renderApp('/orders/T-17');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order T-17' })).toBeInTheDocument();
+  });
+
+  it('shows a translated 404 inside the shell', async () => {
+    signedInAs(['orderer']);
+    renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('There is no page at /nowhere.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('refuses areas the role may not open', async () => {
+    signedInAs(['reviewer']);
+    renderApp('/orders/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
+  });
+
+  it('lets reviewers read projects', async () => {
+    signedInAs(['reviewer']);
+    renderApp('/projects/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project p1' })).toBeInTheDocument();
+  });
+});

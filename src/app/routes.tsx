@@ -1,0 +1,77 @@
+/**
+ * The route table. Pages are code-split: each page module exports `Component` (and optionally
+ * `loader`, `handle`, `ErrorBoundary`), loaded with `lazy`. To add a page: add a `page(...)` entry
+ * under the area it belongs to.
+ */
+import type { RouteObject } from 'react-router';
+import { LoadingState } from '../components/loading-state';
+import { RequireArea } from '../features/auth/require-area';
+import { RequireAuth } from '../features/auth/require-auth';
+import { HomeRedirect } from './home-redirect';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './not-found-page';
+import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
+
+type LazyPage = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
+
+/** A lazily loaded page with the in-shell error boundary. */
+function page(path: string | undefined, lazy: LazyPage): RouteObject {
+  return path === undefined
+    ? { index: true, lazy, errorElement: <RouteErrorBoundary /> }
+    : { path, lazy, errorElement: <RouteErrorBoundary /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RootErrorBoundary />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <LoadingState />,
+    children: [
+      page('auth/callback', () => import('../features/auth/routes/auth-callback-page')),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              {
+                path: 'orders',
+                element: <RequireArea area="orders" />,
+                children: [
+                  page(undefined, () => import('../features/tasks/routes/orders-page')),
+                  {
+                    path: 'new',
+                    element: <RequireArea area="newOrder" />,
+                    children: [page(undefined, () => import('../features/tasks/routes/new-order-page'))],
+                  },
+                  page(':taskId', () => import('../features/tasks/routes/order-page')),
+                ],
+              },
+              {
+                path: 'projects',
+                element: <RequireArea area="projects" />,
+                children: [
+                  page(undefined, () => import('../features/projects/routes/projects-page')),
+                  page(':projectId', () => import('../features/projects/routes/project-page')),
+                ],
+              },
+              {
+                path: 'tags',
+                element: <RequireArea area="tags" />,
+                children: [page(undefined, () => import('../features/tags/routes/tags-page'))],
+              },
+              {
+                path: 'review',
+                element: <RequireArea area="review" />,
+                children: [page(undefined, () => import('../features/deliveries/routes/review-page'))],
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { ApiError } from '../lib/api/api-error';
+import { renderWithProviders } from '../test/render-with-providers';
+import { PageError } from './page-error';
+
+describe('PageError', () => {
+  it('shows the message and retries', async () => {
+    const onRetry = vi.fn();
+    const { user } = renderWithProviders(<PageError error={new Error('Task list unavailable')} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('alert')).toHaveTextContent('Task list unavailable');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains API failures', () => {
+    renderWithProviders(<PageError error={new ApiError({ kind: 'network' })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows server messages', () => {
+    renderWithProviders(
+      <PageError
+        title="Could not load the order"
+        error={new ApiError({ kind: 'http', status: 404, messages: ['Task not found'] })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the order');
+    expect(screen.getByRole('alert')).toHaveTextContent('Task not found');
+  });
+});

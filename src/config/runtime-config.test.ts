@@ -1,0 +1,132 @@
+import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+
+const origin = 'https://portal.example.com';
+
+const valid = {
+  apiBaseUrl: '/rest/api',
+  oidc: { authority: '/auth/realms/portal', clientId: 'portal-web', scope: 'openid profile email' },
+  claims: { roles: 'realm_access.roles', organisation: 'organisation' },
+};
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('parseRuntimeConfig', () => {
+  it('accepts the shipped config and resolves relative URLs against the origin', () => {
+    const result = parseRuntimeConfig(valid, origin);
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        apiBaseUrl: 'https://portal.example.com/rest/api',
+        oidc: {
+          authority: 'https://portal.example.com/auth/realms/portal',
+          clientId: 'portal-web',
+          scope: 'openid profile email',
+        },
+        claims: { roles: 'realm_access.roles', organisation: 'organisation' },
+      },
+    });
+  });
+
+  it('keeps absolute URLs and drops trailing slashes', () => {
+    const result = parseRuntimeConfig(
+      {
+        ...valid,
+        apiBaseUrl: 'https://api.example.com/v1/',
+        oidc: { ...valid.oidc, authority: 'https://id.example.com/realms/x/' },
+      },
+      origin,
+    );
+    expect(result.ok && result.config.apiBaseUrl).toBe('https://api.example.com/v1');
+    expect(result.ok && result.config.oidc.authority).toBe('https://id.example.com/realms/x');
+  });
+
+  it('names a missing field', () => {
+    const result = parseRuntimeConfig({ ...valid, oidc: { authority: '/auth', scope: 'openid' } }, origin);
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'invalid', issues: [{ path: 'oidc.clientId', message: 'required' }] },
+    });
+  });
+
+  it('names a missing section', () => {
+    const { claims: _claims, ...withoutClaims } = valid;
+    const result = parseRuntimeConfig(withoutClaims, origin);
+    expect(!result.ok && result.error).toEqual({ kind: 'invalid', issues: [{ path: 'claims', message: 'required' }] });
+  });
+
+  it('rejects an invalid URL', () => {
+    const result = parseRuntimeConfig({ ...valid, apiBaseUrl: 'http://exa mple.com' }, origin);
+    expect(!result.ok && result.error).toEqual({
+      kind: 'invalid',
+      issues: [{ path: 'apiBaseUrl', message: 'invalidUrl' }],
+    });
+  });
+
+  it('rejects a non-http URL', () => {
+    const result = parseRuntimeConfig({ ...valid, oidc: { ...valid.oidc, authority: 'javascript:alert(1)' } }, origin);
+    expect(!result.ok && result.error).toEqual({
+      kind: 'invalid',
+      issues: [{ path: 'oidc.authority', message: 'invalidUrl' }],
+    });
+  });
+
+  it('rejects empty and non-text values', () => {
+    const result = parseRuntimeConfig({ ...valid, oidc: { ...valid.oidc, clientId: '  ', scope: 42 } }, origin);
+    expect(!result.ok && result.error).toEqual({
+      kind: 'invalid',
+      issues: [
+        { path: 'oidc.clientId', message: 'empty' },
+        { path: 'oidc.scope', message: 'notText' },
+      ],
+    });
+  });
+
+  it('rejects a document that is not an object', () => {
+    const result = parseRuntimeConfig(null, origin);
+    expect(!result.ok && result.error).toEqual({ kind: 'invalid', issues: [{ path: '', message: 'notObject' }] });
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  it('fetches /config.json without caching', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(valid));
+    const result = await loadRuntimeConfig(fetchImpl, origin);
+    expect(result.ok).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://portal.example.com/config.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+  });
+
+  it('uses the window origin by default', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(valid));
+    const result = await loadRuntimeConfig(fetchImpl);
+    expect(result.ok && result.config.apiBaseUrl).toBe(`${window.location.origin}/rest/api`);
+  });
+
+  it('reports a missing file', async () => {
+    const result = await loadRuntimeConfig(vi.fn<typeof fetch>().mockResolvedValue(jsonResponse('nope', 404)), origin);
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 404 } });
+  });
+
+  it('reports an unparseable file', async () => {
+    const result = await loadRuntimeConfig(
+      vi.fn<typeof fetch>().mockResolvedValue(jsonResponse('{ "apiBaseUrl": ')),
+      origin,
+    );
+    expect(!result.ok && result.error.kind).toBe('parse');
+  });
+
+  it('reports a network failure', async () => {
+    const result = await loadRuntimeConfig(
+      vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')),
+      origin,
+    );
+    expect(result).toEqual({ ok: false, error: { kind: 'network', message: 'Failed to fetch' } });
+  });
+});

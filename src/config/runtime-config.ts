@@ -1,0 +1,107 @@
+/** Runtime configuration: read from /config.json before the app renders, so one build serves every environment. */
+import { z } from 'zod';
+
+/**
+ * Issue messages are short codes; the config error page translates them (`config.issues.<code>`).
+ * Anything else zod reports is shown as it is.
+ */
+export type ConfigIssueCode = 'required' | 'notText' | 'empty' | 'invalidUrl' | 'notObject';
+
+const text = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'notText') })
+    .trim()
+    .min(1, { error: 'empty' });
+
+/** An http(s) URL; relative values resolve against the page's origin. Trailing slashes are dropped. */
+const url = (origin: string) =>
+  text().transform((value, ctx) => {
+    let resolved: URL;
+    try {
+      resolved = new URL(value, origin);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'invalidUrl', input: value });
+      return z.NEVER;
+    }
+    if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
+      ctx.addIssue({ code: 'custom', message: 'invalidUrl', input: value });
+      return z.NEVER;
+    }
+    return resolved.href.replace(/\/+$/, '');
+  });
+
+const section = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: (issue) => (issue.input === undefined ? 'required' : 'notObject') });
+
+export function createRuntimeConfigSchema(origin: string) {
+  return section({
+    apiBaseUrl: url(origin),
+    oidc: section({
+      authority: url(origin),
+      clientId: text(),
+      scope: text(),
+    }),
+    claims: section({
+      /** Dot path of the roles claim in the access token, e.g. `realm_access.roles`. */
+      roles: text(),
+      /** Dot path of the organisation claim. */
+      organisation: text(),
+    }),
+  });
+}
+
+export type RuntimeConfig = z.infer<ReturnType<typeof createRuntimeConfigSchema>>;
+
+export interface ConfigIssue {
+  /** Dotted path of the bad field, e.g. `oidc.clientId`; empty for the whole document. */
+  path: string;
+  message: string;
+}
+
+export type RuntimeConfigError =
+  | { kind: 'network'; message: string }
+  | { kind: 'http'; status: number }
+  | { kind: 'parse'; message: string }
+  | { kind: 'invalid'; issues: ConfigIssue[] };
+
+export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: RuntimeConfigError };
+
+export const CONFIG_URL = '/config.json';
+
+/** Validates an already parsed config document. */
+export function parseRuntimeConfig(input: unknown, origin: string): RuntimeConfigResult {
+  const result = createRuntimeConfigSchema(origin).safeParse(input);
+  if (result.success) return { ok: true, config: result.data };
+  return {
+    ok: false,
+    error: {
+      kind: 'invalid',
+      issues: result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    },
+  };
+}
+
+/** Fetches and validates the runtime config. Never throws: failures come back as `{ ok: false }`. */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  origin: string = window.location.origin,
+): Promise<RuntimeConfigResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(new URL(CONFIG_URL, origin).href, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    return { ok: false, error: { kind: 'network', message: error instanceof Error ? error.message : String(error) } };
+  }
+  if (!response.ok) return { ok: false, error: { kind: 'http', status: response.status } };
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    return { ok: false, error: { kind: 'parse', message: error instanceof Error ? error.message : String(error) } };
+  }
+  return parseRuntimeConfig(body, origin);
+}

@@ -1,0 +1,57 @@
+/** OIDC for the portal: react-oidc-context around one UserManager, plus session recovery. */
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User, UserManager } from 'oidc-client-ts';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { AuthProvider } from 'react-oidc-context';
+import { useTranslation } from 'react-i18next';
+import { CALLBACK_PATH, readReturnTo } from './return-to';
+import { attachSilentRenewRecovery, reauthenticate } from './session-recovery';
+import { clearCacheOnUserChange } from './user-change';
+
+export interface PortalAuthProviderProps {
+  userManager: UserManager;
+  /** Navigates inside the app after the sign-in callback (the router's `navigate`). */
+  onSignedIn: (returnTo: string) => void | Promise<void>;
+  children: ReactNode;
+}
+
+export function PortalAuthProvider({ userManager, onSignedIn, children }: PortalAuthProviderProps) {
+  const { t } = useTranslation();
+  // Only the callback route handles `code`/`state`; other pages may carry such parameters for other reasons.
+  const [skipSigninCallback] = useState(() => window.location.pathname !== CALLBACK_PATH);
+
+  const onSigninCallback = useCallback(
+    async (user: User | undefined) => {
+      // Drop `code` and `state` from the address bar and history before moving on.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      await onSignedIn(readReturnTo(user?.state));
+    },
+    [onSignedIn],
+  );
+
+  const queryClient = useQueryClient();
+  useEffect(() => clearCacheOnUserChange(userManager, queryClient), [userManager, queryClient]);
+
+  useEffect(
+    () =>
+      attachSilentRenewRecovery(userManager, {
+        onGiveUp: () => {
+          notifications.show({
+            id: 'session-expired',
+            color: 'yellow',
+            message: t('auth.sessionExpired'),
+            autoClose: false,
+          });
+          reauthenticate(userManager);
+        },
+      }),
+    [userManager, t],
+  );
+
+  return (
+    <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback} skipSigninCallback={skipSigninCallback}>
+      {children}
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,74 @@
+/** Turns the OIDC user into the portal's `CurrentUser`, reading roles and organisation from configured claim paths. */
+import type { User } from 'oidc-client-ts';
+import { isRole, type Role } from './roles';
+
+export interface CurrentUser {
+  sub: string;
+  name: string;
+  email: string;
+  username: string;
+  roles: Role[];
+  organisation: string | null;
+}
+
+export interface ClaimPaths {
+  roles: string;
+  organisation: string;
+}
+
+/** Decodes a JWT's payload without verifying it (the API verifies; the UI only reads claims). */
+export function decodeJwtPayload(token: string | undefined | null): Record<string, unknown> | null {
+  const part = token?.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `a.b.c` from a claims object; `undefined` when any step is missing. */
+export function readClaim(claims: Record<string, unknown> | null | undefined, path: string): unknown {
+  let node: unknown = claims;
+  for (const key of path.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+function rolesFrom(value: unknown): Role[] | undefined {
+  if (Array.isArray(value)) return value.filter(isRole);
+  // Some providers send a single role or a space separated list.
+  if (typeof value === 'string') return value.split(/[\s,]+/).filter(isRole);
+  return undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function toCurrentUser(user: Pick<User, 'access_token' | 'profile'>, paths: ClaimPaths): CurrentUser {
+  const access = decodeJwtPayload(user.access_token);
+  const profile = user.profile as unknown as Record<string, unknown>;
+  const claim = (path: string) => readClaim(access, path) ?? readClaim(profile, path);
+
+  const username = text(profile.preferred_username) ?? text(access?.preferred_username) ?? user.profile.sub;
+  const organisation = claim(paths.organisation);
+  return {
+    sub: user.profile.sub,
+    username,
+    name: text(profile.name) ?? text(access?.name) ?? username,
+    email: text(profile.email) ?? text(access?.email) ?? '',
+    roles: [...new Set(rolesFrom(readClaim(access, paths.roles)) ?? rolesFrom(readClaim(profile, paths.roles)) ?? [])],
+    organisation: text(organisation) ?? (typeof organisation === 'number' ? String(organisation) : null),
+  };
+}

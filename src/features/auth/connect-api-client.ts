@@ -1,0 +1,42 @@
+/** Hands the API client its base URL and a token source backed by the UserManager. Called once at startup. */
+import { notifications } from '@mantine/notifications';
+import type { UserManager } from 'oidc-client-ts';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { configureApiClient } from '../../lib/api/http-client';
+import { i18n } from '../../lib/i18n/i18n';
+import { reauthenticate } from './session-recovery';
+
+/** A valid access token, renewing first when the stored one has expired (e.g. after the laptop slept). */
+export function createAccessTokenSource(userManager: Pick<UserManager, 'getUser' | 'signinSilent'>) {
+  let renewing: Promise<string | null> | null = null;
+  return async (): Promise<string | null> => {
+    const user = await userManager.getUser();
+    if (!user) return null;
+    if (!user.expired || !user.refresh_token) return user.access_token;
+    renewing ??= userManager
+      .signinSilent()
+      .then((renewed) => renewed?.access_token ?? null)
+      .catch(() => user.access_token)
+      .finally(() => {
+        renewing = null;
+      });
+    return renewing;
+  };
+}
+
+export function connectApiClient(config: RuntimeConfig, userManager: UserManager): void {
+  configureApiClient({
+    baseUrl: config.apiBaseUrl,
+    getAccessToken: createAccessTokenSource(userManager),
+    onUnauthorized: () => {
+      if (reauthenticate(userManager)) {
+        notifications.show({
+          id: 'session-expired',
+          color: 'yellow',
+          message: i18n.t('auth.sessionExpired'),
+          autoClose: false,
+        });
+      }
+    },
+  });
+}

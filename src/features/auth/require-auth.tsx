@@ -1,0 +1,95 @@
+/** Route wrapper: signed-out visitors go to the identity provider and come back to the same URL. */
+import { Alert, Button, Center, Container, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from 'oidc-client-ts';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { toCurrentUser } from './claims';
+import { signinState } from './return-to';
+import { SessionProvider } from './session-context';
+import { clearPortalSessionStorage } from './session-storage';
+
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const attempted = useRef(false);
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  const needsSignIn = !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator && !auth.error;
+
+  useEffect(() => {
+    if (auth.isAuthenticated) attempted.current = false;
+    if (!needsSignIn || attempted.current) return;
+    attempted.current = true;
+    void (async () => {
+      // A stored but expired session (tab slept) can often be renewed without leaving the page.
+      if (auth.user?.refresh_token) {
+        try {
+          if (await auth.signinSilent()) return;
+        } catch {
+          // Fall through to a full sign-in.
+        }
+      }
+      await auth.signinRedirect({ state: signinState(returnTo) });
+    })();
+  }, [needsSignIn, auth, returnTo]);
+
+  if (auth.error && !auth.isAuthenticated) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('auth.signInFailed')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('auth.signInFailedDescription', { message: auth.error.message })}</Text>
+            <Button onClick={() => void auth.signinRedirect({ state: signinState(returnTo) })}>
+              {t('auth.signInAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  if (!auth.isAuthenticated || !auth.user) {
+    return (
+      <Center mih="100vh">
+        <LoadingState label={auth.isLoading ? t('auth.checkingSession') : t('auth.redirecting')} />
+      </Center>
+    );
+  }
+
+  return <AuthenticatedSession user={auth.user}>{children ?? <Outlet />}</AuthenticatedSession>;
+}
+
+function AuthenticatedSession({ user, children }: { user: User; children: ReactNode }) {
+  const config = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const currentUser = useMemo(() => toCurrentUser(user, config.claims), [user, config.claims]);
+
+  const signOut = useCallback(async () => {
+    queryClient.clear();
+    clearPortalSessionStorage();
+    try {
+      await auth.signoutRedirect();
+    } catch {
+      // The provider is unreachable: end the local session anyway.
+      notifications.show({ color: 'yellow', message: t('auth.signOutFailed') });
+      await auth.removeUser();
+    }
+  }, [queryClient, auth, t]);
+
+  const session = useMemo(() => ({ user: currentUser, signOut }), [currentUser, signOut]);
+
+  // Keyed by user: a different user (whose cache PortalAuthProvider has cleared) gets fresh component state.
+  return (
+    <SessionProvider key={currentUser.sub} session={session}>
+      {children}
+    </SessionProvider>
+  );
+}

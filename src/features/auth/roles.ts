@@ -1,0 +1,43 @@
+/** Roles and what each may see. The API enforces the same rules; this only shapes the UI. */
+
+export const ROLES = ['orderer', 'admin', 'reviewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Area = 'orders' | 'newOrder' | 'projects' | 'tags' | 'review';
+
+const READ: Record<Area, readonly Role[]> = {
+  orders: ['orderer', 'admin'],
+  newOrder: ['orderer', 'admin'],
+  projects: ['orderer', 'admin', 'reviewer'],
+  tags: ['orderer', 'admin'],
+  review: ['reviewer', 'admin'],
+};
+
+const EDIT: Record<Area, readonly Role[]> = {
+  ...READ,
+  // Everyone with access may look at projects; only admins change them.
+  projects: ['admin'],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function canAccess(roles: readonly Role[], area: Area): boolean {
+  return roles.some((role) => READ[area].includes(role));
+}
+
+export function canEdit(roles: readonly Role[], area: Area): boolean {
+  return roles.some((role) => EDIT[area].includes(role));
+}
+
+export function hasRole(user: { roles: readonly Role[] } | null | undefined, role: Role): boolean {
+  return user?.roles.includes(role) ?? false;
+}
+
+/** Where `/` leads: orders for those who order, review for reviewer-only accounts. */
+export function homePath(roles: readonly Role[]): string {
+  if (canAccess(roles, 'orders')) return '/orders';
+  if (canAccess(roles, 'review')) return '/review';
+  return '/projects';
+}

@@ -1,0 +1,89 @@
+import {
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRelativeTime,
+  languageName,
+} from './format';
+
+// Intl output uses narrow/non-breaking spaces; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it('keeps four decimals from the string', () => {
+    expect(plain(formatMoney('1234.5678', 'EUR', 'en'))).toBe('€1,234.5678');
+    expect(plain(formatMoney('1234.5678', 'EUR', 'de-DE'))).toBe('1.234,5678 €');
+  });
+
+  it('shows at least the currency digits', () => {
+    expect(plain(formatMoney('12.5', 'EUR', 'en'))).toBe('€12.50');
+    expect(plain(formatMoney('-3', 'USD', 'en'))).toBe('-$3.00');
+  });
+
+  it('does not lose precision on large amounts', () => {
+    expect(plain(formatMoney('90071992547409.9999', 'EUR', 'en'))).toBe('€90,071,992,547,409.9999');
+  });
+
+  it('falls back to the raw text when the value or currency is unusable', () => {
+    expect(formatMoney('abc', 'EUR', 'en')).toBe('abc EUR');
+    expect(formatMoney('1.5', 'NOPE', 'en')).toBe('1.5 NOPE');
+    expect(formatMoney(null, 'EUR', 'en')).toBe('—');
+  });
+});
+
+describe('dates and numbers', () => {
+  const iso = '2025-03-04T13:05:00Z';
+
+  it('formats dates in German', () => {
+    expect(formatDate(iso, 'de-DE')).toBe('04.03.2025');
+    expect(formatDateTime(iso, 'de-DE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' })).toBe(
+      '04.03.25, 13:05',
+    );
+  });
+
+  it('formats dates in English', () => {
+    expect(formatDate(iso, 'en')).toBe('Mar 4, 2025');
+  });
+
+  it('shows a dash for missing values and the input for unparseable ones', () => {
+    expect(formatDateTime(undefined, 'en')).toBe('—');
+    expect(formatDateTime('yesterday-ish', 'en')).toBe('yesterday-ish');
+  });
+
+  it('formats numbers per locale', () => {
+    expect(formatNumber(1234567.891, 'de-DE')).toBe('1.234.567,891');
+    expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.891');
+  });
+});
+
+describe('formatBytes', () => {
+  it('picks a readable unit', () => {
+    expect(plain(formatBytes(512, 'en'))).toBe('512 byte');
+    expect(plain(formatBytes(1_500_000, 'en'))).toBe('1.5 MB');
+    expect(plain(formatBytes(1_500_000, 'de-DE'))).toBe('1,5 MB');
+    expect(plain(formatBytes(2 * 1000 ** 3, 'en'))).toBe('2 GB');
+  });
+});
+
+describe('languageName', () => {
+  it('names languages in the UI language', () => {
+    expect(languageName('de-DE', 'en')).toBe('German (Germany)');
+    expect(languageName('fr', 'de')).toBe('Französisch');
+  });
+
+  it('falls back to the code', () => {
+    expect(languageName('not a code', 'en')).toBe('not a code');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2025-03-04T12:00:00Z');
+
+  it('says how long ago', () => {
+    expect(formatRelativeTime('2025-03-04T09:00:00Z', 'en', now)).toBe('3 hours ago');
+    expect(formatRelativeTime('2025-03-03T12:00:00Z', 'de', now)).toBe('gestern');
+    expect(formatRelativeTime('2025-03-06T12:00:00Z', 'en', now)).toBe('in 2 days');
+  });
+});

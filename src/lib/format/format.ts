@@ -1,0 +1,107 @@
+/** Locale-aware formatting built on Intl. Every helper takes the locale explicitly; `useFormatters` binds the UI language. */
+
+const EMPTY = '—';
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(locale, options).format(date) : String(value);
+}
+
+export function formatDate(value: string | number | Date | null | undefined, locale: string): string {
+  return formatDateTime(value, locale, { dateStyle: 'medium' });
+}
+
+export function formatNumber(
+  value: number | bigint | null | undefined,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  if (value === null || value === undefined) return EMPTY;
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Formats a money amount given as a decimal string. The string goes to Intl as it is (no `Number()`),
+ * so amounts keep their precision; up to four fraction digits are shown.
+ */
+export function formatMoney(amount: string | null | undefined, currency: string, locale: string): string {
+  if (amount === null || amount === undefined || amount.trim() === '') return EMPTY;
+  const value = amount.trim();
+  if (!DECIMAL.test(value)) return `${value} ${currency}`;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 4 }).format(
+      value as Intl.StringNumericLiteral,
+    );
+  } catch {
+    // Unknown currency code: show the raw amount rather than nothing.
+    return `${value} ${currency}`;
+  }
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** File sizes in decimal units (1 kB = 1000 B), as file managers show them. */
+export function formatBytes(bytes: number | null | undefined, locale: string): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return EMPTY;
+  let value = Math.abs(bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(Math.sign(bytes) * value);
+}
+
+/** The language's name in the UI language (`de-CH` → "German (Switzerland)"); falls back to the code. */
+export function languageName(code: string, uiLocale: string): string {
+  try {
+    return new Intl.DisplayNames([uiLocale], { type: 'language', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "3 hours ago", "in 2 days"; `now` is injectable for tests. */
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  locale: string,
+  now: number | Date = Date.now(),
+): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  const date = toDate(value);
+  if (!date) return String(value);
+  let delta = (date.getTime() - (now instanceof Date ? now.getTime() : now)) / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(delta) < size) return format.format(Math.round(delta), unit);
+    delta /= size;
+  }
+  return format.format(Math.round(delta), 'year');
+}

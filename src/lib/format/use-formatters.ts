@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRelativeTime,
+  languageName,
+} from './format';
+
+/** The format helpers bound to the current UI language. */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      locale,
+      dateTime: (value: Parameters<typeof formatDateTime>[0], options?: Intl.DateTimeFormatOptions) =>
+        formatDateTime(value, locale, options),
+      date: (value: Parameters<typeof formatDate>[0]) => formatDate(value, locale),
+      number: (value: Parameters<typeof formatNumber>[0], options?: Intl.NumberFormatOptions) =>
+        formatNumber(value, locale, options),
+      money: (amount: string | null | undefined, currency: string) => formatMoney(amount, currency, locale),
+      bytes: (bytes: number | null | undefined) => formatBytes(bytes, locale),
+      languageName: (code: string) => languageName(code, locale),
+      relativeTime: (value: Parameters<typeof formatRelativeTime>[0], now?: number | Date) =>
+        formatRelativeTime(value, locale, now),
+    }),
+    [locale],
+  );
+}
+
+export type Formatters = ReturnType<typeof useFormatters>;

@@ -1,0 +1,70 @@
+/** Vitest setup for the portal (jsdom): jest-dom, browser stubs Mantine needs, English i18n, MSW, and console.error fails. */
+import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
+import { i18n, initI18n } from '../lib/i18n/i18n';
+import { server } from './msw-server';
+
+if (typeof window !== 'undefined') {
+  // Mantine reads media queries and observes sizes; jsdom has neither.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub implements ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  // jsdom's getComputedStyle ignores the pseudo-element argument and logs "not implemented" for it.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+  initI18n('en');
+}
+
+server.listen({ onUnhandledRequest: 'error' });
+
+// A test that makes React (or anything else) log an error fails, including act(...) warnings.
+const originalConsoleError = console.error;
+let loggedErrors: string[] = [];
+
+beforeEach(() => {
+  loggedErrors = [];
+  console.error = (...args: unknown[]) => {
+    const message = format(...args);
+    loggedErrors.push(message);
+    originalConsoleError(...args);
+    throw new Error(`console.error was called: ${message}`);
+  };
+});
+
+afterEach(async () => {
+  console.error = originalConsoleError;
+  server.resetHandlers();
+  if (typeof window !== 'undefined') {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  }
+  // Errors thrown from console.error can be swallowed by the code that logged them; fail here too.
+  if (loggedErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${loggedErrors.join('\n')}`);
+  }
+});
+
+afterAll(() => {
+  server.close();
+});
