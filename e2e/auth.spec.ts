@@ -50,7 +50,7 @@ test('the login page, the shell and the not-found page have no serious axe viola
 test('sign-out ends the session; the back button shows no data', async ({ page }) => {
   await signIn(page, 'orderer', '/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: /sign out/i }).click();
   // the provider may ask to confirm the sign-out
   const confirm = page.getByRole('button', { name: /sign out|yes/i });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import de from './locales/de.json';
-import en from './locales/en.json';
+import { catalogues } from './i18n';
+
+const { en, de } = catalogues;
 
 /** Every leaf key as a dotted path, e.g. `nav.orders`. */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -21,7 +22,6 @@ function lookup(catalogue: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 }
 
-const catalogues = { en, de } as const;
 const srcDir = path.resolve(__dirname, '../..');
 
 function sourceFiles(dir: string): string[] {

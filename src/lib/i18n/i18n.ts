@@ -1,8 +1,30 @@
 /** i18next setup: bundled catalogues, language detection (saved choice → browser → English) and `<html lang>`. */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './locales/de.json';
-import en from './locales/en.json';
+import enCore from './locales/en/core.json';
+import enTasks from './locales/en/tasks.json';
+import enDocuments from './locales/en/documents.json';
+import enQuotes from './locales/en/quotes.json';
+import enDeliveries from './locales/en/deliveries.json';
+import enAnalysis from './locales/en/analysis.json';
+import enProjects from './locales/en/projects.json';
+import enTags from './locales/en/tags.json';
+import deCore from './locales/de/core.json';
+import deTasks from './locales/de/tasks.json';
+import deDocuments from './locales/de/documents.json';
+import deQuotes from './locales/de/quotes.json';
+import deDeliveries from './locales/de/deliveries.json';
+import deAnalysis from './locales/de/analysis.json';
+import deProjects from './locales/de/projects.json';
+import deTags from './locales/de/tags.json';
+
+/*
+ * One catalogue file per feature and language, so features can grow their texts independently;
+ * merged here into one `translation` namespace keyed by feature.
+ */
+const en = { ...enCore, tasks: enTasks, documents: enDocuments, quotes: enQuotes, deliveries: enDeliveries, analysis: enAnalysis, projects: enProjects, tags: enTags };
+const de = { ...deCore, tasks: deTasks, documents: deDocuments, quotes: deQuotes, deliveries: deDeliveries, analysis: deAnalysis, projects: deProjects, tags: deTags };
+export const catalogues = { en, de } as const;
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
