@@ -8,7 +8,7 @@ const executablePath = process.env.CHROMIUM_PATH;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  outputDir: `../test-results/e2e-${port}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -34,7 +34,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      SANDBOX_DATA_DIR: 'test-results/sandbox-data',
+      SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
+      SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       SANDBOX_TIME_SCALE: process.env.E2E_TIME_SCALE ?? '0.05',
       SANDBOX_TOKEN_TTL: process.env.E2E_TOKEN_TTL ?? '75',
     },

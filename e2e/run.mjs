@@ -15,5 +15,10 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// A build folder per port, so that several suites can run side by side.
+const port = process.env.E2E_PORT ?? '8181';
+process.env.E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? `test-results/dist-${port}`;
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.E2E_DIST_DIR, '--emptyOutDir']);
+}
 run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);

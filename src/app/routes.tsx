@@ -46,7 +46,19 @@ export const routes: RouteObject[] = [
                     element: <RequireArea area="newOrder" />,
                     children: [page(undefined, () => import('../features/tasks/routes/new-order-page'))],
                   },
-                  page(':taskId', () => import('../features/tasks/routes/order-page')),
+                  {
+                    path: ':taskId/edit',
+                    element: <RequireArea area="newOrder" />,
+                    children: [page(undefined, () => import('../features/tasks/routes/edit-order-page'))],
+                  },
+                ],
+              },
+              {
+                path: 'orders/:taskId',
+                element: <RequireArea area="order" />,
+                children: [
+                  page(undefined, () => import('../features/tasks/routes/order-page')),
+                  page('deliveries/:deliveryId/compare', () => import('../features/deliveries/routes/compare-page')),
                 ],
               },
               {

@@ -3,10 +3,12 @@
 export const ROLES = ['orderer', 'admin', 'reviewer'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Area = 'orders' | 'newOrder' | 'projects' | 'tags' | 'review';
+/** `order` is a single order's page: orderers act on it, reviewers read it to check deliveries. */
+export type Area = 'orders' | 'order' | 'newOrder' | 'projects' | 'tags' | 'review';
 
 const READ: Record<Area, readonly Role[]> = {
   orders: ['orderer', 'admin'],
+  order: ['orderer', 'admin', 'reviewer'],
   newOrder: ['orderer', 'admin'],
   projects: ['orderer', 'admin', 'reviewer'],
   tags: ['orderer', 'admin'],
@@ -17,6 +19,8 @@ const EDIT: Record<Area, readonly Role[]> = {
   ...READ,
   // Everyone with access may look at projects; only admins change them.
   projects: ['admin'],
+  // Reviewers read orders (analysis, quotes, deliveries) but do not decide on them.
+  order: ['orderer', 'admin'],
 };
 
 export function isRole(value: unknown): value is Role {

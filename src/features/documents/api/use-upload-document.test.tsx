@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Blob } from 'node:buffer';
+import type { ReactNode } from 'react';
+import { configureApiClient } from '../../../lib/api/http-client';
+import { server } from '../../../test/msw-server';
+import { documentQueries } from './document-queries';
+import { useUploadDocument } from './use-upload-document';
+
+const API = 'http://api.test/rest/api';
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
+});
+
+describe('useUploadDocument', () => {
+  it('uploads, reports progress, stores the document and refreshes the list', async () => {
+    server.use(
+      http.post(`${API}/documents/`, () =>
+        HttpResponse.json(
+          { id: 'd1', createdAt: '2024-01-01T00:00:00Z', filename: 'a.txt', contentType: 'text/plain', length: 3 },
+          { status: 201 },
+        ),
+      ),
+    );
+    const client = new QueryClient();
+    client.setQueryData(documentQueries.list().queryKey, []);
+    const { result } = renderHook(() => useUploadDocument(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    const onProgress = vi.fn();
+    act(() =>
+      result.current.mutate({ file: new Blob(['abc']) as unknown as globalThis.Blob, filename: 'a.txt', onProgress }),
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(onProgress).toHaveBeenLastCalledWith(3, 3);
+    expect(client.getQueryData(documentQueries.detail('d1').queryKey)?.filename).toBe('a.txt');
+    expect(client.getQueryState(documentQueries.list().queryKey)?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProjectCreate } from '../../../contract/project';
+import { createProject } from './project-api';
+import { projectQueries } from './project-queries';
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectCreate) => createProject(body),
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectQueries.detail(project.id).queryKey, project);
+      return queryClient.invalidateQueries({ queryKey: projectQueries.lists() });
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { projectSchema } from '../../../contract/project';
+import { configureApiClient } from '../../../lib/api/http-client';
+import { server } from '../../../test/msw-server';
+import { projectQueries } from './project-queries';
+import { useDeleteProject } from './use-delete-project';
+import { useUpdateProject } from './use-update-project';
+
+const API = 'http://api.test/rest/api';
+const wire = { id: 'p1', name: 'Website', confidential: false, withReview: null, lspVendorIds: ['v1'] };
+const original = projectSchema.parse(wire);
+
+function wrapper(client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
+});
+
+describe('useUpdateProject', () => {
+  it('PATCHes only the changed fields and stores the answer', async () => {
+    let body: unknown;
+    server.use(
+      http.patch(`${API}/projects/p1`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ ...wire, name: 'Shop' });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const { result } = renderHook(() => useUpdateProject(), { wrapper: wrapper(client) });
+    act(() => result.current.mutate({ original, edited: { name: 'Shop', confidential: false, lspVendorIds: ['v1'] } }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(body).toEqual({ name: 'Shop' });
+    expect(client.getQueryData(projectQueries.detail('p1').queryKey)?.name).toBe('Shop');
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const client = new QueryClient();
+    const { result } = renderHook(() => useUpdateProject(), { wrapper: wrapper(client) });
+    act(() => result.current.mutate({ original, edited: { name: 'Website' } }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBe(original);
+  });
+});
+
+describe('useDeleteProject', () => {
+  it('surfaces the 409 conflict and keeps the cached project', async () => {
+    server.use(
+      http.delete(`${API}/projects/p1`, () =>
+        HttpResponse.json(
+          {
+            timestamp: 1,
+            status: 409,
+            error: 'Conflict',
+            message: 'Project p1 is still referenced',
+            path: '/rest/api/projects/p1',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    client.setQueryData(projectQueries.detail('p1').queryKey, original);
+    const { result } = renderHook(() => useDeleteProject(), { wrapper: wrapper(client) });
+    act(() => result.current.mutate('p1'));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.conflict?.message).toBe('Project p1 is still referenced');
+    expect(client.getQueryData(projectQueries.detail('p1').queryKey)).toBe(original);
+  });
+});

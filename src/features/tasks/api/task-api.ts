@@ -1,0 +1,72 @@
+/** Fetchers for /translationTasks: the task itself, its source documents and preparation records. */
+import { z } from 'zod';
+import { documentListSchema, type ApiDocument } from '../../../contract/document';
+import { looseRecordListSchema } from '../../../contract/misc';
+import { taskListSchema, taskSchema, type Task, type TaskCreate, type TaskPatch } from '../../../contract/task';
+import { apiRequest } from '../../../lib/api/http-client';
+
+const base = '/translationTasks/';
+export const taskPath = (taskId: string) => `${base}${encodeURIComponent(taskId)}`;
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
+
+export function getTasks(signal?: AbortSignal): Promise<Task[]> {
+  return apiRequest(base, { schema: taskListSchema, ...withSignal(signal) });
+}
+
+export function getTask(taskId: string, signal?: AbortSignal): Promise<Task> {
+  return apiRequest(taskPath(taskId), { schema: taskSchema, ...withSignal(signal) });
+}
+
+export function createTask(body: TaskCreate): Promise<Task> {
+  return apiRequest(base, { method: 'POST', body, schema: taskSchema });
+}
+
+export function updateTask(taskId: string, patch: TaskPatch): Promise<Task> {
+  return apiRequest(taskPath(taskId), { method: 'PATCH', body: patch, schema: taskSchema });
+}
+
+export function deleteTask(taskId: string): Promise<Task | undefined> {
+  return apiRequest(taskPath(taskId), { method: 'DELETE', schema: taskSchema.optional() });
+}
+
+export function getSourceDocuments(taskId: string, signal?: AbortSignal): Promise<ApiDocument[]> {
+  return apiRequest(`${taskPath(taskId)}/sourceDocuments/`, { schema: documentListSchema, ...withSignal(signal) });
+}
+
+/** Adds the relationship; resolves with the ids the service reports. */
+export function addSourceDocuments(taskId: string, documentIds: string[]): Promise<string[]> {
+  return apiRequest(`${taskPath(taskId)}/sourceDocuments/`, {
+    method: 'PATCH',
+    body: { documentIds },
+    schema: z
+      .array(z.string())
+      .nullish()
+      .transform((v) => v ?? documentIds),
+  });
+}
+
+/** Resolves with the removed document id. */
+export function removeSourceDocument(taskId: string, documentId: string): Promise<string> {
+  return apiRequest(`${taskPath(taskId)}/sourceDocuments/${encodeURIComponent(documentId)}`, {
+    method: 'DELETE',
+    schema: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? documentId),
+  });
+}
+
+export type PreparationRecords = z.output<typeof looseRecordListSchema>;
+export type PreparationRecordKind = 'documentConversions' | 'documentPretranslations' | 'documentReviews';
+
+/** Shapes are not specified: records are kept as loose objects. */
+export function getPreparationRecords(
+  taskId: string,
+  kind: PreparationRecordKind,
+  signal?: AbortSignal,
+): Promise<PreparationRecords> {
+  return apiRequest(`${taskPath(taskId)}/${kind}`, {
+    schema: z.preprocess((v) => v ?? [], looseRecordListSchema),
+    ...withSignal(signal),
+  });
+}

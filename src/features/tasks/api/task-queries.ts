@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QuoteEnquiry } from '../../../contract/quote';
+import { taskDetailsKey, taskListsKey, taskRootKey, taskScopeKey } from '../../../lib/api/task-scope';
+import { getPreparationRecords, getSourceDocuments, getTask, getTasks } from './task-api';
+import { taskRefetchInterval } from './task-polling';
+
+export interface TaskPollingContext {
+  /** The task's quote enquiries when the screen has them: refines polling in COMPLETE_AND_PREPARED. */
+  enquiries?: readonly QuoteEnquiry[];
+}
+
+export const taskQueries = {
+  all: () => taskRootKey(),
+  lists: () => taskListsKey(),
+  list: () =>
+    queryOptions({
+      queryKey: taskListsKey(),
+      queryFn: ({ signal }) => getTasks(signal),
+    }),
+  details: () => taskDetailsKey(),
+  /** Its key prefixes every task sub-resource: invalidating it refreshes them all. */
+  detail: (taskId: string, context: TaskPollingContext = {}) =>
+    queryOptions({
+      queryKey: taskScopeKey(taskId),
+      queryFn: ({ signal }) => getTask(taskId, signal),
+      refetchInterval: (query) => taskRefetchInterval(query.state.data, context.enquiries),
+      refetchIntervalInBackground: false,
+    }),
+  sourceDocuments: (taskId: string) =>
+    queryOptions({
+      queryKey: [...taskScopeKey(taskId), 'sourceDocuments'],
+      queryFn: ({ signal }) => getSourceDocuments(taskId, signal),
+    }),
+  documentConversions: (taskId: string) =>
+    queryOptions({
+      queryKey: [...taskScopeKey(taskId), 'documentConversions'],
+      queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentConversions', signal),
+    }),
+  documentPretranslations: (taskId: string) =>
+    queryOptions({
+      queryKey: [...taskScopeKey(taskId), 'documentPretranslations'],
+      queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentPretranslations', signal),
+    }),
+  documentReviews: (taskId: string) =>
+    queryOptions({
+      queryKey: [...taskScopeKey(taskId), 'documentReviews'],
+      queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentReviews', signal),
+    }),
+};

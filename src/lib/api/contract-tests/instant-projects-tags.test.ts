@@ -1,0 +1,150 @@
+// @vitest-environment node
+/* eslint-disable no-restricted-imports -- contract tests drive every feature's fetchers against the real sandbox */
+import { QueryClient } from '@tanstack/react-query';
+import { getTaskDeliveries, requestPostEditing } from '../../../features/deliveries/api/delivery-api';
+import { deliveriesRefetchInterval } from '../../../features/deliveries/api/delivery-polling';
+import { diffProject } from '../../../features/projects/api/diff-project';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  getProjects,
+  updateProject,
+} from '../../../features/projects/api/project-api';
+import { projectQueries } from '../../../features/projects/api/project-queries';
+import { getTaskQuotes } from '../../../features/quotes/api/quote-api';
+import { getTag, getTags, updateTagColor } from '../../../features/tags/api/tag-api';
+import { tagQueries } from '../../../features/tags/api/tag-queries';
+import { createTask, deleteTask, getTask, updateTask } from '../../../features/tasks/api/task-api';
+import { taskRefetchInterval } from '../../../features/tasks/api/task-polling';
+import { server } from '../../../test/msw-server';
+import { isApiError, type ApiError } from '../api-error';
+import { configureApiClient } from '../http-client';
+import { pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
+
+// These tests talk to a real server: no request mocking.
+beforeAll(() => server.close());
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe.each([
+  ['normal', false],
+  ['variants', true],
+])('instant orders, projects and tags against the sandbox (%s mode)', (mode, variants) => {
+  let sandbox: RealSandbox;
+  const tokens = { orderer: '', admin: '' };
+  let as: keyof typeof tokens = 'orderer';
+  const onUnauthorized = vi.fn();
+
+  beforeAll(async () => {
+    sandbox = await startRealSandbox(variants);
+    tokens.orderer = await sandbox.token('orderer');
+    tokens.admin = await sandbox.token('admin');
+    configureApiClient({ baseUrl: sandbox.origin, getAccessToken: () => Promise.resolve(tokens[as]), onUnauthorized });
+  }, 60_000);
+  beforeEach(() => {
+    as = 'orderer';
+  });
+  afterAll(async () => {
+    await sandbox.stop();
+  });
+
+  it('delivers an instant translation and orders post-editing for one language', async () => {
+    const created = await createTask({
+      source: 'en-US',
+      target: ['de-DE', 'fr-FR'],
+      features: ['instant'],
+      sourceText: 'Good morning.',
+    });
+    expect(created.features).toEqual(['instant']);
+    expect(created.sourceDocumentIds).toHaveLength(1);
+    await updateTask(created.id, { complete: true });
+    const delivered = await pollUntilSettled(
+      () => getTask(created.id),
+      (t) => taskRefetchInterval(t),
+    );
+    expect(delivered.progress).toBe('TRANSLATION_DELIVERED');
+    expect(await getTaskQuotes(created.id)).toEqual([]);
+
+    const deliveries = await pollUntilSettled(
+      () => getTaskDeliveries(created.id),
+      (d) => deliveriesRefetchInterval(d),
+    );
+    expect(deliveries.map((d) => d.postEditing)).toEqual([false, false]);
+    const fr = deliveries.find((d) => d.target === 'fr-FR');
+    if (!fr) throw new Error('expected a fr-FR delivery');
+    const postEditing = await requestPostEditing(fr.id);
+    expect(postEditing).toMatchObject({ id: fr.id, postEditing: true });
+    expect((await getTask(created.id)).progress).toBe('COMPLETE_AND_PREPARED');
+  });
+
+  it('lets admins create, read, change and delete projects; orderers get 403; referenced projects 409', async () => {
+    as = 'orderer';
+    const forbidden = await failure(createProject({ name: 'Not mine' }));
+    expect(forbidden).toMatchObject({ kind: 'http', status: 403 });
+
+    as = 'admin';
+    const project = await createProject({ name: `Contract ${mode}` });
+    expect(project).toMatchObject({ confidential: false, documentConfiguration: { attachOriginals: false } });
+    expect((await new QueryClient().fetchQuery(projectQueries.list())).some((p) => p.id === project.id)).toBe(true);
+    expect((await getProjects()).some((p) => p.id === project.id)).toBe(true);
+
+    const patch = diffProject(project, {
+      name: `Contract ${mode} 2`,
+      confidential: true,
+      lspVendorIds: project.lspVendorIds,
+    });
+    expect(patch).toEqual({ name: `Contract ${mode} 2`, confidential: true });
+    const updated = await updateProject(project.id, patch);
+    expect(updated).toMatchObject({ name: `Contract ${mode} 2`, confidential: true });
+    expect((await getProject(project.id)).name).toBe(`Contract ${mode} 2`);
+
+    as = 'orderer';
+    expect((await getProject(project.id)).id).toBe(project.id);
+    const task = await createTask({ source: 'en-US', target: ['de-DE'], projectId: project.id });
+    as = 'admin';
+    const conflict = await failure(deleteProject(project.id));
+    expect(conflict.status).toBe(409);
+    expect(conflict.conflict).toMatchObject({
+      status: 409,
+      error: 'Conflict',
+      path: expect.stringContaining(project.id) as unknown,
+    });
+
+    as = 'orderer';
+    await deleteTask(task.id);
+    as = 'admin';
+    await deleteProject(project.id);
+    expect((await failure(getProject(project.id))).status).toBe(404);
+  });
+
+  it('lists, reads and recolours tags created by tagging a task', async () => {
+    const tagName = `contract-tag-${mode}`;
+    await createTask({ source: 'en-US', target: ['de-DE'], tags: [tagName] });
+    const tags = await new QueryClient().fetchQuery(tagQueries.list());
+    expect(tags.map((t) => t.id)).toContain(tagName);
+    expect((await getTags()).length).toBe(tags.length);
+    expect((await getTag(tagName)).id).toBe(tagName);
+    expect(await updateTagColor(tagName, '#1c7ed6')).toEqual({ id: tagName, color: '#1c7ed6' });
+    const invalid = await failure(updateTagColor(tagName, 'blue'));
+    expect(invalid.status).toBe(400);
+  });
+
+  it('calls onUnauthorized on 401', async () => {
+    tokens.orderer = 'not-a-token';
+    try {
+      expect((await failure(getTags())).status).toBe(401);
+      expect(onUnauthorized).toHaveBeenCalled();
+    } finally {
+      tokens.orderer = await sandbox.token('orderer');
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { http, HttpResponse } from 'msw';
+import { isApiError } from './api-error';
+import { downloadFile, filenameFromContentDisposition, saveBlob } from './file-download';
+import { configureApiClient } from './http-client';
+import { server } from '../../test/msw-server';
+
+const API = 'http://api.test/rest/api';
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
+});
+
+describe('filenameFromContentDisposition', () => {
+  it('prefers the RFC 5987 filename*', () => {
+    expect(
+      filenameFromContentDisposition(`attachment; filename="rates.txt"; filename*=UTF-8''%E2%82%AC%20rates.txt`),
+    ).toBe('€ rates.txt');
+    expect(filenameFromContentDisposition(`attachment; filename*=iso-8859-1'en'%E4pfel.txt`)).toBe('äpfel.txt');
+  });
+
+  it('falls back to filename, quoted or not, and strips paths', () => {
+    expect(filenameFromContentDisposition('attachment; filename="a \\"b\\".zip"')).toBe('a "b".zip');
+    expect(filenameFromContentDisposition('attachment; filename=plain.txt')).toBe('plain.txt');
+    expect(filenameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(filenameFromContentDisposition('inline')).toBeNull();
+    expect(filenameFromContentDisposition(null)).toBeNull();
+  });
+});
+
+describe('downloadFile', () => {
+  it('fetches with the bearer token, reports progress and names the file', async () => {
+    let auth: string | null = null;
+    let url = '';
+    server.use(
+      http.get(`${API}/translationTasks/t1/targetDocuments/content`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        url = request.url;
+        return new HttpResponse(new Uint8Array([1, 2, 3, 4]), {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Length': '4',
+            'Content-Disposition': `attachment; filename*=UTF-8''t1%20targets.zip`,
+          },
+        });
+      }),
+    );
+    const progress = vi.fn();
+    const { blob, filename } = await downloadFile('/translationTasks/t1/targetDocuments/content', {
+      onProgress: progress,
+    });
+    expect(auth).toBe('Bearer tok');
+    expect(url).not.toContain('tok');
+    expect(filename).toBe('t1 targets.zip');
+    expect(blob.size).toBe(4);
+    expect(blob.type).toBe('application/zip');
+    expect(progress).toHaveBeenLastCalledWith(4, 4);
+  });
+
+  it('throws an ApiError for error responses', async () => {
+    server.use(
+      http.get(`${API}/documents/x/content`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    const error: unknown = await downloadFile('/documents/x/content').catch((e: unknown) => e);
+    expect(isApiError(error) && error.status).toBe(404);
+  });
+});
+
+describe('saveBlob', () => {
+  it('clicks a temporary download link and revokes the object URL afterwards', () => {
+    vi.useFakeTimers();
+    const create = vi.fn(() => 'blob:fake');
+    const revoke = vi.fn();
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    saveBlob(new Blob(['x']), 'report.pdf');
+    expect(clicked[0]?.download).toBe('report.pdf');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:fake');
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(revoke).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(revoke).toHaveBeenCalledWith('blob:fake');
+    click.mockRestore();
+    vi.useRealTimers();
+  });
+});
