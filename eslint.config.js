@@ -25,6 +25,7 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },

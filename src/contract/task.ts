@@ -37,6 +37,12 @@ export function featuresOfKind(kind: TaskKind): TaskFeature[] {
   return ['default'];
 }
 
+/** TASK_COMPLETE appears in guide responses; it means "completed", prepared or not. */
+function normaliseProgress(progress: string, preparationComplete: boolean): TaskProgress {
+  if (progress !== 'TASK_COMPLETE') return progress;
+  return preparationComplete ? 'COMPLETE_AND_PREPARED' : 'IN_PREPARATION';
+}
+
 const idList = z.array(idSchema).nullish().transform((v) => v ?? []);
 
 export const taskSchema = z.preprocess(
@@ -64,15 +70,7 @@ export const taskSchema = z.preprocess(
       tags: z.array(z.string()).nullish().transform((v) => v ?? []),
       features: z.array(z.string()).nullish().transform((v) => (v && v.length > 0 ? v : ['default'])),
     })
-    .transform((task) => ({
-      ...task,
-      // TASK_COMPLETE appears in guide responses; it means "completed", prepared or not.
-      progress: (task.progress === 'TASK_COMPLETE'
-        ? task.preparationComplete
-          ? 'COMPLETE_AND_PREPARED'
-          : 'IN_PREPARATION'
-        : task.progress) as TaskProgress,
-    })),
+    .transform((task) => ({ ...task, progress: normaliseProgress(task.progress, task.preparationComplete) })),
 );
 export type Task = z.output<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
