@@ -20,6 +20,13 @@ export const DELIVERY_SPREAD_MS = 15_000;
 /** Long enough for a reviewer to open the delivery before the sandbox approves it. */
 export const REVIEW_APPROVAL_DELAY_MS = 90_000;
 
+/** SANDBOX_REVIEW_SECONDS is wall-clock time; the scheduler scales every delay, so undo the scale here. */
+function reviewDelayMs(ctx: Ctx): number {
+  const seconds = ctx.config.reviewSeconds;
+  if (seconds === undefined || !(seconds > 0)) return REVIEW_APPROVAL_DELAY_MS;
+  return (seconds * 1000) / (ctx.config.timeScale > 0 ? ctx.config.timeScale : 1);
+}
+
 export function startOrder(ctx: Ctx, delivery: StoredDelivery): void {
   ctx.scheduler.after(SUBMIT_DELAY_MS, 'order-submit', { deliveryId: delivery.id });
 }
@@ -83,7 +90,7 @@ async function vendorDelivers(ctx: Ctx, deliveryId: string): Promise<void> {
     createdAt: nowIso(),
     updatedAt: nowIso(),
   };
-  ctx.scheduler.after(REVIEW_APPROVAL_DELAY_MS, 'review-approve', { deliveryId, reviewId });
+  ctx.scheduler.after(reviewDelayMs(ctx), 'review-approve', { deliveryId, reviewId });
   refreshProgress(ctx, task);
 }
 
@@ -122,10 +129,13 @@ async function markDelivered(ctx: Ctx, task: StoredTask, delivery: StoredDeliver
 async function instantDeliver(ctx: Ctx, taskId: string): Promise<void> {
   const task = ctx.store.state.tasks[taskId];
   if (!task || task.cancelled) return;
+  // All languages are produced first and published together, so the task never looks delivered
+  // while a language is still being machine-translated.
+  const deliveries: StoredDelivery[] = [];
   for (const target of task.target) {
     if (deliveriesOf(ctx, task.id).some((d) => d.target === target)) continue;
     const documents = await createTargetDocuments(ctx, task, target);
-    const delivery: StoredDelivery = {
+    deliveries.push({
       id: newId(),
       state: 'DELIVERED',
       target,
@@ -133,10 +143,10 @@ async function instantDeliver(ctx: Ctx, taskId: string): Promise<void> {
       translationTaskId: task.id,
       targetDocumentIds: documents.map((d) => d.id),
       org: task.org,
-    };
-    ctx.store.state.deliveries[delivery.id] = delivery;
-    await markDelivered(ctx, task, delivery, true);
+    });
   }
+  for (const delivery of deliveries) ctx.store.state.deliveries[delivery.id] = delivery;
+  for (const delivery of deliveries) await markDelivered(ctx, task, delivery, true);
 }
 
 export function registerFulfilmentActions(ctx: Ctx): void {
