@@ -38,6 +38,7 @@ export default defineConfig({
       SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       SANDBOX_TIME_SCALE: process.env.E2E_TIME_SCALE ?? '0.05',
       SANDBOX_TOKEN_TTL: process.env.E2E_TOKEN_TTL ?? '75',
+      SANDBOX_REVIEW_SECONDS: process.env.E2E_REVIEW_SECONDS ?? '30',
     },
   },
 });

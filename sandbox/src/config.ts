@@ -11,6 +11,7 @@ function num(value: string | undefined, fallback: number): number {
 
 export function loadConfig(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   const port = num(env.PORT, 8080);
+  const reviewSeconds = num(env.SANDBOX_REVIEW_SECONDS, 0);
   const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -27,5 +28,6 @@ export function loadConfig(argv: string[] = process.argv.slice(2), env: NodeJS.P
       .filter(Boolean),
     staticDir: path.resolve(env.SANDBOX_STATIC_DIR ?? path.join(root, 'dist')),
     securityHeaders: env.SANDBOX_SECURITY_HEADERS !== '0',
+    reviewSeconds: reviewSeconds > 0 ? reviewSeconds : undefined,
   };
 }

@@ -36,6 +36,11 @@ export interface SandboxConfig {
   staticDir: string;
   /** Serve strict security headers (CSP etc.) with the portal. */
   securityHeaders: boolean;
+  /**
+   * Wall-clock seconds a delivery stays IN_REVIEW before the sandbox approves it, not scaled by
+   * timeScale (SANDBOX_REVIEW_SECONDS). Unset: the scaled default of 90 s.
+   */
+  reviewSeconds?: number | undefined;
 }
 
 /** Verifies an `Authorization` header value; throws HttpError(401) when invalid. */
