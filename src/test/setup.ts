@@ -1,8 +1,12 @@
 /** Vitest setup for the portal (jsdom): jest-dom, browser stubs Mantine needs, English i18n, MSW, and console.error fails. */
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
+import { configure } from '@testing-library/react';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { server } from './msw-server';
+
+// Lazy routes and Mantine transitions need more than the default second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   // Mantine reads media queries and observes sizes; jsdom has neither.
