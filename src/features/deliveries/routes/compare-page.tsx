@@ -1,13 +1,116 @@
-/** Placeholder: source and target side by side, to be replaced by the deliveries feature. */
-import { Stack } from '@mantine/core';
+/** Source and translation of a delivery's documents side by side (`/orders/:taskId/deliveries/:deliveryId/compare`). */
+import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import type { ApiDocument } from '../../../contract/document';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { documentQueries } from '../../documents/api/document-queries';
+import { taskQueries } from '../../tasks/api/task-queries';
+import { deliveryQueries } from '../api/delivery-queries';
+import { SideBySide } from '../review/side-by-side';
+import { pairDocuments } from '../review/text-compare';
+
+interface QueryState {
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
 
 export function Component() {
   const { t } = useTranslation();
+  const { languageName } = useFormatters();
+  const { taskId = '', deliveryId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const task = useQuery(taskQueries.detail(taskId));
+  const delivery = useQuery(deliveryQueries.detail(deliveryId));
+  const sources = useQuery(taskQueries.sourceDocuments(taskId));
+  const targets = useQueries({
+    queries: (delivery.data?.targetDocumentIds ?? []).map((id) => documentQueries.detail(id)),
+  });
+
+  const title = delivery.data
+    ? t('deliveries.compare.titleFor', { language: languageName(delivery.data.target) })
+    : t('deliveries.compare.title');
+  const back = (
+    <Anchor component={Link} to={`/orders/${encodeURIComponent(taskId)}`} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('deliveries.compare.backToOrder')}
+      </Group>
+    </Anchor>
+  );
+
+  const allQueries = ([task, delivery, sources] as QueryState[]).concat(targets);
+  const failed = allQueries.find((q) => q.isError);
+  let content;
+  if (failed) {
+    content = (
+      <PageError
+        title={t('deliveries.compare.loadError')}
+        error={failed.error}
+        onRetry={() => Promise.all(allQueries.filter((q) => q.isError).map((q) => q.refetch()))}
+        retrying={allQueries.some((q) => q.isFetching)}
+      />
+    );
+  } else if (!task.data || !delivery.data || !sources.data || targets.some((q) => q.isPending)) {
+    content = <LoadingState />;
+  } else {
+    const documents = targets.map((q) => q.data).filter((d): d is ApiDocument => d !== undefined);
+    const pairs = pairDocuments(documents, sources.data);
+    const selected = pairs.find((p) => p.target.id === searchParams.get('document')) ?? pairs[0];
+    content = selected ? (
+      <Stack gap="md">
+        <Select
+          label={t('deliveries.compare.document')}
+          data={pairs.map((p) => ({
+            value: p.target.id,
+            label:
+              p.source && p.source.filename !== p.target.filename
+                ? `${p.source.filename} → ${p.target.filename}`
+                : p.target.filename,
+          }))}
+          value={selected.target.id}
+          onChange={(value) => {
+            if (value) setSearchParams({ document: value }, { replace: true });
+          }}
+          allowDeselect={false}
+          maw={480}
+        />
+        <SideBySide
+          key={selected.target.id}
+          pair={selected}
+          sourceLanguage={task.data.source}
+          targetLanguage={delivery.data.target}
+        />
+      </Stack>
+    ) : (
+      <EmptyState
+        title={t('deliveries.compare.noDocuments')}
+        description={t('deliveries.compare.noDocumentsDescription')}
+      />
+    );
+  }
+
   return (
     <Stack>
-      <PageTitle>{t('deliveries.review.title')}</PageTitle>
+      {back}
+      <PageTitle>{title}</PageTitle>
+      {delivery.data && task.data && (
+        <Text c="dimmed">
+          {t('deliveries.compare.intro', {
+            source: task.data.source ? languageName(task.data.source) : t('deliveries.compare.unknownLanguage'),
+            target: languageName(delivery.data.target),
+          })}
+        </Text>
+      )}
+      {content}
     </Stack>
   );
 }

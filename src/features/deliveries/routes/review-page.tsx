@@ -1,15 +1,79 @@
-/** Placeholder: deliveries to review, to be replaced by the deliveries feature. */
-import { Stack } from '@mantine/core';
+/** Deliveries waiting for review (IN_REVIEW) across orders, for reviewers and admins. */
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError, describeError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { projectQueries } from '../../projects/api/project-queries';
+import { ReviewTable } from '../review/review-table';
+import { MAX_REVIEW_TASKS, useReviewQueue } from '../review/use-review-queue';
 
 export function Component() {
   const { t } = useTranslation();
+  const queue = useReviewQueue();
+  // Names only; when projects cannot be read the id is shown.
+  const projects = useQuery(projectQueries.list());
+  const projectNames = new Map((projects.data ?? []).map((p) => [p.id, p.name]));
+
+  let content;
+  if (queue.tasks.isError) {
+    content = (
+      <PageError
+        title={t('deliveries.review.loadError')}
+        error={queue.tasks.error}
+        onRetry={() => queue.tasks.refetch()}
+        retrying={queue.tasks.isFetching}
+      />
+    );
+  } else if (queue.isPending) {
+    content = <LoadingState label={t('deliveries.review.loading')} />;
+  } else {
+    content = (
+      <Stack gap="md">
+        {queue.failedCount > 0 && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={t('deliveries.review.partialError', { count: queue.failedCount })}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{describeError(queue.firstError, t)}</Text>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={queue.retryingFailed}
+                onClick={() => void queue.retryFailed()}
+              >
+                {t('common.tryAgain')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {queue.items.length === 0 ? (
+          <EmptyState title={t('deliveries.review.empty')} description={t('deliveries.review.emptyDescription')} />
+        ) : (
+          <ReviewTable items={queue.items} projectNames={projectNames} />
+        )}
+        {queue.skipped > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('deliveries.review.limited', { max: MAX_REVIEW_TASKS })}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
   return (
     <Stack>
       <PageTitle>{t('deliveries.review.title')}</PageTitle>
-      <EmptyState title={t('deliveries.review.empty')} description={t('deliveries.review.emptyDescription')} />
+      <Text c="dimmed">{t('deliveries.review.intro')}</Text>
+      {content}
     </Stack>
   );
 }

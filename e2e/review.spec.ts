@@ -1,0 +1,93 @@
+/** A reviewer finds a delivery in review and reads source and translation side by side, as text. */
+import { apiClient } from './support/api';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+
+const HOSTILE = [
+  'Welcome <script>alert(1)</script> to the review.',
+  'Look at <img src=x onerror=alert(1)> this picture.',
+  'Thank you for reading.',
+].join('\n');
+
+interface WireQuote {
+  id: string;
+  target: string;
+  state: string;
+}
+interface WireDelivery {
+  id: string;
+  target: string;
+  state: string;
+}
+
+test('a reviewer sees a delivery in review and compares it, hostile markup shown as text', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiClient(request, 'orderer');
+  const projectId = await api.projectId('Marketing website');
+  const doc = await api.uploadText('review-e2e.txt', HOSTILE);
+  const task = await api.createTask({ source: 'en-US', target: ['de-DE'], projectId, sourceDocumentIds: [doc.id] });
+  await api.patchTask(task.id, { complete: true });
+
+  let quote: WireQuote | undefined;
+  await expect
+    .poll(
+      async () => {
+        const quotes = await api.get<WireQuote[]>(`/translationTasks/${task.id}/quotes`);
+        quote = quotes.find((q) => q.target === 'de-DE' && q.state === 'OFFERED');
+        return quote !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await api.patch(`/quotes/${quote?.id ?? ''}`, { state: 'ACCEPTED' });
+  await expect
+    .poll(
+      async () => {
+        const deliveries = await api.get<WireDelivery[]>(`/translationTasks/${task.id}/translationDeliveries`);
+        return deliveries.find((d) => d.target === 'de-DE')?.state;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('IN_REVIEW');
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await signIn(page, 'reviewer', '/review');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  const order = `Order ${task.id}`;
+  const row = page
+    .getByRole('table', { name: /waiting for review/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: order, exact: true }) });
+  await expect(row).toContainText('German (Germany)');
+  await expect(row).toContainText('Marketing website');
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('link', { name: `Compare: ${order}, German (Germany)` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Compare source and translation: German (Germany)' }),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: 'review-e2e.txt: source and translation by line' });
+  await expect(
+    table.getByRole('cell', { name: 'Welcome <script>alert(1)</script> to the review.', exact: true }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('cell', { name: 'Look at <img src=x onerror=alert(1)> this picture.', exact: true }),
+  ).toBeVisible();
+  // The translation keeps the markup, also as text.
+  await expect(table.getByRole('row', { name: /^2 / })).toContainText('[de-DE]');
+  await expect(table.getByRole('row', { name: /^2 / }).getByRole('cell').nth(1)).toContainText(
+    '<img src=x onerror=alert(1)>',
+  );
+  await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download source: review-e2e.txt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download translation: review-e2e.txt' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(dialogs).toEqual([]);
+});

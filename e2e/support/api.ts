@@ -1,0 +1,139 @@
+/**
+ * Talks to the sandbox API directly from e2e tests: a password-grant token for a demo user and a small
+ * client to set up data (documents, orders) without clicking through the portal.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { DemoUser } from './fixtures';
+
+/** The realm's command-line client (password grant), as printed by the sandbox banner. */
+const CLI_CLIENT = { id: 'portal-cli', secret: 'portal-cli-secret' } as const;
+const TOKEN_PATH = '/auth/realms/portal/protocol/openid-connect/token';
+const API = '/rest/api';
+
+/** A fresh access token for a demo user (their password equals the user name). */
+export async function apiToken(request: APIRequestContext, user: DemoUser): Promise<string> {
+  const response = await request.post(TOKEN_PATH, {
+    form: {
+      grant_type: 'password',
+      client_id: CLI_CLIENT.id,
+      client_secret: CLI_CLIENT.secret,
+      username: user,
+      password: user,
+    },
+  });
+  expect(response.status(), `token for ${user}: ${await response.text()}`).toBe(200);
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`No access token for ${user}`);
+  return body.access_token;
+}
+
+/** The wire shape of a task as far as tests usually need it. */
+export interface ApiTask {
+  id: string;
+  source: string | null;
+  target: string[];
+  progress: string;
+  comment?: string;
+  tags?: string[];
+  projectId?: string | null;
+  features?: string[];
+  sourceDocumentIds: string[];
+  [key: string]: unknown;
+}
+
+export interface ApiDocumentInfo {
+  id: string;
+  filename: string;
+  contentType: string;
+  length: number;
+  [key: string]: unknown;
+}
+
+export interface CreateTaskBody {
+  source?: string;
+  target?: string[];
+  projectId?: string | null;
+  sourceDocumentIds?: string[];
+  desiredDeadline?: string | null;
+  email?: string;
+  comment?: string;
+  tags?: string[];
+  features?: string[];
+  sourceText?: string;
+}
+
+export type ApiClient = Awaited<ReturnType<typeof apiClient>>;
+
+/**
+ * A client bound to one demo user. Every helper fails the test with the response text when the
+ * service does not answer with a 2xx status; use `raw` to look at failures yourself.
+ */
+export async function apiClient(request: APIRequestContext, user: DemoUser) {
+  // The e2e sandbox issues short-lived tokens (75 s): fetch a new one before it runs out.
+  let token = await apiToken(request, user);
+  let issuedAt = Date.now();
+  async function currentToken(): Promise<string> {
+    if (Date.now() - issuedAt > 45_000) {
+      token = await apiToken(request, user);
+      issuedAt = Date.now();
+    }
+    return token;
+  }
+
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    options: { data?: unknown; body?: Buffer | string; contentType?: string } = {},
+  ): Promise<T> {
+    const response = await raw(method, path, options);
+    const text = await response.text();
+    expect(response.ok(), `${method} ${path} → ${response.status()}: ${text}`).toBe(true);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async function raw(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    options: { data?: unknown; body?: Buffer | string; contentType?: string } = {},
+  ) {
+    const url = `${API}${path}`;
+    const extra: Record<string, string> = options.contentType ? { 'Content-Type': options.contentType } : {};
+    return request.fetch(url, {
+      method,
+      headers: { Authorization: `Bearer ${await currentToken()}`, Accept: 'application/json', ...extra },
+      ...(options.data !== undefined ? { data: options.data } : {}),
+      ...(options.body !== undefined ? { data: options.body } : {}),
+    });
+  }
+
+  return {
+    /** The current access token (renewed when old). */
+    token: currentToken,
+    raw,
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, data: unknown) => call<T>('POST', path, { data }),
+    patch: <T>(path: string, data: unknown) => call<T>('PATCH', path, { data }),
+    delete: <T>(path: string) => call<T>('DELETE', path),
+
+    /** Uploads text as a document (stream mode, `?filename=`). */
+    uploadText: (filename: string, text: string) =>
+      call<ApiDocumentInfo>('POST', `/documents/?filename=${encodeURIComponent(filename)}`, {
+        body: Buffer.from(text, 'utf8'),
+        contentType: 'application/octet-stream',
+      }),
+    createTask: (body: CreateTaskBody) => call<ApiTask>('POST', '/translationTasks/', { data: body }),
+    getTask: (taskId: string) => call<ApiTask>('GET', `/translationTasks/${encodeURIComponent(taskId)}`),
+    listTasks: () => call<ApiTask[]>('GET', '/translationTasks/'),
+    patchTask: (taskId: string, patch: Record<string, unknown>) =>
+      call<ApiTask>('PATCH', `/translationTasks/${encodeURIComponent(taskId)}`, { data: patch }),
+    deleteTask: (taskId: string) => call<ApiTask>('DELETE', `/translationTasks/${encodeURIComponent(taskId)}`),
+    listProjects: () => call<{ id: string; name: string; [key: string]: unknown }[]>('GET', '/projects/'),
+    /** The id of the project with this name; fails the test when there is none. */
+    projectId: async (name: string) => {
+      const projects = await call<{ id: string; name: string }[]>('GET', '/projects/');
+      const project = projects.find((p) => p.name === name);
+      if (!project) throw new Error(`No project named ${name}`);
+      return project.id;
+    },
+  };
+}

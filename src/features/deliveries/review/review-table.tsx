@@ -1,0 +1,68 @@
+import { Anchor, Button, Table } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageName } from '../../../components/language-name';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import type { ReviewItem } from './use-review-queue';
+
+export function ReviewTable({
+  items,
+  projectNames,
+}: {
+  items: ReviewItem[];
+  projectNames: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  const { dateTime, languageName } = useFormatters();
+  return (
+    <Table.ScrollContainer minWidth={720} type="native">
+      <Table striped withTableBorder verticalSpacing="sm">
+        <Table.Caption ta="start">{t('deliveries.review.caption', { count: items.length })}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('deliveries.review.order')}</Table.Th>
+            <Table.Th scope="col">{t('deliveries.review.language')}</Table.Th>
+            <Table.Th scope="col">{t('deliveries.review.project')}</Table.Th>
+            <Table.Th scope="col">{t('deliveries.review.deadline')}</Table.Th>
+            <Table.Th scope="col">{t('deliveries.review.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map(({ task, delivery }) => {
+            const order = t('deliveries.review.orderName', { id: task.id });
+            const projectName = task.projectId ? (projectNames.get(task.projectId) ?? task.projectId) : null;
+            return (
+              <Table.Tr key={delivery.id}>
+                <Table.Th scope="row" fw={500}>
+                  <Anchor component={Link} to={`/orders/${encodeURIComponent(task.id)}`}>
+                    {order}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td>
+                  <LanguageName code={delivery.target} />
+                </Table.Td>
+                <Table.Td>{projectName ?? t('deliveries.review.noProject')}</Table.Td>
+                <Table.Td>
+                  {task.desiredDeadline ? dateTime(task.desiredDeadline) : t('deliveries.review.projectDeadline')}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    component={Link}
+                    to={`/orders/${encodeURIComponent(task.id)}/deliveries/${encodeURIComponent(delivery.id)}/compare`}
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconColumns size={16} aria-hidden />}
+                    aria-label={t('deliveries.review.compareLabel', { order, language: languageName(delivery.target) })}
+                  >
+                    {t('deliveries.review.compare')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
