@@ -1,6 +1,148 @@
+/** The order page's deliveries: one card per target language, downloads of single files, languages or everything. */
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { IconFileZip } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import type { ApiDocument } from '../../../contract/document';
+import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
+import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
+import { canEdit } from '../../auth/roles';
+import { useCurrentUser } from '../../auth/session-context';
+import { downloadTargetDocumentsZip } from '../api/delivery-api';
+import { deliveriesRefetchInterval } from '../api/delivery-polling';
+import { deliveryQueries } from '../api/delivery-queries';
+import { DeliveryCard } from './delivery-card';
 
-/** Placeholder: the order page slots this section in; its feature issue fills it. */
-export function DeliveriesSection(_props: { task: Task }) {
-  return null;
+/** Progress values in which a vendor may hand over a language at any moment. */
+const DELIVERY_EXPECTED = new Set<string>([
+  'QUOTE_ACCEPTED',
+  'ACCEPTED_QUOTE_SUBMITTED',
+  'ORDER_CONFIRMED',
+  'IN_REVIEW',
+]);
+
+/** Delivered languages whose documents are not (yet) in the target-document list. */
+function documentsMissing(deliveries: readonly Delivery[] | undefined, documents: readonly ApiDocument[] | undefined) {
+  const known = new Set((documents ?? []).map((d) => d.id));
+  return (deliveries ?? []).some((d) => d.state === 'DELIVERED' && d.targetDocumentIds.some((id) => !known.has(id)));
+}
+
+/** A new progress value can mean new or changed deliveries (e.g. an instant order delivered): ask again. */
+function useRefreshOnProgress(task: Task) {
+  const queryClient = useQueryClient();
+  const previous = useRef(task.progress);
+  useEffect(() => {
+    if (previous.current === task.progress) return;
+    previous.current = task.progress;
+    void queryClient.invalidateQueries({ queryKey: deliveryQueries.byTask(task.id).queryKey });
+  }, [queryClient, task.id, task.progress]);
+}
+
+function ZipDownload({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const download = useFileDownload();
+  const start = () => download.run((options) => downloadTargetDocumentsZip(task.id, options));
+  return (
+    <Stack gap={6} align="flex-end">
+      <Button
+        variant="default"
+        leftSection={<IconFileZip size={16} aria-hidden />}
+        loading={download.status === 'running'}
+        onClick={() => void start()}
+      >
+        {t('deliveries.section.downloadZip')}
+      </Button>
+      <DownloadFeedback
+        state={download}
+        progressLabel={t('deliveries.section.downloadingZip')}
+        errorTitle={t('deliveries.section.zipFailed')}
+        onRetry={start}
+      />
+    </Stack>
+  );
+}
+
+export function DeliveriesSection({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const editable = canEdit(user.roles, 'order');
+  useRefreshOnProgress(task);
+
+  const deliveries = useQuery({
+    ...deliveryQueries.byTask(task.id),
+    enabled: task.complete,
+    refetchInterval: (query) =>
+      deliveriesRefetchInterval(query.state.data) || (DELIVERY_EXPECTED.has(task.progress) ? POLL_INTERVAL_MS : false),
+  });
+  const anyDelivered = (deliveries.data ?? []).some((d) => d.state === 'DELIVERED');
+  const documents = useQuery({
+    ...deliveryQueries.targetDocuments(task.id),
+    enabled: anyDelivered,
+    refetchInterval: (query) => (documentsMissing(deliveries.data, query.state.data) ? POLL_INTERVAL_MS : false),
+  });
+
+  if (!task.complete) return null;
+
+  let content;
+  if (deliveries.isPending) content = <LoadingState />;
+  else if (deliveries.isError && !deliveries.data)
+    content = (
+      <PageError
+        title={t('deliveries.section.loadError')}
+        error={deliveries.error}
+        onRetry={() => deliveries.refetch()}
+        retrying={deliveries.isFetching}
+      />
+    );
+  else if (deliveries.data.length === 0) {
+    if (task.cancelled) return null;
+    content = (
+      <EmptyState
+        headingOrder={3}
+        title={t('deliveries.section.empty')}
+        description={t('deliveries.section.emptyDescription')}
+      />
+    );
+  } else {
+    const byId = new Map((documents.data ?? []).map((d) => [d.id, d]));
+    content = (
+      <Stack gap="md">
+        {documents.isError && !documents.data && (
+          <PageError
+            title={t('deliveries.section.documentsLoadError')}
+            error={documents.error}
+            onRetry={() => documents.refetch()}
+            retrying={documents.isFetching}
+          />
+        )}
+        {deliveries.data.map((delivery) => (
+          <DeliveryCard
+            key={delivery.id}
+            task={task}
+            delivery={delivery}
+            documents={documents.data ? delivery.targetDocumentIds.flatMap((id) => byId.get(id) ?? []) : undefined}
+            editable={editable}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder component="section" aria-labelledby="deliveries-heading">
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <Title order={2} size="h4" id="deliveries-heading">
+          {t('deliveries.section.heading')}
+        </Title>
+        {anyDelivered && <ZipDownload task={task} />}
+      </Group>
+      {content}
+    </Card>
+  );
 }

@@ -1,0 +1,108 @@
+/** Authenticated file downloads as UI: running state with progress, saving under the real name, failure with retry. */
+import { Alert, Button, Group, Progress, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api/api-error';
+import { saveBlob, type DownloadOptions, type DownloadResult } from '../lib/api/file-download';
+import { describeError } from './page-error';
+
+export type FetchFile = (options: DownloadOptions) => Promise<DownloadResult>;
+
+export interface FileDownloadState {
+  status: 'idle' | 'running' | 'done' | 'error';
+  loaded: number;
+  /** 0 when the server sends no length. */
+  total: number;
+  error: unknown;
+}
+
+const IDLE: FileDownloadState = { status: 'idle', loaded: 0, total: 0, error: null };
+/** Progress events come per network chunk; re-render only when the shown percentage moves. */
+const percentOf = (loaded: number, total: number) => (total > 0 ? Math.floor((loaded / total) * 100) : -1);
+
+/**
+ * Runs one download at a time and saves the result with `saveBlob`. `filename` wins over the
+ * Content-Disposition name when the caller knows the document's real name. Resolves true on success.
+ */
+export function useFileDownload() {
+  const [state, setState] = useState<FileDownloadState>(IDLE);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(async (fetchFile: FetchFile, filename?: string): Promise<boolean> => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ ...IDLE, status: 'running' });
+    let shown = -2;
+    try {
+      const result = await fetchFile({
+        signal: abort.signal,
+        onProgress: (loaded, total) => {
+          const percent = percentOf(loaded, total);
+          if (percent === shown) return;
+          shown = percent;
+          setState({ status: 'running', loaded, total, error: null });
+        },
+      });
+      if (abort.signal.aborted) return false;
+      saveBlob(result.blob, filename ?? result.filename);
+      setState({ ...IDLE, status: 'done' });
+      return true;
+    } catch (error) {
+      // Unmounted or superseded: nobody is looking at this download any more.
+      if (abort.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return false;
+      setState({ ...IDLE, status: 'error', error });
+      return false;
+    }
+  }, []);
+
+  const reset = useCallback(() => setState(IDLE), []);
+  return { ...state, run, reset };
+}
+
+export interface DownloadFeedbackProps {
+  state: FileDownloadState;
+  /** Accessible name of the progress bar, e.g. "Downloading report.docx". */
+  progressLabel: string;
+  /** Heading of the failure, e.g. "report.docx could not be downloaded". */
+  errorTitle: string;
+  onRetry: () => unknown;
+}
+
+/** Progress while a download runs; what failed and a retry when it did. Renders nothing otherwise. */
+export function DownloadFeedback({ state, progressLabel, errorTitle, onRetry }: DownloadFeedbackProps) {
+  const { t } = useTranslation();
+  if (state.status === 'running') {
+    const percent = percentOf(state.loaded, state.total);
+    return (
+      <Progress
+        size="sm"
+        aria-label={progressLabel}
+        value={percent >= 0 ? percent : 100}
+        striped={percent < 0}
+        animated={percent < 0}
+      />
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert color="red" variant="light" title={errorTitle} role="alert" p="xs">
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <Text size="sm">{describeError(state.error, t)}</Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void onRetry()}
+          >
+            {t('common.tryAgain')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return null;
+}

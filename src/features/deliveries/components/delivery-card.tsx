@@ -1,0 +1,222 @@
+/** One delivered (or pending) target language: state, post-editing marker, its documents and what can be done with them. */
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconEdit, IconFileDiff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
+import { describeError } from '../../../components/page-error';
+import type { ApiDocument } from '../../../contract/document';
+import type { Delivery } from '../../../contract/delivery';
+import type { Task } from '../../../contract/task';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { downloadTargetDocument } from '../api/download-target-document';
+import { useRequestPostEditing } from '../api/use-request-post-editing';
+
+const STATE_COLOR: Record<string, string> = { NEW: 'blue', IN_REVIEW: 'yellow', DELIVERED: 'teal' };
+
+function StateBadge({ state }: { state: string }) {
+  const { t } = useTranslation();
+  const known = state === 'NEW' || state === 'IN_REVIEW' || state === 'DELIVERED';
+  return (
+    <Badge color={STATE_COLOR[state] ?? 'gray'} variant="dot" tt="none">
+      {known ? t(`deliveries.section.states.${state}`) : state}
+    </Badge>
+  );
+}
+
+function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery: Delivery; document: ApiDocument }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const download = useFileDownload();
+  const name = document.filename;
+  const start = () => download.run((options) => downloadTargetDocument(document.id, options), name);
+  const compareTo = `/orders/${encodeURIComponent(task.id)}/deliveries/${encodeURIComponent(delivery.id)}/compare?document=${encodeURIComponent(document.id)}`;
+
+  return (
+    <Table.Tr>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{name}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.bytes(document.length)}</Table.Td>
+      <Table.Td>{format.dateTime(document.uploadDate ?? document.createdAt)}</Table.Td>
+      <Table.Td>
+        <Stack gap={6}>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={download.status === 'running'}
+              onClick={() => void start()}
+              aria-label={t('deliveries.section.downloadLabel', { name })}
+            >
+              {t('deliveries.section.download')}
+            </Button>
+            <Anchor
+              component={Link}
+              to={compareTo}
+              size="sm"
+              aria-label={t('deliveries.section.compareLabel', { name })}
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconFileDiff size={14} aria-hidden />
+                {t('deliveries.section.compare')}
+              </Group>
+            </Anchor>
+          </Group>
+          <DownloadFeedback
+            state={download}
+            progressLabel={t('deliveries.section.downloading', { name })}
+            errorTitle={t('deliveries.section.downloadFailed', { name })}
+            onRetry={start}
+          />
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Downloads a language's documents one after the other; a retry continues with the one that failed. */
+function useLanguageDownload(documents: readonly ApiDocument[]) {
+  const download = useFileDownload();
+  const [index, setIndex] = useState(0);
+  const run = async (from: number) => {
+    for (let i = from; i < documents.length; i++) {
+      const document = documents[i];
+      if (!document) continue;
+      setIndex(i);
+      const ok = await download.run((options) => downloadTargetDocument(document.id, options), document.filename);
+      if (!ok) return;
+    }
+  };
+  return { download, index, start: () => run(0), retry: () => run(index) };
+}
+
+export interface DeliveryCardProps {
+  task: Task;
+  delivery: Delivery;
+  /** The delivery's documents from the task's target documents; undefined while they load. */
+  documents: ApiDocument[] | undefined;
+  /** Whether the user may order post-editing (reviewers may not). */
+  editable: boolean;
+}
+
+export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCardProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const postEditing = useRequestPostEditing();
+  const language = `${format.languageName(delivery.target)} (${delivery.target})`;
+  const all = useLanguageDownload(documents ?? []);
+  const delivered = delivery.state === 'DELIVERED';
+  const headingId = `delivery-${delivery.id}-heading`;
+  const offerPostEditing = editable && delivered && !delivery.postEditing && task.features.includes('instant');
+
+  const confirmPostEditing = () =>
+    modals.openConfirmModal({
+      title: t('deliveries.section.postEditingTitle', { language }),
+      children: <Text size="sm">{t('deliveries.section.postEditingBody', { language })}</Text>,
+      labels: {
+        confirm: t('deliveries.section.postEditingConfirm'),
+        cancel: t('deliveries.section.postEditingCancel'),
+      },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      onConfirm: () =>
+        postEditing.mutate(
+          { taskId: task.id, deliveryId: delivery.id },
+          {
+            onSuccess: () =>
+              notifications.show({
+                color: 'teal',
+                closeButtonProps: { 'aria-label': t('common.close') },
+                message: t('deliveries.section.postEditingRequested', { language }),
+              }),
+          },
+        ),
+    });
+
+  return (
+    <Card withBorder component="article" aria-labelledby={headingId} padding="md">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
+        <Group gap="xs" align="center">
+          <Title order={3} size="h5" id={headingId}>
+            {language}
+          </Title>
+          <StateBadge state={delivery.state} />
+          {delivery.postEditing && (
+            <Badge variant="default" tt="none" leftSection={<IconEdit size={12} aria-hidden />}>
+              {t('deliveries.section.postEditing')}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="xs">
+          {delivered && documents && documents.length > 0 && (
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={all.download.status === 'running'}
+              onClick={() => void all.start()}
+              aria-label={t('deliveries.section.downloadLanguageLabel', { language })}
+            >
+              {t('deliveries.section.downloadLanguage')}
+            </Button>
+          )}
+          {offerPostEditing && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={postEditing.isPending}
+              onClick={confirmPostEditing}
+              aria-label={t('deliveries.section.requestPostEditingLabel', { language })}
+            >
+              {t('deliveries.section.requestPostEditing')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Stack gap="sm">
+        <DownloadFeedback
+          state={all.download}
+          progressLabel={t('deliveries.section.downloadingLanguage', {
+            current: all.index + 1,
+            total: documents?.length ?? 0,
+            language,
+          })}
+          errorTitle={t('deliveries.section.downloadFailed', {
+            name: documents?.[all.index]?.filename ?? language,
+          })}
+          onRetry={all.retry}
+        />
+        {postEditing.isError && (
+          <Alert color="red" variant="light" role="alert" title={t('deliveries.section.postEditingFailed')} p="xs">
+            <Text size="sm">{describeError(postEditing.error, t)}</Text>
+          </Alert>
+        )}
+        {!delivered ? (
+          <Text size="sm" c="dimmed">
+            {t('deliveries.section.notYetAvailable')}
+          </Text>
+        ) : documents && documents.length > 0 ? (
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs" aria-label={t('deliveries.section.documentsOf', { language })}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('deliveries.section.name')}</Table.Th>
+                  <Table.Th>{t('deliveries.section.size')}</Table.Th>
+                  <Table.Th>{t('deliveries.section.date')}</Table.Th>
+                  <Table.Th>{t('deliveries.section.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {documents.map((document) => (
+                  <TargetDocumentRow key={document.id} task={task} delivery={delivery} document={document} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

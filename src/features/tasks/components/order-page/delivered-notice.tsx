@@ -1,0 +1,86 @@
+/**
+ * Tells the user when the open order reaches TRANSLATION_DELIVERED: an in-app notification, and a
+ * desktop notification when they allowed it (asked for only after a click on "Notify me on my desktop").
+ */
+import { Button, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBell } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../../contract/task';
+
+const DELIVERED = 'TRANSLATION_DELIVERED';
+/** Orders that can still become delivered while the page is open. */
+const WAITING = new Set<string>([
+  'IN_PREPARATION',
+  'COMPLETE_AND_PREPARED',
+  'QUOTE_ACCEPTED',
+  'ACCEPTED_QUOTE_SUBMITTED',
+  'ORDER_CONFIRMED',
+  'IN_REVIEW',
+]);
+
+function desktopPermission(): NotificationPermission | 'unsupported' {
+  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
+}
+
+/** Watches the order's progress; announces the move to TRANSLATION_DELIVERED, not an order that was delivered on arrival. */
+export function useDeliveredNotice(task: Task) {
+  const { t } = useTranslation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = task.progress;
+    if (before === null || before === DELIVERED || task.progress !== DELIVERED) return;
+    const title = t('tasks.order.delivered.title');
+    const message = t('tasks.order.delivered.message', { id: task.id });
+    notifications.show({
+      id: `delivered-${task.id}`,
+      color: 'teal',
+      title,
+      message,
+      autoClose: false,
+      closeButtonProps: { 'aria-label': t('common.close') },
+    });
+    if (desktopPermission() === 'granted') {
+      try {
+        new Notification(title, { body: message, tag: `delivered-${task.id}` });
+      } catch {
+        // Some browsers only allow notifications from a service worker; the in-app notice is enough.
+      }
+    }
+  }, [task.progress, task.id, t]);
+}
+
+/** Offers to enable desktop notifications while the order is still on its way. */
+export function DesktopNotifyButton({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const [permission, setPermission] = useState(desktopPermission);
+
+  if (permission === 'unsupported' || !WAITING.has(task.progress)) return null;
+  if (permission === 'granted')
+    return (
+      <Text size="sm" c="dimmed">
+        {t('tasks.order.delivered.desktopOn')}
+      </Text>
+    );
+  if (permission === 'denied')
+    return (
+      <Text size="sm" c="dimmed">
+        {t('tasks.order.delivered.desktopDenied')}
+      </Text>
+    );
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      leftSection={<IconBell size={14} aria-hidden />}
+      onClick={() => {
+        void Notification.requestPermission().then(setPermission, () => setPermission(desktopPermission()));
+      }}
+    >
+      {t('tasks.order.delivered.desktop')}
+    </Button>
+  );
+}

@@ -1,0 +1,198 @@
+/** What the orderer can do with the order in its current state: edit, order, delete or cancel it. */
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconBan, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { describeError } from '../../../../components/page-error';
+import type { Delivery } from '../../../../contract/delivery';
+import type { Task } from '../../../../contract/task';
+import type { ApiError } from '../../../../lib/api/api-error';
+import { useCancelTask } from '../../api/use-cancel-task';
+import { useCompleteTask } from '../../api/use-complete-task';
+import { useDeleteTask } from '../../api/use-delete-task';
+
+/** Progress values in which the service accepts `cancelled: true` (as long as nothing was delivered). */
+const CANCELLABLE = new Set<string>([
+  'IN_PREPARATION',
+  'PREPARATION_FAILED',
+  'COMPLETE_AND_PREPARED',
+  'QUOTE_ACCEPTED',
+  'ACCEPTED_QUOTE_SUBMITTED',
+  'ORDER_CONFIRMED',
+]);
+const DELETABLE = new Set<string>(['NEW', 'IN_PREPARATION']);
+
+/** A language counts as delivered once the vendor handed it over, reviewed or not. */
+export function hasDeliveredLanguage(deliveries: readonly Delivery[] | undefined): boolean {
+  return (deliveries ?? []).some((d) => d.state === 'DELIVERED' || d.state === 'IN_REVIEW');
+}
+
+export function canCancel(task: Task): boolean {
+  return !task.cancelled && CANCELLABLE.has(task.progress);
+}
+
+export function canDelete(task: Task): boolean {
+  return DELETABLE.has(task.progress);
+}
+
+const FIELD_MESSAGES = ['sourceDocumentIds', 'source', 'target', 'desiredDeadline'] as const;
+
+/** `Validation failed | minCount | sourceDocumentIds` → "Add at least one source document"; others as sent. */
+function completionProblems(error: ApiError, t: TFunction): string[] {
+  if (error.fieldErrors.length === 0) return [describeError(error, t)];
+  return error.fieldErrors.map((f) => {
+    const field = FIELD_MESSAGES.find((name) => name === f.field);
+    return field ? t(`tasks.order.fieldErrors.${field}`) : f.message;
+  });
+}
+
+export function OrderActions({ task, deliveries }: { task: Task; deliveries: readonly Delivery[] | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const complete = useCompleteTask();
+  const remove = useDeleteTask();
+  const cancel = useCancelTask();
+  const blockedHintId = useId();
+
+  const isDraft = task.progress === 'NEW';
+  const showCancel = canCancel(task);
+  const delivered = hasDeliveredLanguage(deliveries);
+  const showDelete = canDelete(task);
+  if (!isDraft && !showCancel && !showDelete) return null;
+
+  const placeOrder = () => {
+    complete.reset();
+    complete.mutate(task.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'teal',
+          closeButtonProps: { 'aria-label': t('common.close') },
+          message: t('tasks.order.actions.orderPlaced'),
+        }),
+    });
+  };
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('tasks.order.actions.deleteTitle'),
+      children: <Text size="sm">{t('tasks.order.actions.deleteBody', { id: task.id })}</Text>,
+      labels: { confirm: t('tasks.order.actions.deleteConfirm'), cancel: t('tasks.order.actions.keep') },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      onConfirm: () =>
+        remove.mutate(task.id, {
+          onSuccess: () => {
+            notifications.show({
+              color: 'teal',
+              closeButtonProps: { 'aria-label': t('common.close') },
+              message: t('tasks.order.actions.deleted', { id: task.id }),
+            });
+            void navigate('/orders');
+          },
+        }),
+    });
+
+  const confirmCancel = () =>
+    modals.openConfirmModal({
+      title: t('tasks.order.actions.cancelTitle'),
+      children: <Text size="sm">{t('tasks.order.actions.cancelBody')}</Text>,
+      labels: { confirm: t('tasks.order.actions.cancelConfirm'), cancel: t('tasks.order.actions.keep') },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      onConfirm: () =>
+        cancel.mutate(task.id, {
+          onSuccess: () =>
+            notifications.show({
+              color: 'teal',
+              closeButtonProps: { 'aria-label': t('common.close') },
+              message: t('tasks.order.actions.cancelled', { id: task.id }),
+            }),
+        }),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" role="group" aria-label={t('tasks.order.actions.label')}>
+        {isDraft && (
+          <Button
+            component={Link}
+            to={`/orders/${encodeURIComponent(task.id)}/edit`}
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            {t('tasks.order.actions.edit')}
+          </Button>
+        )}
+        {isDraft && (
+          <Button leftSection={<IconSend size={16} aria-hidden />} loading={complete.isPending} onClick={placeOrder}>
+            {t('tasks.order.actions.order')}
+          </Button>
+        )}
+        {showDelete && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={remove.isPending}
+            onClick={confirmDelete}
+          >
+            {t('tasks.order.actions.delete')}
+          </Button>
+        )}
+        {showCancel && (
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconBan size={16} aria-hidden />}
+            loading={cancel.isPending}
+            disabled={delivered}
+            aria-describedby={delivered ? blockedHintId : undefined}
+            onClick={confirmCancel}
+          >
+            {t('tasks.order.actions.cancel')}
+          </Button>
+        )}
+      </Group>
+      {showCancel && delivered && (
+        <Text id={blockedHintId} size="sm" c="dimmed">
+          {t('tasks.order.actions.cancelBlocked')}
+        </Text>
+      )}
+      {complete.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('tasks.order.actions.orderFailed')}>
+          <List size="sm" mb="xs">
+            {completionProblems(complete.error, t).map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List>
+          {complete.error.fieldErrors.length > 0 && (
+            <Anchor
+              component={Link}
+              to={`/orders/${encodeURIComponent(task.id)}/edit`}
+              size="sm"
+              c="inherit"
+              fw={600}
+              underline="always"
+            >
+              {t('tasks.order.actions.fixInDraft')}
+            </Anchor>
+          )}
+        </Alert>
+      )}
+      {remove.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('tasks.order.actions.deleteFailed')}>
+          <Text size="sm">{describeError(remove.error, t)}</Text>
+        </Alert>
+      )}
+      {cancel.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('tasks.order.actions.cancelFailed')}>
+          <Text size="sm">{describeError(cancel.error, t)}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+/** The order's facts: reference, status, languages, kind, project, deadline, tags, contact and comment. */
+import { ActionIcon, Anchor, Badge, Box, Card, CopyButton, Group, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Project } from '../../../../contract/project';
+import { kindOfFeatures, type Task } from '../../../../contract/task';
+import { useFormatters } from '../../../../lib/format/use-formatters';
+import { tagQueries } from '../../../tags/api/tag-queries';
+import { progressText } from './order-progress';
+
+function Detail({ label, children, span }: { label: string; children: ReactNode; span?: boolean }) {
+  return (
+    <Box style={span ? { gridColumn: '1 / -1' } : undefined}>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Box component="dd" m={0} mt={2}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Black or white, whichever reads better on the tag's colour (WCAG contrast); null for colours we cannot read. */
+export function textColourOn(hex: string): '#000' | '#fff' | null {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match?.[1]) return null;
+  const digits = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const channel = parseInt(digits.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05); they are equal at L ≈ 0.179.
+  return luminance > 0.179 ? '#000' : '#fff';
+}
+
+function Tags({ names }: { names: string[] }) {
+  const { t } = useTranslation();
+  const tags = useQuery(tagQueries.list());
+  if (names.length === 0) return <Text c="dimmed">{t('tasks.order.details.noTags')}</Text>;
+  const colours = new Map((tags.data ?? []).map((tag) => [tag.id, tag.color ?? undefined]));
+  return (
+    <Box component="ul" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', padding: 0, margin: 0 }}>
+      {names.map((name) => {
+        const colour = colours.get(name);
+        const text = colour ? textColourOn(colour) : null;
+        return (
+          <li key={name}>
+            {colour && text ? (
+              <Badge variant="filled" tt="none" style={{ backgroundColor: colour, color: text }}>
+                {name}
+              </Badge>
+            ) : (
+              <Badge variant="light" color="gray" tt="none">
+                {name}
+              </Badge>
+            )}
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+export interface OrderHeaderProps {
+  task: Task;
+  /** Undefined while loading, or when the order has no project or the project could not be loaded. */
+  project: Project | undefined;
+}
+
+export function OrderHeader({ task, project }: OrderHeaderProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const kind = kindOfFeatures(task.features);
+  const status = progressText(t, task.progress, kind === 'instant');
+  const named = (code: string) => `${format.languageName(code)} (${code})`;
+
+  return (
+    <Card withBorder component="section" aria-labelledby="order-details-heading">
+      <Title order={2} size="h4" id="order-details-heading" mb="md">
+        {t('tasks.order.details.heading')}
+      </Title>
+      <Box
+        component="dl"
+        m={0}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+          gap: 'var(--mantine-spacing-md)',
+        }}
+      >
+        <Detail label={t('tasks.order.details.reference')}>
+          <Group gap={4} wrap="nowrap">
+            <Text ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {task.id}
+            </Text>
+            <CopyButton value={task.id}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t('tasks.order.details.copied') : t('tasks.order.details.copy')} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label={copied ? t('tasks.order.details.copied') : t('tasks.order.details.copy')}
+                  >
+                    {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        </Detail>
+        <Detail label={t('tasks.order.details.status')}>
+          <Badge
+            variant="dot"
+            color={task.cancelled || task.progress === 'PREPARATION_FAILED' ? 'red' : 'blue'}
+            tt="none"
+          >
+            {status.label}
+          </Badge>
+        </Detail>
+        <Detail label={t('tasks.order.details.languages')}>
+          <Text>
+            {task.source ? named(task.source) : '—'} →{' '}
+            {task.target.length > 0 ? task.target.map(named).join(', ') : '—'}
+          </Text>
+        </Detail>
+        <Detail label={t('tasks.order.details.kind')}>
+          <Text>{t(`tasks.order.kinds.${kind}`)}</Text>
+        </Detail>
+        <Detail label={t('tasks.order.details.project')}>
+          {task.projectId ? (
+            <Anchor component={Link} to={`/projects/${encodeURIComponent(task.projectId)}`}>
+              {project?.name ?? task.projectId}
+            </Anchor>
+          ) : (
+            <Text c="dimmed">{t('tasks.order.details.noProject')}</Text>
+          )}
+        </Detail>
+        <Detail label={t('tasks.order.details.deadline')}>
+          {task.desiredDeadline ? (
+            <Text>{format.dateTime(task.desiredDeadline)}</Text>
+          ) : (
+            <Text c="dimmed">
+              {task.projectId ? t('tasks.order.details.projectDefault') : t('tasks.order.details.noDeadline')}
+            </Text>
+          )}
+        </Detail>
+        <Detail label={t('tasks.order.details.created')}>
+          <Text>{format.dateTime(task.createdAt)}</Text>
+        </Detail>
+        <Detail label={t('tasks.order.details.email')}>
+          <Text style={{ wordBreak: 'break-all' }}>{task.email || '—'}</Text>
+        </Detail>
+        <Detail label={t('tasks.order.details.tags')} span>
+          <Tags names={task.tags} />
+        </Detail>
+        <Detail label={t('tasks.order.details.comment')} span>
+          {task.comment ? (
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{task.comment}</Text>
+          ) : (
+            <Text c="dimmed">{t('tasks.order.details.noComment')}</Text>
+          )}
+        </Detail>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+/** The order's source documents, each downloadable with progress and a retry when it fails. */
+import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DownloadFeedback, useFileDownload } from '../../../../components/file-download';
+import { LoadingState } from '../../../../components/loading-state';
+import { PageError } from '../../../../components/page-error';
+import type { ApiDocument } from '../../../../contract/document';
+import type { Task } from '../../../../contract/task';
+import { useFormatters } from '../../../../lib/format/use-formatters';
+import { downloadDocument } from '../../../documents/api/document-api';
+import { taskQueries } from '../../api/task-queries';
+
+function DocumentRow({ document }: { document: ApiDocument }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const download = useFileDownload();
+  const start = () => download.run((options) => downloadDocument(document.id, options), document.filename);
+  const name = document.filename;
+
+  return (
+    <Table.Tr>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{name}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.bytes(document.length)}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.contentType}</Table.Td>
+      <Table.Td>
+        <Stack gap={6} align="stretch">
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            loading={download.status === 'running'}
+            onClick={() => void start()}
+            aria-label={t('tasks.order.documents.downloadLabel', { name })}
+          >
+            {t('tasks.order.documents.download')}
+          </Button>
+          <DownloadFeedback
+            state={download}
+            progressLabel={t('tasks.order.documents.downloading', { name })}
+            errorTitle={t('tasks.order.documents.downloadFailed', { name })}
+            onRetry={start}
+          />
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function SourceDocuments({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const documents = useQuery(taskQueries.sourceDocuments(task.id));
+
+  let content;
+  if (documents.isPending) content = <LoadingState />;
+  else if (documents.isError)
+    content = (
+      <PageError
+        title={t('tasks.order.documents.loadError')}
+        error={documents.error}
+        onRetry={() => documents.refetch()}
+        retrying={documents.isFetching}
+      />
+    );
+  else if (documents.data.length === 0) content = <Text c="dimmed">{t('tasks.order.documents.empty')}</Text>;
+  else
+    content = (
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('tasks.order.documents.name')}</Table.Th>
+              <Table.Th>{t('tasks.order.documents.size')}</Table.Th>
+              <Table.Th>{t('tasks.order.documents.type')}</Table.Th>
+              <Table.Th>{t('tasks.order.documents.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {documents.data.map((document) => (
+              <DocumentRow key={document.id} document={document} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Card withBorder component="section" aria-labelledby="order-documents-heading">
+      <Title order={2} size="h4" id="order-documents-heading" mb="sm">
+        {t('tasks.order.documents.heading')}
+      </Title>
+      {content}
+    </Card>
+  );
+}
