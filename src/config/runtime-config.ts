@@ -47,8 +47,13 @@ export function createRuntimeConfigSchema(origin: string) {
       /** Dot path of the organisation claim. */
       organisation: text(),
     }),
+    /** Largest file the portal lets users upload, in bytes; see DEFAULT_MAX_UPLOAD_BYTES. */
+    maxUploadBytes: z.number().int().positive().optional(),
   });
 }
+
+/** Used when the runtime config sets no `maxUploadBytes`: 2 GiB. */
+export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 
 export type RuntimeConfig = z.infer<ReturnType<typeof createRuntimeConfigSchema>>;
 

@@ -64,20 +64,40 @@ export function uploadReducer<TDoc>(state: UploadItem<TDoc>[], action: UploadAct
     case 'start':
       return update(action.key, { status: 'uploading', loaded: 0, error: undefined });
     case 'progress':
+      if (state.find((i) => i.key === action.key)?.status !== 'uploading') return state;
       return update(action.key, { loaded: action.loaded });
     case 'done':
-      return update(action.key, { status: 'done', document: action.document, loaded: state.find((i) => i.key === action.key)?.size ?? 0 });
+      if (state.find((i) => i.key === action.key)?.status !== 'uploading') return state;
+      return update(action.key, {
+        status: 'done',
+        document: action.document,
+        loaded: state.find((i) => i.key === action.key)?.size ?? 0,
+      });
     case 'fail':
+      // A row cancelled or removed meanwhile keeps its state.
+      if (state.find((i) => i.key === action.key)?.status !== 'uploading') return state;
       return update(action.key, { status: 'error', error: action.error });
-    case 'cancel':
-      return update(action.key, { status: 'cancelled' });
-    case 'retry':
+    case 'cancel': {
+      const item = state.find((i) => i.key === action.key);
+      if (item?.status !== 'queued' && item?.status !== 'uploading') return state;
+      return update(action.key, { status: 'cancelled', loaded: 0 });
+    }
+    case 'retry': {
+      // Only failed or cancelled rows go back into the queue; a rejected file stays rejected.
+      const item = state.find((i) => i.key === action.key);
+      if (item?.status !== 'error' && item?.status !== 'cancelled') return state;
       return update(action.key, { status: 'queued', loaded: 0, error: undefined });
+    }
     case 'remove':
       return state.filter((item) => item.key !== action.key);
     case 'clear':
       return [];
   }
+}
+
+/** Names that a new file must not repeat: rows that are waiting, running, failed or done. */
+export function namesInQueue<TDoc>(state: readonly UploadItem<TDoc>[]): string[] {
+  return state.filter((i) => i.status !== 'rejected' && i.status !== 'cancelled').map((i) => i.name);
 }
 
 /** The next items to start so that at most `concurrency` run at once. */

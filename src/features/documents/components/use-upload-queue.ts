@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { nextToStart, prepareItems, uploadReducer, type UploadItem } from './upload-queue-state';
+import { namesInQueue, nextToStart, prepareItems, uploadReducer, type UploadItem } from './upload-queue-state';
 
 export interface Uploader<TDoc> {
   (file: File, options: { onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<TDoc>;
@@ -28,8 +28,11 @@ export function useUploadQueue<TDoc>({
   const [items, dispatch] = useReducer(uploadReducer<TDoc>, []);
   const controllers = useRef(new Map<string, AbortController>());
   const callbacks = useRef({ upload, onUploaded, describeError, isAbort });
+  // Two drops before a re-render must still see each other's names (duplicate check).
+  const latestItems = useRef<UploadItem<TDoc>[]>(items);
   useEffect(() => {
     callbacks.current = { upload, onUploaded, describeError, isAbort };
+    latestItems.current = items;
   });
 
   useEffect(() => {
@@ -40,8 +43,12 @@ export function useUploadQueue<TDoc>({
       controllers.current.set(item.key, controller);
       dispatch({ type: 'start', key: item.key });
       const { upload: run } = callbacks.current;
-      run(item.file, { signal: controller.signal, onProgress: (loaded) => dispatch({ type: 'progress', key: item.key, loaded }) })
+      run(item.file, {
+        signal: controller.signal,
+        onProgress: (loaded) => dispatch({ type: 'progress', key: item.key, loaded }),
+      })
         .then((document) => {
+          if (controller.signal.aborted) return;
           dispatch({ type: 'done', key: item.key, document });
           callbacks.current.onUploaded?.(document, item);
         })
@@ -49,7 +56,9 @@ export function useUploadQueue<TDoc>({
           if (controller.signal.aborted || callbacks.current.isAbort(error)) return;
           dispatch({ type: 'fail', key: item.key, error: callbacks.current.describeError(error) });
         })
-        .finally(() => controllers.current.delete(item.key));
+        .finally(() => {
+          if (controllers.current.get(item.key) === controller) controllers.current.delete(item.key);
+        });
     }
   }, [items, concurrency]);
 
@@ -58,23 +67,41 @@ export function useUploadQueue<TDoc>({
     return () => running.forEach((c) => c.abort());
   }, []);
 
+  /** Adds files to the queue; `takenNames` are names already attached elsewhere (duplicate check). */
   const addFiles = useCallback(
     (files: readonly File[], takenNames: Iterable<string> = []) => {
-      const names = [...takenNames, ...items.filter((i) => i.status !== 'rejected' && i.status !== 'cancelled').map((i) => i.name)];
-      dispatch({ type: 'add', items: prepareItems<TDoc>(files, names, maxBytes) });
+      const prepared = prepareItems<TDoc>(files, [...takenNames, ...namesInQueue(latestItems.current)], maxBytes);
+      latestItems.current = [...latestItems.current, ...prepared];
+      dispatch({ type: 'add', items: prepared });
     },
-    [items, maxBytes],
+    [maxBytes],
   );
-  const cancel = useCallback((key: string) => {
+  const stop = useCallback((key: string) => {
     controllers.current.get(key)?.abort();
-    dispatch({ type: 'cancel', key });
+    controllers.current.delete(key);
   }, []);
+  const cancel = useCallback(
+    (key: string) => {
+      stop(key);
+      dispatch({ type: 'cancel', key });
+    },
+    [stop],
+  );
   const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
-  const remove = useCallback((key: string) => {
-    controllers.current.get(key)?.abort();
-    dispatch({ type: 'remove', key });
+  const remove = useCallback(
+    (key: string) => {
+      stop(key);
+      latestItems.current = latestItems.current.filter((i) => i.key !== key);
+      dispatch({ type: 'remove', key });
+    },
+    [stop],
+  );
+  const clear = useCallback(() => {
+    controllers.current.forEach((c) => c.abort());
+    controllers.current.clear();
+    latestItems.current = [];
+    dispatch({ type: 'clear' });
   }, []);
-  const clear = useCallback(() => dispatch({ type: 'clear' }), []);
 
   const busy = items.some((i) => i.status === 'queued' || i.status === 'uploading');
   return { items, addFiles, cancel, retry, remove, clear, busy };

@@ -1,13 +1,21 @@
-/** Placeholder: the new order form, to be replaced by the tasks feature. */
+/** `/orders/new`: the order form for a new order. */
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../../auth/session-context';
+import { SourceDocumentsField } from '../../documents/components/source-documents-field';
+import { emptyOrderForm } from '../api/order-form-schema';
+import { OrderForm } from '../components/order-form/order-form';
 
 export function Component() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [initialValues] = useState(() => emptyOrderForm(user.email));
   return (
-    <Stack>
+    <Stack gap="lg">
       <PageTitle>{t('tasks.newOrder.title')}</PageTitle>
+      <OrderForm initialValues={initialValues} renderDocuments={(field) => <SourceDocumentsField {...field} />} />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ import { QuotesSection } from '../../quotes/components/quotes-section';
 import { taskQueries } from '../api/task-queries';
 import { DesktopNotifyButton, useDeliveredNotice } from '../components/order-page/delivered-notice';
 import { OrderActions } from '../components/order-page/order-actions';
+import { AnalysisEstimate } from '../../analysis/components/analysis-estimate';
 import { OrderHeader } from '../components/order-page/order-header';
 import { OrderProgress } from '../components/order-page/order-progress';
 import { SourceDocuments } from '../components/order-page/source-documents';
@@ -60,7 +61,7 @@ function OrderView({ task }: { task: Task }) {
         <DesktopNotifyButton task={task} />
       </Group>
       {editable ? (
-        <OrderActions task={task} deliveries={deliveries.data} />
+        <OrderActions task={task} deliveries={deliveries.data} estimate={<AnalysisEstimate task={task} />} />
       ) : (
         <Text c="dimmed">{t('tasks.order.readOnly')}</Text>
       )}

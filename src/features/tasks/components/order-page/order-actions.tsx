@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /** What the orderer can do with the order in its current state: edit, order, delete or cancel it. */
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -50,7 +51,14 @@ function completionProblems(error: ApiError, t: TFunction): string[] {
   });
 }
 
-export function OrderActions({ task, deliveries }: { task: Task; deliveries: readonly Delivery[] | undefined }) {
+interface OrderActionsProps {
+  task: Task;
+  deliveries: readonly Delivery[] | undefined;
+  /** Shown beside the Order button of a draft, e.g. the analysis estimate of the text amount. */
+  estimate?: ReactNode;
+}
+
+export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const complete = useCompleteTask();
@@ -132,6 +140,7 @@ export function OrderActions({ task, deliveries }: { task: Task; deliveries: rea
             {t('tasks.order.actions.order')}
           </Button>
         )}
+        {isDraft && estimate}
         {showDelete && (
           <Button
             color="red"

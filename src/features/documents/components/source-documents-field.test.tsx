@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { configureApiClient } from '../../../lib/api/http-client';
+import { server } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { SelectedDocument } from './selected-document';
+import { SourceDocumentsField } from './source-documents-field';
+
+const API = 'http://api.test/rest/api';
+
+function Harness({ initial = [] as SelectedDocument[], onValue = (_: SelectedDocument[]) => {} }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SourceDocumentsField
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
+const uploaded = (id: string, filename: string, length: number) =>
+  HttpResponse.json(
+    { id, createdAt: '2024-01-01T00:00:00Z', filename, contentType: 'text/plain', length },
+    { status: 201 },
+  );
+
+function fileInput(): HTMLInputElement {
+  return screen.getByLabelText('Choose files', { selector: 'input' });
+}
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
+});
+
+describe('SourceDocumentsField', () => {
+  it('uploads the chosen files and reports empty files and duplicates before uploading', async () => {
+    const names: string[] = [];
+    server.use(
+      http.post(`${API}/documents/`, ({ request }) => {
+        const name = new URL(request.url).searchParams.get('filename') ?? '';
+        names.push(name);
+        return uploaded(`d-${name}`, name, 5);
+      }),
+    );
+    const onValue = vi.fn();
+    const { user } = renderWithProviders(
+      <Harness initial={[{ id: 'd0', filename: 'old.txt', length: 3 }]} onValue={onValue} />,
+    );
+
+    await user.upload(fileInput(), [
+      new File(['hello'], 'a.txt', { type: 'text/plain' }),
+      new File([], 'empty.txt', { type: 'text/plain' }),
+      new File(['again'], 'OLD.txt', { type: 'text/plain' }),
+    ]);
+
+    const list = screen.getByRole('list', { name: 'Source documents' });
+    expect(await within(list).findByText('Not uploaded: the file is empty.')).toBeInTheDocument();
+    expect(within(list).getByText('Not uploaded: a file with this name is already in the list.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(onValue).toHaveBeenLastCalledWith([
+        { id: 'd0', filename: 'old.txt', length: 3 },
+        { id: 'd-a.txt', filename: 'a.txt', length: 5 },
+      ]),
+    );
+    expect(names).toEqual(['a.txt']);
+    expect(within(list).getAllByText('Uploaded')).toHaveLength(2);
+
+    await user.click(within(list).getByRole('button', { name: 'Remove empty.txt' }));
+    expect(within(list).queryByText('empty.txt')).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Remove old.txt' }));
+    expect(onValue).toHaveBeenLastCalledWith([{ id: 'd-a.txt', filename: 'a.txt', length: 5 }]);
+  });
+
+  it('shows a failed upload with the reason and uploads it again on retry', async () => {
+    let attempts = 0;
+    server.use(
+      http.post(`${API}/documents/`, () => {
+        attempts += 1;
+        if (attempts === 1) return HttpResponse.json({ message: 'Disk full' }, { status: 500 });
+        return uploaded('d1', 'report.txt', 6);
+      }),
+    );
+    const onValue = vi.fn();
+    const { user } = renderWithProviders(<Harness onValue={onValue} />);
+
+    await user.upload(fileInput(), new File(['report'], 'report.txt', { type: 'text/plain' }));
+
+    expect(await screen.findByText('Upload failed: Disk full')).toBeInTheDocument();
+    expect(onValue).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Retry report.txt' }));
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith([{ id: 'd1', filename: 'report.txt', length: 6 }]));
+    expect(screen.queryByText(/Upload failed/)).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('explains a 413 refusal by the server', async () => {
+    server.use(http.post(`${API}/documents/`, () => HttpResponse.json({ message: 'Too big' }, { status: 413 })));
+    const { user } = renderWithProviders(<Harness />);
+    await user.upload(fileInput(), new File(['x'], 'big.bin'));
+    expect(
+      await screen.findByText('Upload failed: The server refused the file because it is too large.'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds documents uploaded earlier from the chooser, searchable, without the ones already attached', async () => {
+    server.use(
+      http.get(`${API}/documents/`, () =>
+        HttpResponse.json([
+          { id: 'd1', createdAt: '2024-01-01T00:00:00Z', filename: 'manual.docx', contentType: 'x', length: 2000 },
+          { id: 'd2', createdAt: '2024-01-02T00:00:00Z', filename: 'flyer.pdf', contentType: 'x', length: 1000 },
+          { id: 'd3', createdAt: '2024-01-03T00:00:00Z', filename: 'attached.txt', contentType: 'x', length: 10 },
+        ]),
+      ),
+    );
+    const onValue = vi.fn();
+    const { user } = renderWithProviders(
+      <Harness initial={[{ id: 'd3', filename: 'attached.txt', length: 10 }]} onValue={onValue} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose from uploaded documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose from uploaded documents' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'attached.txt' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Search by file name' }), 'flyer');
+    expect(within(dialog).queryByRole('checkbox', { name: 'manual.docx' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'flyer.pdf' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add one document' }));
+    expect(onValue).toHaveBeenLastCalledWith([
+      { id: 'd3', filename: 'attached.txt', length: 10 },
+      { id: 'd2', filename: 'flyer.pdf', length: 1000 },
+    ]);
+  });
+});

@@ -1,0 +1,214 @@
+/** One row per file: attached documents and files in the upload queue (progress, cancel, retry, remove). */
+import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconFile, IconFileOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import type { SelectedDocument } from './selected-document';
+import type { UploadItem } from './upload-queue-state';
+
+function Row({
+  icon,
+  name,
+  size,
+  status,
+  progress,
+  actions,
+}: {
+  icon: ReactNode;
+  name: string;
+  size: string;
+  status: ReactNode;
+  progress?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Paper component="li" withBorder p="xs" radius="sm">
+      <Group wrap="nowrap" gap="sm" align="center">
+        {icon}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm" fw={500} truncate="end" title={name}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {size}
+            </Text>
+          </Group>
+          {progress}
+          {status}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {actions}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+export function AttachedDocumentRow({
+  document,
+  onRemove,
+  disabled,
+}: {
+  document: SelectedDocument;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { bytes } = useFormatters();
+  return (
+    <Row
+      icon={
+        <ThemeIcon variant="light" color="teal" size="md" aria-hidden>
+          <IconCheck size={16} />
+        </ThemeIcon>
+      }
+      name={document.filename}
+      size={document.length === null ? '' : bytes(document.length)}
+      status={
+        <Text size="xs" c="dimmed">
+          {t('documents.upload.status.attached')}
+        </Text>
+      }
+      actions={
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          disabled={disabled}
+          aria-label={t('documents.upload.removeNamed', { name: document.filename })}
+          onClick={onRemove}
+        >
+          {t('documents.upload.remove')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function QueueRow({
+  item,
+  maxBytes,
+  onCancel,
+  onRetry,
+  onRemove,
+}: {
+  item: UploadItem<SelectedDocument>;
+  maxBytes: number;
+  onCancel: () => void;
+  onRetry: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const { bytes, number } = useFormatters();
+  const percent = item.size > 0 ? Math.min(100, Math.round((item.loaded / item.size) * 100)) : 0;
+  const name = item.name;
+
+  let status: ReactNode;
+  if (item.status === 'rejected') {
+    const reason = item.rejectReason ?? 'empty';
+    status = (
+      <Text size="xs" c="red">
+        {reason === 'tooLarge'
+          ? t('documents.upload.reject.tooLarge', { limit: bytes(maxBytes) })
+          : t(`documents.upload.reject.${reason}`)}
+      </Text>
+    );
+  } else if (item.status === 'error') {
+    status = (
+      <Text size="xs" c="red">
+        {t('documents.upload.status.failed', { message: item.error ?? '' })}
+      </Text>
+    );
+  } else if (item.status === 'cancelled') {
+    status = (
+      <Text size="xs" c="dimmed">
+        {t('documents.upload.status.cancelled')}
+      </Text>
+    );
+  } else if (item.status === 'queued') {
+    status = (
+      <Text size="xs" c="dimmed">
+        {t('documents.upload.status.queued')}
+      </Text>
+    );
+  } else if (item.status === 'uploading') {
+    status = (
+      <Text size="xs" c="dimmed">
+        {t('documents.upload.status.uploading', { percent: number(percent) })}
+      </Text>
+    );
+  } else {
+    status = (
+      <Text size="xs" c="dimmed">
+        {t('documents.upload.status.attached')}
+      </Text>
+    );
+  }
+
+  const failed = item.status === 'error' || item.status === 'rejected';
+  return (
+    <Row
+      icon={
+        <ThemeIcon variant="light" color={failed ? 'red' : 'gray'} size="md" aria-hidden>
+          {item.status === 'rejected' ? (
+            <IconFileOff size={16} />
+          ) : item.status === 'error' ? (
+            <IconAlertCircle size={16} />
+          ) : (
+            <IconFile size={16} />
+          )}
+        </ThemeIcon>
+      }
+      name={name}
+      size={bytes(item.size)}
+      progress={
+        item.status === 'uploading' || item.status === 'queued' ? (
+          <Progress
+            value={percent}
+            size="sm"
+            animated={item.status === 'uploading'}
+            aria-label={t('documents.upload.progressLabel', { name })}
+          />
+        ) : undefined
+      }
+      status={status}
+      actions={
+        <>
+          {(item.status === 'queued' || item.status === 'uploading') && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t('documents.upload.cancelNamed', { name })}
+              onClick={onCancel}
+            >
+              {t('documents.upload.cancel')}
+            </Button>
+          )}
+          {(item.status === 'error' || item.status === 'cancelled') && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label={t('documents.upload.retryNamed', { name })}
+              onClick={onRetry}
+            >
+              {t('documents.upload.retry')}
+            </Button>
+          )}
+          {item.status !== 'queued' && item.status !== 'uploading' && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('documents.upload.removeNamed', { name })}
+              onClick={onRemove}
+            >
+              {t('documents.upload.remove')}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+/** Deadline (the project's default shown when empty), contact email, comment and tags. */
+import { ColorSwatch, Group, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { addBusinessHours } from '../../../../contract/delivery-time';
+import { useFormatters } from '../../../../lib/format/use-formatters';
+import { tagQueries } from '../../../tags/api/tag-queries';
+import { deadlineToDate, type OrderFormValues } from '../../api/order-form-schema';
+import { useSelectedProject } from './languages-section';
+
+export interface DetailsSectionProps {
+  control: Control<OrderFormValues>;
+  register: UseFormRegister<OrderFormValues>;
+  errorText: (field: keyof OrderFormValues) => string | undefined;
+  disabled: boolean;
+}
+
+export function DetailsSection({ control, register, errorText, disabled }: DetailsSectionProps) {
+  const { t } = useTranslation();
+  const { dateTime, number } = useFormatters();
+  const project = useSelectedProject(control);
+  const tags = useQuery(tagQueries.list());
+  const colours = useMemo(() => new Map((tags.data ?? []).map((tag) => [tag.id, tag.color ?? null])), [tags.data]);
+
+  const hours = project?.deliveryWithin ?? null;
+  const defaultDeadline = useMemo(() => (hours ? addBusinessHours(new Date(), hours) : null), [hours]);
+  const now = useMemo(() => new Date(), []);
+
+  return (
+    <Stack gap="md">
+      {project && hours ? (
+        <Text size="sm">{t('tasks.form.projectDelivery', { name: project.name, hours: number(hours) })}</Text>
+      ) : null}
+      <Controller
+        control={control}
+        name="desiredDeadline"
+        render={({ field }) => (
+          <DateTimePicker
+            ref={field.ref}
+            label={t('tasks.form.deadline')}
+            description={
+              defaultDeadline
+                ? t('tasks.form.deadlineDefault', { date: dateTime(defaultDeadline) })
+                : t('tasks.form.deadlineOptional')
+            }
+            placeholder={t('tasks.form.deadlinePlaceholder')}
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+            valueFormat={(value) => dateTime(deadlineToDate(value))}
+            minDate={now}
+            clearable
+            disabled={disabled}
+            error={errorText('desiredDeadline')}
+            // Mantine's placeholder grey is below 4.5:1 (axe color-contrast); use the theme's dimmed colour.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+            submitButtonProps={{ 'aria-label': t('tasks.form.deadlineConfirm') }}
+            clearButtonProps={{ 'aria-label': t('tasks.form.deadlineClear') }}
+          />
+        )}
+      />
+      <TextInput
+        {...register('email')}
+        type="email"
+        label={t('tasks.form.email')}
+        description={t('tasks.form.emailDescription')}
+        autoComplete="email"
+        disabled={disabled}
+        error={errorText('email')}
+      />
+      <Textarea
+        {...register('comment')}
+        label={t('tasks.form.comment')}
+        description={t('tasks.form.commentDescription')}
+        rows={3}
+        resize="vertical"
+        disabled={disabled}
+        error={errorText('comment')}
+      />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <TagsInput
+            ref={field.ref}
+            label={t('tasks.form.tags')}
+            description={tags.isError ? t('tasks.form.tagsUnavailable') : t('tasks.form.tagsDescription')}
+            data={(tags.data ?? []).map((tag) => tag.id)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            renderOption={({ option }) => (
+              <Group gap="xs" wrap="nowrap">
+                <ColorSwatch color={colours.get(option.value) ?? 'var(--mantine-color-gray-5)'} size={12} aria-hidden />
+                <span>{option.value}</span>
+              </Group>
+            )}
+            clearable
+            disabled={disabled}
+            error={errorText('tags')}
+          />
+        )}
+      />
+    </Stack>
+  );
+}
