@@ -7,6 +7,24 @@ import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { createTestQueryClient, testConfig } from '../test/render-with-providers';
 import { UiProviders } from './providers';
 import { routes } from './routes';
+import { http, HttpResponse } from 'msw';
+import { server } from '../test/msw-server';
+
+/** The pages behind the routes load data; lists answer empty and single resources are not found. */
+const requested: string[] = [];
+beforeEach(() => {
+  requested.length = 0;
+  server.use(
+    http.get('*/rest/api/*', ({ request }) => {
+      const path = new URL(request.url).pathname.replace(/^.*\/rest\/api/, '');
+      requested.push(path);
+      const isSingleResource = /^\/[A-Za-z]+\/[^/]+$/.test(path);
+      return !isSingleResource
+        ? HttpResponse.json([])
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    }),
+  );
+});
 
 vi.mock('react-oidc-context', () => ({ useAuth: vi.fn(), hasAuthParams: () => false }));
 
@@ -39,7 +57,7 @@ describe('routes', () => {
     const router = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders');
-    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    await waitFor(() => expect(requested).toContain('/translationTasks/'));
     await waitFor(() => expect(document.title).toBe('Orders · Translation Portal'));
   });
 
@@ -52,8 +70,9 @@ describe('routes', () => {
 
   it('loads detail pages with their parameters', async () => {
     signedInAs(['orderer']);
-    renderApp('/orders/T-17');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order T-17' })).toBeInTheDocument();
+    const router = renderApp('/orders/T-17');
+    await waitFor(() => expect(requested).toContain('/translationTasks/T-17'));
+    expect(router.state.matches.at(-1)?.params).toEqual({ taskId: 'T-17' });
   });
 
   it('shows a translated 404 inside the shell', async () => {
@@ -72,7 +91,9 @@ describe('routes', () => {
 
   it('lets reviewers read projects', async () => {
     signedInAs(['reviewer']);
-    renderApp('/projects/p1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Project p1' })).toBeInTheDocument();
+    const router = renderApp('/projects/p1');
+    await waitFor(() => expect(requested).toContain('/projects/p1'));
+    expect(router.state.matches.at(-1)?.params).toEqual({ projectId: 'p1' });
+    expect(screen.queryByRole('heading', { level: 1, name: 'No access' })).not.toBeInTheDocument();
   });
 });
