@@ -1,27 +1,62 @@
-/** Placeholder: the orders list, to be replaced by the tasks feature. */
+/** `/orders`: every order of the organisation, searchable, filterable and sortable. */
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { canAccess } from '../../auth/roles';
+import { useCurrentUser } from '../../auth/session-context';
+import { projectQueries } from '../../projects/api/project-queries';
+import { tagQueries } from '../../tags/api/tag-queries';
+import { taskQueries } from '../api/task-queries';
+import { OrdersList } from '../components/orders-list/orders-list';
 
 export function Component() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
+  const mayOrder = canAccess(user.roles, 'newOrder');
+  const tasks = useQuery(taskQueries.list());
+  // Names and colours only: the list works without them.
+  const projects = useQuery(projectQueries.list());
+  const tags = useQuery(tagQueries.list());
+
+  const newOrder = mayOrder ? (
+    <Button component={Link} to="/orders/new" leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('nav.newOrder')}
+    </Button>
+  ) : null;
+
+  let content;
+  if (tasks.isPending) {
+    content = <LoadingState />;
+  } else if (tasks.isError) {
+    content = (
+      <PageError
+        title={t('tasks.orders.loadError')}
+        error={tasks.error}
+        onRetry={() => tasks.refetch()}
+        retrying={tasks.isFetching}
+      />
+    );
+  } else if (tasks.data.length === 0) {
+    content = (
+      <EmptyState title={t('tasks.orders.empty')} description={t('tasks.orders.emptyDescription')} action={newOrder} />
+    );
+  } else {
+    content = <OrdersList tasks={tasks.data} projects={projects.data} tags={tags.data} />;
+  }
+
   return (
     <Stack>
       <Group justify="space-between">
         <PageTitle>{t('tasks.orders.title')}</PageTitle>
+        {tasks.isSuccess && tasks.data.length > 0 && newOrder}
       </Group>
-      <EmptyState
-        title={t('tasks.orders.empty')}
-        description={t('tasks.orders.emptyDescription')}
-        action={
-          <Button component={Link} to="/orders/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('nav.newOrder')}
-          </Button>
-        }
-      />
+      {content}
     </Stack>
   );
 }

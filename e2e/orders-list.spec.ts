@@ -1,0 +1,79 @@
+import { apiClient } from './support/api';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+
+test('the orderer finds orders by search and through a shared filter link', async ({ page, request }) => {
+  const api = await apiClient(request, 'orderer');
+  const run = `e2e${Date.now().toString(36)}`;
+  const tag = `batch-${run}`;
+  const projectId = await api.projectId('Marketing website');
+  const brochure = await api.createTask({
+    source: 'en-US',
+    target: ['de-DE'],
+    projectId,
+    comment: `Brochure ${run} alpha`,
+    tags: [tag],
+  });
+  const flyer = await api.createTask({
+    source: 'en-US',
+    target: ['fr-FR', 'es-ES'],
+    comment: `Flyer ${run} beta`,
+    tags: [tag, 'urgent'],
+  });
+  // A completed order leaves NEW (IN_PREPARATION at once), so the progress filter tells them apart.
+  const document = await api.uploadText(`${run}.txt`, 'Hello from the orders list test.');
+  const leaflet = await api.createTask({
+    source: 'en-US',
+    target: ['de-DE'],
+    projectId,
+    sourceDocumentIds: [document.id],
+    comment: `Leaflet ${run} gamma`,
+    tags: [tag],
+  });
+  const completed = await api.patchTask(leaflet.id, { complete: true });
+  expect(completed.progress).not.toBe('NEW');
+
+  await signIn(page, 'orderer', '/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Orders' });
+  // The seeded order.
+  await expect(table.getByText('Homepage copy for the summer campaign.')).toBeVisible();
+
+  const searchBox = page.getByRole('searchbox', { name: 'Search orders' });
+  await searchBox.fill(run);
+  await expect(page.getByText(/^3 of \d+ orders$/)).toBeVisible();
+  await searchBox.fill(`${run} beta`);
+  await expect(page.getByText(/^1 of \d+ orders$/)).toBeVisible();
+  await expect(table.getByRole('link', { name: flyer.id })).toBeVisible();
+  await expect(table.getByRole('link', { name: brochure.id })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${run}\\+beta`));
+
+  // A bookmarked view: tag and progress from the URL.
+  await page.goto(`/orders?tag=${encodeURIComponent(tag)}&progress=NEW`);
+  await expect(page.getByText(/^2 of \d+ orders$/)).toBeVisible();
+  await expect(table.getByRole('link', { name: brochure.id })).toBeVisible();
+  await expect(table.getByRole('link', { name: flyer.id })).toBeVisible();
+  await expect(table.getByRole('link', { name: leaflet.id })).toHaveCount(0);
+  await expect(table.getByText('Homepage copy for the summer campaign.')).toHaveCount(0);
+  const brochureRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: brochure.id }) });
+  await expect(brochureRow.getByRole('cell').nth(3)).toHaveText('Draft');
+  await expect(brochureRow.getByRole('cell').nth(4)).toHaveText('Marketing website');
+  await expect(brochureRow.getByRole('button', { name: `Copy order ID ${brochure.id}` })).toBeVisible();
+
+  // Sorting is part of the view, too.
+  await page.getByRole('button', { name: 'Reference', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Reference' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=reference&dir=asc/);
+
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(table.getByText('Homepage copy for the summer campaign.')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\?sort=reference&dir=asc$/);
+
+  // The reference opens the order.
+  await table.getByRole('link', { name: flyer.id }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${flyer.id}$`));
+});

@@ -1,0 +1,152 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { projectSchema, type Project } from '../../../../contract/project';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { makeTask } from './order-fixtures';
+import { OrdersList } from './orders-list';
+
+// jsdom does no layout: give the table's scroll area a size so the virtualizer renders rows.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const projects: Project[] = [projectSchema.parse({ id: 'p-web', name: 'Marketing website' })];
+const tags = [
+  { id: 'marketing', color: '#e8590c' },
+  { id: 'urgent', color: '#c92a2a' },
+];
+
+const featured = [
+  makeTask({
+    id: 'ord-summer',
+    createdAt: '2025-06-01T10:00:00Z',
+    comment: 'Homepage copy for the summer campaign',
+    projectId: 'p-web',
+    tags: ['marketing'],
+    target: ['de-DE', 'fr-FR'],
+    progress: 'TRANSLATION_DELIVERED',
+  }),
+  makeTask({ id: 'ord-urgent', createdAt: '2025-05-01T10:00:00Z', tags: ['urgent'], progress: 'NEW' }),
+  makeTask({
+    id: 'ord-moon',
+    createdAt: '2025-04-01T10:00:00Z',
+    progress: 'WAITING_FOR_MOON',
+    features: ['instant', 'withPostEditing'],
+  }),
+];
+const filler = Array.from({ length: 497 }, (_, i) =>
+  makeTask({
+    id: `ord-bulk-${String(i).padStart(3, '0')}`,
+    createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+    progress: 'IN_REVIEW',
+  }),
+);
+const tasks = [...featured, ...filler];
+
+function renderList(route = '/orders') {
+  return renderWithProviders(<OrdersList tasks={tasks} projects={projects} tags={tags} />, { route, path: '/orders' });
+}
+
+const table = () => screen.getByRole('table', { name: 'Orders' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const search = (router: ReturnType<typeof renderList>['router']) => router.state.location.search;
+
+describe('OrdersList', () => {
+  it('renders a table with the first rows only, and every column of an order', () => {
+    renderList();
+    expect(table()).toHaveAttribute('aria-rowcount', '501');
+    expect(screen.getByText('500 of 500 orders')).toBeInTheDocument();
+    const rows = bodyRows();
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(50);
+    const first = rows[0]!;
+    expect(first).toHaveAttribute('aria-rowindex', '2');
+    const cells = within(first).getAllByRole('cell');
+    expect(within(cells[0]!).getByRole('link', { name: 'ord-summer' })).toHaveAttribute('href', '/orders/ord-summer');
+    expect(within(cells[0]!).getByRole('button', { name: 'Copy order ID ord-summer' })).toBeInTheDocument();
+    expect(cells[0]).toHaveTextContent('Homepage copy for the summer campaign');
+    // Codes, then names; the arrow is read as "to".
+    expect(cells[2]).toHaveTextContent(
+      /^en-US →to de-DE, fr-FREnglish \(United States\) →to German \(Germany\), French \(France\)$/,
+    );
+    expect(cells[3]).toHaveTextContent('Delivered');
+    expect(cells[4]).toHaveTextContent('Marketing website');
+    expect(within(cells[5]!).getByText('marketing')).toBeInTheDocument();
+    expect(cells[6]).toHaveTextContent('Not set');
+    expect(cells[7]).toHaveTextContent('Standard');
+    // Unknown progress values are shown as they come; the kind is derived from the features.
+    const moon = within(bodyRows()[2]!).getAllByRole('cell');
+    expect(moon[3]).toHaveTextContent('WAITING_FOR_MOON');
+    expect(moon[7]).toHaveTextContent('Instant with post-editing');
+  });
+
+  it('sorts by a column from its header and keeps the sort in the URL', async () => {
+    const { user, router } = renderList();
+    const created = screen.getByRole('columnheader', { name: 'Created' });
+    expect(created).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Reference' }));
+    expect(screen.getByRole('columnheader', { name: 'Reference' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(created).not.toHaveAttribute('aria-sort');
+    expect(search(router)).toBe('?sort=reference&dir=asc');
+    expect(within(bodyRows()[0]!).getByRole('link')).toHaveTextContent('ord-bulk-000');
+    await user.click(screen.getByRole('button', { name: 'Reference' }));
+    expect(screen.getByRole('columnheader', { name: 'Reference' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(bodyRows()[0]!).getByRole('link')).toHaveTextContent('ord-urgent');
+  });
+
+  it('searches as the user types and writes the search to the URL', async () => {
+    const { user, router } = renderList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'SUMMER');
+    expect(await screen.findByText('1 of 500 orders')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(bodyRows()[0]!).getByRole('link')).toHaveTextContent('ord-summer');
+    await waitFor(() => expect(search(router)).toBe('?q=SUMMER'));
+  });
+
+  it('applies filters from a shared URL and clears them', async () => {
+    const { user, router } = renderList('/orders?tag=urgent&progress=NEW');
+    expect(screen.getByText('1 of 500 orders')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByRole('link')).toHaveTextContent('ord-urgent');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('500 of 500 orders')).toBeInTheDocument();
+    expect(search(router)).toBe('');
+  });
+
+  it('restores the search box from the URL', () => {
+    renderList('/orders?q=moon&kind=instantWithPostEditing');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('moon');
+    expect(screen.getByText('1 of 500 orders')).toBeInTheDocument();
+  });
+
+  it('shows the search of the URL the back button returns to', async () => {
+    const { user, router } = renderList('/orders?q=moon');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+    await act(() => router.navigate(-1));
+    expect(search(router)).toBe('?q=moon');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('moon');
+    expect(screen.getByText('1 of 500 orders')).toBeInTheDocument();
+  });
+
+  it('adds a filter chosen in a filter field to the URL, with the search typed so far', async () => {
+    const { user, router } = renderList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'moon');
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Instant with post-editing' }));
+    expect(search(router)).toBe('?q=moon&kind=instantWithPostEditing');
+    expect(screen.getByText('1 of 500 orders')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    const { user } = renderList('/orders?q=nothing-like-this');
+    expect(screen.getByRole('heading', { name: 'No orders match these filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+    expect(table()).toBeInTheDocument();
+  });
+});

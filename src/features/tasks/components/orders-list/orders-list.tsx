@@ -1,0 +1,120 @@
+/** The orders list: search, filters and sort (all in the URL) over a virtualised table. */
+import { Button, Stack, type ComboboxItem } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import type { Rect } from '@tanstack/react-virtual';
+import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../../components/empty-state';
+import type { Project } from '../../../../contract/project';
+import type { Tag } from '../../../../contract/tag';
+import { isKnownProgress, KNOWN_PROGRESS, type Task } from '../../../../contract/task';
+import { useFormatters } from '../../../../lib/format/use-formatters';
+import { buildOrderIndex, collectFacets, filterOrders, sortOrders, TASK_KINDS } from './filter-orders';
+import { hasActiveFilters } from './orders-view-params';
+import { OrdersTable } from './orders-table';
+import { OrdersToolbar, type FilterOptions } from './orders-toolbar';
+import { useOrdersView } from './use-orders-view';
+
+export interface OrdersListProps {
+  tasks: readonly Task[];
+  /** For project names; while missing or failed, project ids are shown. */
+  projects?: readonly Project[] | undefined;
+  /** For tag colours; while missing or failed, tags are grey. */
+  tags?: readonly Tag[] | undefined;
+  /** Size of the table's scroll area before it is measured. */
+  initialRect?: Rect;
+}
+
+const NO_PROJECTS: readonly Project[] = [];
+const NO_TAGS: readonly Tag[] = [];
+
+/** Values selected in the URL stay visible in their filter even when no order has them. */
+function withSelected(items: ComboboxItem[], selected: readonly string[]): ComboboxItem[] {
+  const known = new Set(items.map((item) => item.value));
+  return [...items, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value }))];
+}
+
+export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, initialRect }: OrdersListProps) {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const { view, search, setSearch, setFilter, toggleSort, clear } = useOrdersView();
+
+  const projectNames = useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
+  const tagColors = useMemo(() => new Map(tags.map((tag) => [tag.id, tag.color])), [tags]);
+  const collator = useMemo(() => new Intl.Collator(fmt.locale, { numeric: true, sensitivity: 'base' }), [fmt.locale]);
+
+  // Each step is memoised on its own: a keystroke only re-runs the filter over the sorted index.
+  const index = useMemo(
+    () => buildOrderIndex(tasks, { projectNames, languageName: fmt.languageName }),
+    [tasks, projectNames, fmt],
+  );
+  const sorted = useMemo(() => sortOrders(index, view.sort, collator), [index, view.sort, collator]);
+  const deferredSearch = useDeferredValue(search);
+  const filters = useMemo(() => ({ ...view.filters, q: deferredSearch }), [view.filters, deferredSearch]);
+  const visible = useMemo(() => filterOrders(sorted, filters), [sorted, filters]);
+
+  const facets = useMemo(() => collectFacets(index), [index]);
+  const options = useMemo((): FilterOptions => {
+    const progress = [...KNOWN_PROGRESS, ...facets.progress.filter((p) => !isKnownProgress(p))].map((value) => ({
+      value,
+      label: isKnownProgress(value) ? t(`tasks.orders.progress.${value}`) : value,
+    }));
+    const projectItems = projects.map((p) => ({ value: p.id, label: p.name }));
+    const unknownProjects = facets.projectIds
+      .filter((id) => !projectNames.has(id))
+      .map((id) => ({ value: id, label: id }));
+    const tagNames = [...new Set([...tags.map((tag) => tag.id), ...facets.tags])].sort((a, b) =>
+      collator.compare(a, b),
+    );
+    return {
+      progress: withSelected(progress, view.filters.progress),
+      project: withSelected([...projectItems, ...unknownProjects], view.filters.project),
+      tag: withSelected(
+        tagNames.map((name) => ({ value: name, label: name })),
+        view.filters.tag,
+      ),
+      lang: withSelected(
+        facets.languages.map((code) => ({ value: code, label: `${fmt.languageName(code)} (${code})` })),
+        view.filters.lang,
+      ),
+      kind: TASK_KINDS.map((kind) => ({ value: kind, label: t(`tasks.orders.kind.${kind}`) })),
+    };
+  }, [facets, projects, projectNames, tags, view.filters, collator, fmt, t]);
+
+  const filtered = hasActiveFilters({ ...view.filters, q: search });
+
+  return (
+    <Stack gap="sm">
+      <OrdersToolbar
+        search={search}
+        onSearch={setSearch}
+        filters={view.filters}
+        options={options}
+        onFilter={setFilter}
+        shown={visible.length}
+        total={tasks.length}
+        filtered={filtered && visible.length > 0}
+        onClear={clear}
+      />
+      {visible.length === 0 ? (
+        <EmptyState
+          title={t('tasks.orders.noMatch')}
+          description={t('tasks.orders.noMatchDescription')}
+          action={
+            <Button variant="default" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={clear}>
+              {t('tasks.orders.clearFilters')}
+            </Button>
+          }
+        />
+      ) : (
+        <OrdersTable
+          rows={visible}
+          sort={view.sort}
+          onSort={toggleSort}
+          tagColors={tagColors}
+          {...(initialRect ? { initialRect } : {})}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+/** Search box, filters, result count and "Clear filters" above the orders table. */
+import { Button, Group, MultiSelect, SimpleGrid, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../../lib/format/use-formatters';
+import type { OrderFilters } from './filter-orders';
+import type { FilterName } from './orders-view-params';
+
+export interface FilterOptions {
+  progress: ComboboxItem[];
+  project: ComboboxItem[];
+  tag: ComboboxItem[];
+  lang: ComboboxItem[];
+  kind: ComboboxItem[];
+}
+
+export interface OrdersToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  filters: OrderFilters;
+  options: FilterOptions;
+  onFilter: (name: FilterName, values: string[]) => void;
+  shown: number;
+  total: number;
+  filtered: boolean;
+  onClear: () => void;
+}
+
+const FILTER_LABELS = {
+  progress: 'tasks.orders.filter.progress',
+  project: 'tasks.orders.filter.project',
+  tag: 'tasks.orders.filter.tag',
+  lang: 'tasks.orders.filter.language',
+  kind: 'tasks.orders.filter.kind',
+} as const satisfies Record<FilterName, string>;
+
+const FILTER_NAMES = Object.keys(FILTER_LABELS) as FilterName[];
+
+export function OrdersToolbar(props: OrdersToolbarProps) {
+  const { search, onSearch, filters, options, onFilter, shown, total, filtered, onClear } = props;
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  return (
+    <div role="search" aria-label={t('tasks.orders.filtersLabel')}>
+      <TextInput
+        maw={520}
+        mb="xs"
+        type="search"
+        label={t('tasks.orders.searchLabel')}
+        placeholder={t('tasks.orders.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+      />
+      <FilterFields filters={filters} options={options} onFilter={onFilter} />
+      <Group justify="space-between" mt="sm" mih={30}>
+        <Text size="sm" c="dimmed" role="status">
+          {t('tasks.orders.resultCount', { count: total, shown: fmt.number(shown), total: fmt.number(total) })}
+        </Text>
+        {filtered && (
+          <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+            {t('tasks.orders.clearFilters')}
+          </Button>
+        )}
+      </Group>
+    </div>
+  );
+}
+
+interface FilterFieldsProps {
+  filters: OrderFilters;
+  options: FilterOptions;
+  onFilter: (name: FilterName, values: string[]) => void;
+}
+
+/** Memoised: typing in the search box does not re-render the five comboboxes. */
+const FilterFields = memo(function FilterFields({ filters, options, onFilter }: FilterFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" verticalSpacing="xs">
+      {FILTER_NAMES.map((name) => (
+        <MultiSelect
+          key={name}
+          label={t(FILTER_LABELS[name])}
+          placeholder={filters[name].length === 0 ? t('tasks.orders.filter.any') : undefined}
+          data={options[name]}
+          value={filters[name]}
+          onChange={(values) => onFilter(name, values)}
+          searchable
+          clearable
+          hidePickedOptions
+          maxDropdownHeight={280}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ))}
+    </SimpleGrid>
+  );
+});

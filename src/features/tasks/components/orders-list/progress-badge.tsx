@@ -1,0 +1,33 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isKnownProgress, type KnownProgress } from '../../../../contract/task';
+
+const PROGRESS_COLORS: Record<KnownProgress, MantineColor> = {
+  NEW: 'gray',
+  IN_PREPARATION: 'cyan',
+  PREPARATION_FAILED: 'red',
+  COMPLETE_AND_PREPARED: 'blue',
+  TASK_CANCELLED: 'dark',
+  QUOTE_ACCEPTED: 'teal',
+  ACCEPTED_QUOTE_SUBMITTED: 'teal',
+  ORDER_CONFIRMED: 'indigo',
+  IN_REVIEW: 'grape',
+  TRANSLATION_DELIVERED: 'green',
+};
+
+/** A translated, coloured badge; values the portal does not know yet are shown as they come. */
+export function ProgressBadge({ progress }: { progress: string }) {
+  const { t } = useTranslation();
+  if (!isKnownProgress(progress)) {
+    return (
+      <Badge variant="outline" color="gray" tt="none">
+        {progress}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="light" color={PROGRESS_COLORS[progress]} tt="none">
+      {t(`tasks.orders.progress.${progress}`)}
+    </Badge>
+  );
+}

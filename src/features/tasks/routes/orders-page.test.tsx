@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { configureApiClient } from '../../../lib/api/http-client';
+import { server } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { Component as OrdersPage } from './orders-page';
+
+const API = 'http://api.test/rest/api';
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function wireTask(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    source: 'en-US',
+    target: ['de-DE'],
+    createdAt: '2025-05-01T10:00:00Z',
+    progress: 'NEW',
+    projectId: 'p1',
+    tags: ['legal'],
+    features: ['default'],
+    ...overrides,
+  };
+}
+
+function serve(tasks: () => Response) {
+  server.use(
+    http.get(`${API}/translationTasks/`, tasks),
+    http.get(`${API}/projects/`, () => HttpResponse.json([{ id: 'p1', name: 'Legal' }])),
+    http.get(`${API}/tags/`, () => HttpResponse.json([{ id: 'legal', color: '#1971c2' }])),
+  );
+}
+
+const renderPage = () => renderWithProviders(<OrdersPage />, { route: '/orders', path: '/orders' });
+
+describe('orders page', () => {
+  it('shows a loading state, then the orders with project names', async () => {
+    serve(() => HttpResponse.json([wireTask('t-1'), wireTask('t-2', { projectId: null })]));
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getByRole('link', { name: 't-1' })).toBeInTheDocument();
+    expect(await within(table).findByText('Legal')).toBeInTheDocument();
+    expect(within(table).getByText('No project')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/orders/new');
+  });
+
+  it('leads to a new order when there are no orders at all', async () => {
+    serve(() => HttpResponse.json([]));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/orders/new');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says what failed and retries', async () => {
+    let calls = 0;
+    serve(() => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json([{ message: 'Task store offline' }], { status: 503 })
+        : HttpResponse.json([wireTask('t-9')]);
+    });
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The orders could not be loaded');
+    expect(alert).toHaveTextContent('Task store offline');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 't-9' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('still lists the orders when project names cannot be loaded', async () => {
+    server.use(
+      http.get(`${API}/translationTasks/`, () => HttpResponse.json([wireTask('t-1')])),
+      http.get(`${API}/projects/`, () => HttpResponse.json([], { status: 500 })),
+      http.get(`${API}/tags/`, () => HttpResponse.json([], { status: 500 })),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getByText('p1')).toBeInTheDocument();
+    expect(within(table).getByText('legal')).toBeInTheDocument();
+  });
+});
