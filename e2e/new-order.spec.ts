@@ -56,7 +56,7 @@ test('orders two dropped files for a project and lands on the order page', async
   await choose(page, 'Project', 'Marketing', 'Marketing website');
   await expect(page.getByText(/Default delivery time of Marketing website: 48 business hours/)).toBeVisible();
   await expect(page.getByText(/Leave empty to use the project's default: due/)).toBeVisible();
-  await choose(page, 'Source language', 'en-US', 'American English · en-US');
+  await choose(page, 'Source language', 'en-US', 'English (United States) · en-US');
   await choose(page, 'Target languages', 'German', 'German (Germany) · de-DE');
   await choose(page, 'Target languages', 'fr', 'French (France) · fr-FR');
   await page.getByRole('textbox', { name: 'Comment' }).fill('Friendly tone, please.');
@@ -82,7 +82,7 @@ test('orders an instant translation of pasted text', async ({ page, request }) =
   await signIn(page, 'orderer', '/orders/new');
   await page.getByRole('radio', { name: 'Instant translation' }).check();
   await page.getByRole('textbox', { name: 'Text to translate' }).fill('Our shop opens at nine.');
-  await choose(page, 'Source language', 'en-GB', 'British English · en-GB');
+  await choose(page, 'Source language', 'en-GB', 'English (United Kingdom) · en-GB');
   await choose(page, 'Target languages', 'es-ES', 'European Spanish · es-ES');
   const id = await placeOrder(page);
 
@@ -110,7 +110,7 @@ test('a draft survives a reload and is ordered later', async ({ page, request },
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Draft for legal');
   await expect(documentList(page).getByText(`terms-${testInfo.workerIndex}.txt`)).toBeVisible();
-  await choose(page, 'Target languages', 'en-US', 'American English · en-US');
+  await choose(page, 'Target languages', 'en-US', 'English (United States) · en-US');
   await expectNoSeriousA11yViolations(page);
   expect(await placeOrder(page)).toBe(id);
   const task = await api.getTask(id);
@@ -119,7 +119,7 @@ test('a draft survives a reload and is ordered later', async ({ page, request },
 
 test('ordering without a source document shows the error on the documents field', async ({ page }) => {
   await signIn(page, 'orderer', '/orders/new');
-  await choose(page, 'Source language', 'en-US', 'American English · en-US');
+  await choose(page, 'Source language', 'en-US', 'English (United States) · en-US');
   await choose(page, 'Target languages', 'de-DE', 'German (Germany) · de-DE');
   await page.getByRole('button', { name: 'Order', exact: true }).click();
   await expect(page.getByRole('region', { name: 'What to translate' }).getByRole('alert')).toHaveText(

@@ -82,6 +82,7 @@ function setup({ task = wireTask(), deliveries = [], user, getTask, withReview =
     http.get(`${API}/translationTasks/:id/translationDeliveries`, () => HttpResponse.json(deliveries)),
     http.get(`${API}/translationTasks/:id/targetDocuments`, () => HttpResponse.json([])),
     http.get(`${API}/translationTasks/:id/quoteEnquiries`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/:id/analysis`, () => HttpResponse.json([])),
     http.get(`${API}/projects/p-1`, () =>
       HttpResponse.json({ id: 'p-1', name: 'Marketing website', withReview, availableLanguages: [] }),
     ),
@@ -127,7 +128,7 @@ describe('order page header', () => {
     expect(within(details).getByText(TASK_ID)).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
     expect(
-      within(details).getByText('American English (en-US) → German (Germany) (de-DE), French (France) (fr-FR)'),
+      within(details).getByText('English (United States) (en-US) → German (Germany) (de-DE), French (France) (fr-FR)'),
     ).toBeInTheDocument();
     expect(within(details).getByText('Standard translation')).toBeInTheDocument();
     expect(await within(details).findByRole('link', { name: 'Marketing website' })).toHaveAttribute(

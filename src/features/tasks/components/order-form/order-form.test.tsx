@@ -54,6 +54,7 @@ function store(key: string, values: Record<string, unknown>) {
 function useCommonHandlers() {
   server.use(
     http.get(`${API}/projects/`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/:id/analysis`, () => HttpResponse.json([])),
     http.get(`${API}/tags/`, () => HttpResponse.json([{ id: 'urgent', color: '#ff0000' }])),
   );
 }
@@ -112,7 +113,7 @@ describe('new order form', () => {
     renderWithProviders(<NewOrderPage />, { route: '/orders/new', path: '/orders/new', routes });
     expect(screen.getByText('Unsaved entries restored')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Keep the tone friendly');
-    expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveValue('American English · en-US');
+    expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) · en-US');
     expect(screen.getByText('German (Germany) · de-DE', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     expect(screen.getByText('brochure.docx')).toBeInTheDocument();
   });
@@ -152,7 +153,7 @@ describe('new order form', () => {
       path: '/orders/new',
       routes,
     });
-    await choose(user, 'Source language', 'American English · en-US');
+    await choose(user, 'Source language', 'English (United States) · en-US');
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'First draft');
     const save = screen.getByRole('button', { name: 'Save draft' });
     await user.dblClick(save);
