@@ -1,0 +1,126 @@
+/** Security journeys: where tokens live, what survives sign-out, user switches, XSS and organisation isolation. */
+import { test, expect, signIn } from './support/fixtures';
+import { apiClient } from './support/api';
+import type { Page } from '@playwright/test';
+
+const XSS_IMG = '<img src=x onerror="window.__xss=1">';
+const XSS_SCRIPT = '<script>window.__xss=1</script>';
+
+function readSessionTokens(page: Page) {
+  return page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('oidc.user:')) {
+        const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string; refresh_token?: string };
+        return [user.access_token, user.refresh_token].filter((t): t is string => Boolean(t));
+      }
+    }
+    return [];
+  });
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  const confirm = page.getByRole('button', { name: /sign out|yes/i });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+}
+
+test('tokens never reach localStorage, cookies or any URL', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  await signIn(page, 'orderer', '/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Tags', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+
+  const tokens = await readSessionTokens(page);
+  expect(tokens.length).toBeGreaterThan(0);
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const cookies = JSON.stringify(await page.context().cookies());
+  const history = await page.evaluate(() => window.location.href);
+  for (const token of tokens) {
+    expect(local).not.toContain(token);
+    expect(cookies).not.toContain(token);
+    expect(history).not.toContain(token);
+    for (const url of urls) expect(url).not.toContain(token);
+  }
+  expect(local).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+  for (const url of urls) expect(url).not.toMatch(/access_token=|refresh_token=|id_token=/);
+});
+
+test('a second user on the same browser sees nothing of the first', async ({ page, request }) => {
+  const orderer = await apiClient(request, 'orderer');
+  const marker = `Private note ${Date.now()}`;
+  const task = await orderer.createTask({ source: 'en-US', target: ['de-DE'], comment: marker });
+
+  await signIn(page, 'orderer', `/orders/${task.id}`);
+  await expect(page.getByText(marker)).toBeVisible();
+  await signOut(page);
+  const afterSignOut = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(afterSignOut).not.toContain('orderer@example.com');
+  expect(afterSignOut).not.toContain(marker);
+
+  await signIn(page, 'outsider', '/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+  await page.goto(`/orders/${task.id}`);
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+});
+
+test('outsider gets not-found for acme ids in the URL', async ({ page, request }) => {
+  const admin = await apiClient(request, 'admin');
+  const projectId = await admin.projectId('Marketing website');
+  const task = await admin.createTask({ source: 'en-US', target: ['fr-FR'], projectId });
+  await signIn(page, 'outsider', `/projects/${projectId}`);
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+  await page.goto(`/orders/${task.id}`);
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+});
+
+test('XSS payloads in names, comments, tags and reference numbers render as text', async ({ page, request }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const admin = await apiClient(request, 'admin');
+  const stamp = Date.now();
+  const project = await admin.post<{ id: string }>('/projects/', {
+    name: `${XSS_IMG} project ${stamp}`,
+    orderReferenceNumbers: [{ [`${XSS_SCRIPT}key`]: { number: `${XSS_IMG}42` } }],
+  });
+  const document = await admin.uploadText(`${XSS_IMG}.txt`, `Hello ${XSS_SCRIPT}`);
+  const tag = `${XSS_IMG}tag${stamp}`;
+  const task = await admin.createTask({
+    source: 'en-US',
+    target: ['de-DE'],
+    projectId: project.id,
+    sourceDocumentIds: [document.id],
+    comment: `${XSS_SCRIPT} comment ${stamp}`,
+    tags: [tag],
+  });
+
+  await signIn(page, 'admin', `/orders/${task.id}`);
+  await expect(page.getByText(`${XSS_SCRIPT} comment ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`${XSS_IMG}.txt`).first()).toBeVisible();
+  await expect(page.getByText(tag).first()).toBeVisible();
+
+  await page.goto(`/orders?q=${stamp}`);
+  await expect(page.getByText(tag).first()).toBeVisible();
+
+  await page.goto('/projects');
+  await expect(page.getByText(`${XSS_IMG} project ${stamp}`).first()).toBeVisible();
+
+  await page.goto('/tags');
+  await expect(page.getByText(tag).first()).toBeVisible();
+
+  await page.goto(`/projects/${project.id}?section=references`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`project ${stamp}`);
+
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
