@@ -21,6 +21,21 @@ if (benchmarks.length === 0) {
   process.exit(1);
 }
 
+// One fresh build for all benchmarks, so no figure comes from a stale bundle.
+const root = path.resolve(dir, '..', '..');
+process.env.BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? path.join(root, 'test-results', 'dist-bench');
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.BENCH_DIST_DIR, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const results = [];
 for (const name of benchmarks) {
   console.log(`\n▶ ${name}`);
