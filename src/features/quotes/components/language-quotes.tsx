@@ -1,0 +1,73 @@
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../components/page-error';
+import type { Quote, QuoteEnquiry } from '../../../contract/quote';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { enquiryStatuses } from '../lib/quote-status';
+import { EnquiryStatusList } from './enquiry-status-list';
+import { ToneBadge } from './quote-cells';
+import type { QuoteRowProps } from './quote-row';
+import { QuotesTable } from './quotes-table';
+import type { DecisionFailure } from './use-quote-decisions';
+
+/** One target language: heading, the vendors' answers, a refused decision, and the comparison table. */
+export function LanguageQuotes({
+  target,
+  headingId,
+  quotes,
+  enquiries,
+  now,
+  actions,
+  failure,
+  onDismissFailure,
+}: {
+  target: string;
+  headingId: string;
+  quotes: Quote[];
+  enquiries: QuoteEnquiry[];
+  now: number;
+  actions: QuoteRowProps['actions'];
+  failure: DecisionFailure | null;
+  onDismissFailure: () => void;
+}) {
+  const { t } = useTranslation();
+  const { languageName } = useFormatters();
+  const accepted = quotes.find((q) => q.state === 'ACCEPTED');
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Group gap="sm" align="center">
+        <Title order={3} size="h4" id={headingId} tabIndex={-1}>
+          {t('quotes.languageHeading', { language: languageName(target), code: target })}
+        </Title>
+        {accepted && <ToneBadge color="green">{t('quotes.orderedFrom', { vendor: accepted.supplierName })}</ToneBadge>}
+      </Group>
+      <EnquiryStatusList statuses={enquiryStatuses(enquiries, quotes)} now={now} />
+      {failure && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t(`quotes.decisionFailed.${failure.decision}`, { number: failure.quote.number })}
+          withCloseButton
+          closeButtonLabel={t('quotes.dismiss')}
+          onClose={onDismissFailure}
+        >
+          <Stack gap={4}>
+            <Text size="sm">{describeError(failure.error, t)}</Text>
+            <Text size="sm">{t('quotes.refreshed')}</Text>
+          </Stack>
+        </Alert>
+      )}
+      {quotes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('quotes.noQuotesForLanguage')}
+        </Text>
+      ) : (
+        <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} />
+      )}
+    </Stack>
+  );
+}

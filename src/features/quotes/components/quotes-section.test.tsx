@@ -1,0 +1,263 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Quote, QuoteEnquiry } from '../../../contract/quote';
+import { taskSchema, type Task } from '../../../contract/task';
+import { configureApiClient } from '../../../lib/api/http-client';
+import { server } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { createEnquiry, createQuote } from '../testing/quote-fixtures';
+import { i18n } from '../../../lib/i18n/i18n';
+import { QuotesSection } from './quotes-section';
+
+const API = 'http://api.test/rest/api';
+
+function createTask(overrides: Record<string, unknown> = {}): Task {
+  return taskSchema.parse({
+    id: 't1',
+    source: 'en-US',
+    target: ['de-DE', 'fr-FR'],
+    createdAt: '2024-05-02T08:00:00Z',
+    complete: true,
+    preparationComplete: true,
+    progress: 'COMPLETE_AND_PREPARED',
+    ...overrides,
+  });
+}
+
+interface Backend {
+  enquiries: QuoteEnquiry[];
+  quotes: Quote[];
+  deliveries?: { id: string; state: string; target: string; translationTaskId: string }[];
+  patches: { id: string; body: unknown }[];
+  quoteGets: number;
+}
+
+/** Serves the task's quote resources from `backend`, which tests change to play the service. */
+function serve(backend: Backend) {
+  server.use(
+    http.get(`${API}/translationTasks/t1/quoteEnquiries`, () => HttpResponse.json(backend.enquiries)),
+    http.get(`${API}/translationTasks/t1/quotes`, () => {
+      backend.quoteGets += 1;
+      return HttpResponse.json(backend.quotes);
+    }),
+    http.get(`${API}/translationTasks/t1/acceptedQuotes`, () =>
+      HttpResponse.json(backend.quotes.filter((q) => q.state === 'ACCEPTED')),
+    ),
+    http.get(`${API}/translationTasks/t1/translationDeliveries`, () => HttpResponse.json(backend.deliveries ?? [])),
+  );
+}
+
+function backendWith(quotes: Quote[], enquiries: QuoteEnquiry[] = []): Backend {
+  return { quotes, enquiries, patches: [], quoteGets: 0 };
+}
+
+const lingua = { supplierName: 'Lingua Services GmbH', tapQuoteEnquiryId: 'e-lingua' };
+const northwind = { supplierName: 'Northwind Translations Ltd', tapQuoteEnquiryId: 'e-north' };
+
+function comparisonFixture() {
+  const std = createQuote({
+    ...lingua,
+    id: 'q-std',
+    number: 'LS-Q-1-STD',
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    price: { netAmount: '100.00', vatAmount: '19.00', grossAmount: '119.00', totalDiscountPercent: '10' },
+    textAmount: { type: 'words', amount: 1000, discountedAmount: 900 },
+  });
+  const exp = createQuote({
+    ...lingua,
+    id: 'q-exp',
+    number: 'LS-Q-1-EXP',
+    price: { netAmount: '150.00', vatAmount: '28.50', grossAmount: '178.50', totalDiscountPercent: '10' },
+  });
+  const north = createQuote({
+    ...northwind,
+    id: 'q-north',
+    number: 'NW-Q-1',
+    price: {
+      currency: 'GBP',
+      netAmount: '41.6667',
+      vatPercentage: '20',
+      vatAmount: '8.33',
+      grossAmount: '49.9967',
+      totalDiscountPercent: undefined,
+    },
+    textAmount: { type: 'lines', amount: 12, discountedAmount: 12 },
+  });
+  const fr = createQuote({ ...lingua, id: 'q-fr', number: 'LS-Q-2-STD', target: 'fr-FR' });
+  const enquiries = [
+    createEnquiry({ id: 'e-lingua', lspVendorName: 'Lingua Services GmbH', target: 'de-DE' }),
+    createEnquiry({ id: 'e-north', lspVendorName: 'Northwind Translations Ltd', target: 'de-DE' }),
+    createEnquiry({
+      id: 'e-poly',
+      lspVendorId: 'lsp-polyglot',
+      lspVendorName: 'Polyglot AG',
+      target: 'de-DE',
+      quotesFetched: false,
+      createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+    }),
+    createEnquiry({ id: 'e-lingua-fr', lspVendorName: 'Lingua Services GmbH', target: 'fr-FR' }),
+  ];
+  return { quotes: [exp, north, std, fr], enquiries };
+}
+
+const rowOf = (table: HTMLElement, number: string) => {
+  const row = within(table)
+    .getByText(new RegExp(` ${number}$`))
+    .closest('tr');
+  if (!row) throw new Error(`no row for ${number}`);
+  return row;
+};
+const rowNumbers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryByText(/^Quote /)
+        ?.textContent?.replace('Quote ', ''),
+    )
+    .filter(Boolean);
+
+beforeEach(() => {
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
+});
+
+describe('QuotesSection comparison', () => {
+  it('compares per language and currency, marks the cheapest per currency and shows every figure', async () => {
+    const { quotes, enquiries } = comparisonFixture();
+    serve(backendWith(quotes, enquiries));
+    const { user } = renderWithProviders(<QuotesSection task={createTask()} />);
+
+    const german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' });
+    expect(screen.getByRole('table', { name: 'French (France) (fr-FR)' })).toBeInTheDocument();
+    expect(german).toHaveAccessibleDescription(/Prices in different currencies are not compared/);
+    expect(within(german).getByRole('rowheader', { name: /Prices in EUR · 2 quotes/ })).toBeInTheDocument();
+    expect(within(german).getByRole('rowheader', { name: /Prices in GBP · 1 quote$/ })).toBeInTheDocument();
+
+    // One cheapest per currency — the GBP quote's lower figure is never ranked against euros.
+    expect(within(rowOf(german, 'LS-Q-1-STD')).getByText('Cheapest in EUR')).toBeInTheDocument();
+    expect(within(rowOf(german, 'NW-Q-1')).getByText('Cheapest in GBP')).toBeInTheDocument();
+    expect(within(rowOf(german, 'LS-Q-1-EXP')).queryByText(/Cheapest/)).not.toBeInTheDocument();
+    expect(within(german).getAllByText(/^Cheapest in/)).toHaveLength(2);
+
+    const std = rowOf(german, 'LS-Q-1-STD');
+    expect(std).toHaveTextContent('€100.00');
+    expect(std).toHaveTextContent('€19.00');
+    expect(std).toHaveTextContent('19%');
+    expect(std).toHaveTextContent('€119.00');
+    expect(std).toHaveTextContent('10%');
+    expect(std).toHaveTextContent('1,000 words');
+    expect(std).toHaveTextContent('900 after discount');
+    expect(std).toHaveTextContent(/€0\.1111\s*per word/);
+    expect(within(std).getByText('5 minutes ago')).toHaveAttribute('title', expect.stringMatching(/\d{4}/));
+    expect(within(std).getByText('Offered')).toBeInTheDocument();
+
+    const north = rowOf(german, 'NW-Q-1');
+    expect(north).toHaveTextContent('£49.9967');
+    expect(north).toHaveTextContent('12 lines');
+    expect(north).toHaveTextContent(/£3\.4722\s*per line/);
+    expect(north).toHaveTextContent('not given');
+
+    // Default: gross ascending within each currency; a header click reverses it and says so.
+    expect(rowNumbers(german)).toEqual(['LS-Q-1-STD', 'LS-Q-1-EXP', 'NW-Q-1']);
+    const grossHeader = within(german).getByRole('columnheader', { name: /^Gross/ });
+    expect(grossHeader).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(grossHeader).getByRole('button'));
+    expect(grossHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(rowNumbers(german)).toEqual(['LS-Q-1-EXP', 'LS-Q-1-STD', 'NW-Q-1']);
+    const vendorHeader = within(german).getByRole('columnheader', { name: /^Vendor/ });
+    expect(vendorHeader).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('shows per vendor and language who answered and who is still being waited for', async () => {
+    const { quotes, enquiries } = comparisonFixture();
+    serve(backendWith(quotes, enquiries));
+    renderWithProviders(<QuotesSection task={createTask()} />);
+
+    const germanSection = await screen.findByRole('region', { name: 'German (Germany) (de-DE)' });
+    expect(within(germanSection).getByText('1 vendor has not answered yet.')).toBeInTheDocument();
+    const polyglot = within(germanSection).getByText('Polyglot AG').closest('li');
+    expect(polyglot).toHaveTextContent('Waiting');
+    expect(polyglot).toHaveTextContent('asked 3 minutes ago');
+    expect(
+      within(germanSection).getByText('Northwind Translations Ltd', { selector: 'li *' }).closest('li'),
+    ).toHaveTextContent('Answered');
+    const frenchSection = screen.getByRole('region', { name: 'French (France) (fr-FR)' });
+    expect(within(frenchSection).getByText('All vendors have answered.')).toBeInTheDocument();
+  });
+
+  it('waits for quotes; an enquiry without a target applies to every language of the order', async () => {
+    const untargeted = createEnquiry({ lspVendorName: 'Polyglot AG', quotesFetched: false, target: undefined });
+    serve(backendWith([], [untargeted]));
+    renderWithProviders(<QuotesSection task={createTask()} />);
+
+    expect(await screen.findByText('Waiting for quotes')).toBeInTheDocument();
+    for (const name of ['German (Germany) (de-DE)', 'French (France) (fr-FR)']) {
+      const region = screen.getByRole('region', { name });
+      expect(within(region).getByText('Polyglot AG').closest('li')).toHaveTextContent('Waiting');
+      expect(within(region).getByText('No quote for this language yet.')).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sums the accepted quotes exactly, per currency', async () => {
+    const accepted = (id: string, target: string, price: Partial<Quote['price']>) =>
+      createQuote({ id, target, state: 'ACCEPTED', orderNumber: `O-${id}`, price });
+    serve(
+      backendWith([
+        accepted('a1', 'de-DE', { netAmount: '0.1001', vatAmount: '0.0190', grossAmount: '1000000000000.0001' }),
+        accepted('a2', 'fr-FR', { netAmount: '0.2002', vatAmount: '0.0380', grossAmount: '0.0002' }),
+        accepted('a3', 'es-ES', { netAmount: '0.3003', vatAmount: '0.0570', grossAmount: '0.3573' }),
+        accepted('a4', 'it-IT', { currency: 'GBP', netAmount: '10', vatAmount: '2', grossAmount: '12' }),
+      ]),
+    );
+    renderWithProviders(<QuotesSection task={createTask({ target: ['de-DE', 'fr-FR', 'es-ES', 'it-IT'] })} />);
+
+    const summary = await screen.findByRole('table', { name: 'Accepted quotes' });
+    const euro = within(summary).getByRole('rowheader', { name: 'Total in EUR' }).closest('tr');
+    expect(euro).toHaveTextContent('€0.6006');
+    expect(euro).toHaveTextContent('€0.114');
+    expect(euro).toHaveTextContent('€1,000,000,000,000.3576');
+    const pound = within(summary).getByRole('rowheader', { name: 'Total in GBP' }).closest('tr');
+    expect(pound).toHaveTextContent('£10.00');
+    expect(pound).toHaveTextContent('£12.00');
+    expect(within(summary).getByText('O-a1')).toBeInTheDocument();
+  });
+
+  it('speaks German with German number formats', async () => {
+    const { quotes, enquiries } = comparisonFixture();
+    serve(backendWith(quotes, enquiries));
+    await i18n.changeLanguage('de');
+    renderWithProviders(<QuotesSection task={createTask()} />);
+
+    const german = await screen.findByRole('table', { name: 'Deutsch (Deutschland) (de-DE)' });
+    const std = rowOf(german, 'LS-Q-1-STD');
+    expect(std).toHaveTextContent('Günstigstes in EUR');
+    expect(std).toHaveTextContent('119,00 €');
+    expect(std).toHaveTextContent('1.000 Wörter');
+    expect(std).toHaveTextContent('19 %');
+    expect(within(german).getByRole('columnheader', { name: /^Brutto/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('hides itself for drafts and shows a failed load with a retry', async () => {
+    // No handler is registered yet: a request for a draft would fail the test.
+    const draft = renderWithProviders(<QuotesSection task={createTask({ complete: false, progress: 'NEW' })} />);
+    expect(screen.queryByRole('heading', { name: 'Quotes' })).not.toBeInTheDocument();
+    draft.unmount();
+
+    let fail = true;
+    server.use(
+      http.get(`${API}/translationTasks/t1/quoteEnquiries`, () =>
+        fail ? HttpResponse.json({ message: 'Enquiries are down' }, { status: 500 }) : HttpResponse.json([]),
+      ),
+      http.get(`${API}/translationTasks/t1/quotes`, () => HttpResponse.json([])),
+      http.get(`${API}/translationTasks/t1/acceptedQuotes`, () => HttpResponse.json([])),
+    );
+    const { user } = renderWithProviders(<QuotesSection task={createTask()} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The quotes could not be loaded');
+    expect(alert).toHaveTextContent('Enquiries are down');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/once the order has been prepared/)).toBeInTheDocument();
+  });
+});

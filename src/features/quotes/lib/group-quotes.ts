@@ -1,0 +1,45 @@
+/** Arranges a task's quotes and enquiries for comparison: per target language, then per currency. */
+import type { Quote, QuoteEnquiry } from '../../../contract/quote';
+import { cheapestQuoteIds } from './quote-money';
+
+export interface CurrencyGroup {
+  currency: string;
+  quotes: Quote[];
+  /** The cheapest quote(s) by gross amount within this language and currency. */
+  cheapestIds: Set<string>;
+}
+
+/** Target languages to show: the task's own first, then any other language a quote or enquiry names. */
+export function languagesToShow(
+  taskTargets: readonly string[],
+  quotes: readonly Quote[],
+  enquiries: readonly QuoteEnquiry[],
+): string[] {
+  const languages = [...taskTargets];
+  for (const code of [...quotes.map((q) => q.target), ...enquiries.flatMap((e) => (e.target ? [e.target] : []))]) {
+    if (!languages.includes(code)) languages.push(code);
+  }
+  return languages;
+}
+
+/** Enquiries that concern a language; an enquiry without `target` (documented variant) concerns every language. */
+export function enquiriesFor(target: string, enquiries: readonly QuoteEnquiry[]): QuoteEnquiry[] {
+  return enquiries.filter((e) => e.target === undefined || e.target === target);
+}
+
+export function quotesFor(target: string, quotes: readonly Quote[]): Quote[] {
+  return quotes.filter((q) => q.target === target);
+}
+
+/** One group per currency, sorted by currency code, each with its own cheapest quote. */
+export function groupByCurrency(quotes: readonly Quote[]): CurrencyGroup[] {
+  const byCurrency = new Map<string, Quote[]>();
+  for (const quote of quotes) {
+    const list = byCurrency.get(quote.price.currency) ?? [];
+    list.push(quote);
+    byCurrency.set(quote.price.currency, list);
+  }
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, list]) => ({ currency, quotes: list, cheapestIds: cheapestQuoteIds(list) }));
+}
