@@ -92,7 +92,7 @@ describe('routes', () => {
   it('lets reviewers read projects', async () => {
     signedInAs(['reviewer']);
     const router = renderApp('/projects/p1');
-    await waitFor(() => expect(requested).toContain('/projects/p1'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.matches.at(-1)?.params).toEqual({ projectId: 'p1' });
     expect(screen.queryByRole('heading', { level: 1, name: 'No access' })).not.toBeInTheDocument();
   });

@@ -79,7 +79,7 @@ describe('Compare page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Line', 'Source (American English)', 'Translation (German (Germany))']);
+    ).toEqual(['Line', 'Source (English (United States))', 'Translation (German (Germany))']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
       ['1', 'Hello <script>alert(1)</script>', 'Hallo <script>alert(1)</script>'],
