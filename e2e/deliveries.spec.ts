@@ -1,25 +1,11 @@
 /** Deliveries on the order page as an orderer: downloads (single file, zip, failure + retry) and post-editing. */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { apiClient, type ApiClient } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\n';
-
-/**
- * The page's axe check, without the quotes section: that section belongs to another issue and is
- * checked by its own spec (at the time of writing it had colour-contrast findings of its own).
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('section[aria-labelledby="quotes-heading"]')
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 interface WireQuote {
   id: string;
@@ -124,9 +110,9 @@ test('a standard order is delivered; one document and the zip download from the 
   expect(inZip).toEqual(['de-DE/e2e-delivery.txt', 'fr-FR/e2e-delivery.txt']);
   expect(await zip.file('fr-FR/e2e-delivery.txt')?.async('string')).toContain('[fr-FR]');
 
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('post-editing is requested for one language of an instant order', async ({ page, request }) => {
@@ -142,7 +128,7 @@ test('post-editing is requested for one language of an instant order', async ({ 
   await expect(page.getByText('Post-editing requested for German (Germany) (de-DE).')).toBeVisible();
   await expect(german).toContainText('Post-editing');
   await expect(german.getByRole('button', { name: /Request post-editing/ })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await expect(
     deliveries
       .getByRole('article', { name: 'French (France) (fr-FR)' })
@@ -184,7 +170,7 @@ test('a failed download shows what failed and succeeds on retry', async ({ page,
   await expect(alert).toContainText('source-text.txt could not be downloaded');
   await expect(alert).toContainText('Injected storage failure');
   expect(failed).toBe(1);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   const retried = page.waitForEvent('download');
   await alert.getByRole('button', { name: 'Try again' }).click();

@@ -1,23 +1,8 @@
 /** The order page as an orderer: ordering a draft, live progress, cancelling, deleting; outsiders see nothing. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiClient } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\n';
-
-/**
- * The page's axe check, without the quotes section: that section belongs to another issue and is
- * checked by its own spec (at the time of writing it had colour-contrast findings of its own).
- */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('section[aria-labelledby="quotes-heading"]')
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test('ordering a draft without documents shows the field error', async ({ page, request }) => {
   const api = await apiClient(request, 'orderer');
@@ -35,7 +20,7 @@ test('ordering a draft without documents shows the field error', async ({ page, 
     `/orders/${draft.id}/edit`,
   );
   expect((await api.getTask(draft.id)).progress).toBe('NEW');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('ordering from the page moves the timeline to "quotes requested" by itself', async ({ page, request }) => {
@@ -65,7 +50,7 @@ test('ordering from the page moves the timeline to "quotes requested" by itself'
   ).toBeVisible();
   const current = page.getByRole('region', { name: 'Progress' }).locator('[aria-current="step"]');
   await expect(current).toContainText('Draft');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Order', exact: true }).click();
   await expect(current).toContainText('Quotes requested');
@@ -74,7 +59,7 @@ test('ordering from the page moves the timeline to "quotes requested" by itself'
   expect((await api.getTask(draft.id)).progress).toBe('COMPLETE_AND_PREPARED');
 
   await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('cancelling an order asks first, then shows it cancelled', async ({ page, request }) => {
@@ -90,7 +75,7 @@ test('cancelling an order asks first, then shows it cancelled', async ({ page, r
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await expect(dialog).toContainText('The vendors are informed');
   await expect(dialog).toContainText('disappears from your order list');
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
 
   await expect(dialog).toBeHidden();

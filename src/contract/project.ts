@@ -111,6 +111,10 @@ export const projectCreateSchema = z
   .partial()
   .required({ name: true })
   .strict();
-export const projectPatchSchema = z.object(projectFields).partial().strict();
+/** `deliveryWithin: null` clears the default delivery time. */
+export const projectPatchSchema = z
+  .object({ ...projectFields, deliveryWithin: projectFields.deliveryWithin.nullable() })
+  .partial()
+  .strict();
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
 export type ProjectPatch = z.input<typeof projectPatchSchema>;

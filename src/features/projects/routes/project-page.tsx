@@ -1,15 +1,70 @@
-/** Placeholder: one project (`/projects/:projectId`), to be replaced by the projects feature. */
-import { Stack } from '@mantine/core';
+/** One project (`/projects/:projectId`): its configuration, editable by admins, read-only for everyone else. */
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { isApiError } from '../../../lib/api/api-error';
+import { canEdit } from '../../auth/roles';
+import { useCurrentUser } from '../../auth/session-context';
+import { projectQueries } from '../api/project-queries';
+import { ProjectEditor } from '../components/project-editor';
+import { useVendorNames } from './use-vendor-names';
 
 export function Component() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
+  const user = useCurrentUser();
+  const project = useQuery(projectQueries.detail(projectId));
+  const vendorNames = useVendorNames();
+  const readOnly = !canEdit(user.roles, 'projects');
+
+  const back = (
+    <Anchor component={Link} to="/projects" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        {t('projects.detail.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (project.isPending) return <LoadingState />;
+  if (project.isError) {
+    if (isApiError(project.error) && project.error.status === 404) {
+      return (
+        <Stack>
+          {back}
+          <PageTitle>{t('projects.detail.notFoundTitle')}</PageTitle>
+          <Text>{t('projects.detail.notFound')}</Text>
+        </Stack>
+      );
+    }
+    return (
+      <Stack>
+        {back}
+        <PageTitle>{t('projects.detail.errorTitle')}</PageTitle>
+        <PageError
+          title={t('projects.detail.loadFailed')}
+          error={project.error}
+          onRetry={() => project.refetch()}
+          retrying={project.isFetching}
+        />
+      </Stack>
+    );
+  }
+
   return (
     <Stack>
-      <PageTitle>{t('projects.detail.title', { id: projectId })}</PageTitle>
+      {back}
+      <Group gap="sm" align="center">
+        <PageTitle>{project.data.name}</PageTitle>
+        {project.data.confidential && <Badge color="grape">{t('projects.list.confidential')}</Badge>}
+      </Group>
+      {readOnly && <Text c="dimmed">{t('projects.detail.readOnly')}</Text>}
+      <ProjectEditor project={project.data} readOnly={readOnly} vendorNames={vendorNames} />
     </Stack>
   );
 }

@@ -1,0 +1,228 @@
+/**
+ * Form values, validation and wire mapping of the project page's General, Languages, Vendors and
+ * Order reference number sections. Each section is its own form and PATCHes only its fields.
+ */
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import type { Project, ProjectPatch } from '../../../contract/project';
+
+/** A section form: how its values come from the project, how they go back, and where server errors land. */
+export interface SectionDefinition<V> {
+  schema: (t: TFunction) => z.ZodType<V, V>;
+  toValues: (project: Project) => V;
+  toPatch: (values: V) => ProjectPatch;
+  /** Maps a server field path (`documentConfiguration.jsonExceptions.0`) to a form field; null = form level. */
+  serverField: (path: string) => string | null;
+}
+
+const hasText = /\S/;
+
+/** Index of each entry whose key already appeared earlier in the list. */
+export function duplicateIndexes<T>(items: readonly T[], keyOf: (item: T) => string): number[] {
+  const seen = new Set<string>();
+  const duplicates: number[] = [];
+  items.forEach((item, i) => {
+    const key = keyOf(item);
+    if (key === '') return;
+    if (seen.has(key)) duplicates.push(i);
+    seen.add(key);
+  });
+  return duplicates;
+}
+
+// General --------------------------------------------------------------------------------------
+
+/** withReview: null = no review, [] = every user with sufficient rights, a list = these users. */
+export type ReviewMode = 'none' | 'everyone' | 'users';
+
+export interface GeneralValues {
+  name: string;
+  confidential: boolean;
+  /** Hours; '' when the project has no default delivery time. */
+  deliveryWithin: number | '';
+  reviewMode: ReviewMode;
+  reviewers: string[];
+}
+
+export function reviewModeOf(withReview: readonly string[] | null): ReviewMode {
+  if (withReview === null) return 'none';
+  return withReview.length === 0 ? 'everyone' : 'users';
+}
+
+export function withReviewOf(mode: ReviewMode, reviewers: readonly string[]): string[] | null {
+  if (mode === 'none') return null;
+  return mode === 'everyone' ? [] : [...reviewers];
+}
+
+export const generalSection: SectionDefinition<GeneralValues> = {
+  schema: (t) =>
+    z
+      .object({
+        name: z
+          .string()
+          .trim()
+          .min(1, t('projects.validation.nameRequired'))
+          .max(200, t('projects.validation.nameTooLong', { max: 200 })),
+        confidential: z.boolean(),
+        deliveryWithin: z.union([
+          z.literal(''),
+          z
+            .number(t('projects.validation.hoursWhole'))
+            .int(t('projects.validation.hoursWhole'))
+            .min(0, t('projects.validation.hoursRange', { max: 100000 }))
+            .max(100000, t('projects.validation.hoursRange', { max: 100000 })),
+        ]),
+        reviewMode: z.enum(['none', 'everyone', 'users']),
+        reviewers: z.array(z.string()),
+      })
+      .superRefine((values, ctx) => {
+        if (values.reviewMode === 'users' && values.reviewers.length === 0) {
+          ctx.addIssue({ code: 'custom', path: ['reviewers'], message: t('projects.validation.reviewersRequired') });
+        }
+      }),
+  toValues: (project) => ({
+    name: project.name,
+    confidential: project.confidential,
+    deliveryWithin: project.deliveryWithin ?? '',
+    reviewMode: reviewModeOf(project.withReview),
+    reviewers: project.withReview ?? [],
+  }),
+  toPatch: (values) => ({
+    name: values.name,
+    confidential: values.confidential,
+    deliveryWithin: values.deliveryWithin === '' ? null : values.deliveryWithin,
+    withReview: withReviewOf(values.reviewMode, values.reviewers),
+  }),
+  serverField: (path) => {
+    if (path === 'name' || path === 'confidential' || path === 'deliveryWithin') return path;
+    return path.startsWith('withReview') ? 'reviewers' : null;
+  },
+};
+
+// Languages ------------------------------------------------------------------------------------
+
+export interface LanguageRow {
+  source: string;
+  targets: string[];
+}
+export interface LanguagesValues {
+  rows: LanguageRow[];
+}
+
+export const languagesSection: SectionDefinition<LanguagesValues> = {
+  schema: (t) =>
+    z
+      .object({
+        rows: z.array(
+          z.object({
+            source: z.string().min(1, t('projects.validation.sourceRequired')),
+            targets: z.array(z.string()).min(1, t('projects.validation.targetsRequired')),
+          }),
+        ),
+      })
+      .superRefine((values, ctx) => {
+        for (const i of duplicateIndexes(values.rows, (row) => row.source)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rows', i, 'source'],
+            message: t('projects.validation.duplicateSource'),
+          });
+        }
+        values.rows.forEach((row, i) => {
+          if (row.source !== '' && row.targets.includes(row.source)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['rows', i, 'targets'],
+              message: t('projects.validation.targetIsSource'),
+            });
+          }
+        });
+      }),
+  toValues: (project) => ({
+    rows: project.availableLanguages.map((l) => ({ source: l.source, targets: [...l.target] })),
+  }),
+  toPatch: (values) => ({
+    availableLanguages: values.rows.map((row) => ({ source: row.source, target: row.targets })),
+  }),
+  serverField: (path) => {
+    const match = /^availableLanguages\.(\d+)\.(source|target)/.exec(path);
+    if (!match) return null;
+    return `rows.${match[1]}.${match[2] === 'source' ? 'source' : 'targets'}`;
+  },
+};
+
+// Vendors --------------------------------------------------------------------------------------
+
+export interface VendorsValues {
+  /** `vendorId`, not `id`: useFieldArray keeps its own `id` on every row. */
+  vendors: { vendorId: string }[];
+}
+
+export const vendorsSection: SectionDefinition<VendorsValues> = {
+  schema: (t) =>
+    z
+      .object({
+        vendors: z.array(z.object({ vendorId: z.string().regex(hasText, t('projects.validation.vendorRequired')) })),
+      })
+      .superRefine((values, ctx) => {
+        for (const i of duplicateIndexes(values.vendors, (v) => v.vendorId.trim())) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['vendors', i, 'vendorId'],
+            message: t('projects.validation.duplicateVendor'),
+          });
+        }
+      }),
+  toValues: (project) => ({ vendors: project.lspVendorIds.map((vendorId) => ({ vendorId })) }),
+  toPatch: (values) => ({ lspVendorIds: values.vendors.map((v) => v.vendorId.trim()) }),
+  serverField: (path) => {
+    const match = /^lspVendorIds\.(\d+)$/.exec(path);
+    return match ? `vendors.${match[1]}.vendorId` : null;
+  },
+};
+
+// Order reference numbers ----------------------------------------------------------------------
+
+export interface ReferenceRow {
+  key: string;
+  number: string;
+  /** Target language; null = applies to every language. */
+  target: string | null;
+}
+export interface ReferencesValues {
+  refs: ReferenceRow[];
+}
+
+export const referencesSection: SectionDefinition<ReferencesValues> = {
+  schema: (t) =>
+    z
+      .object({
+        refs: z.array(
+          z.object({
+            key: z.string().regex(hasText, t('projects.validation.keyBlank')),
+            number: z.string().regex(hasText, t('projects.validation.numberBlank')),
+            target: z.string().nullable(),
+          }),
+        ),
+      })
+      .superRefine((values, ctx) => {
+        for (const i of duplicateIndexes(values.refs, (r) => r.key.trim())) {
+          ctx.addIssue({ code: 'custom', path: ['refs', i, 'key'], message: t('projects.validation.duplicateKey') });
+        }
+      }),
+  // The wire shape is a list of single-key objects: [{ "<key>": { number, target? } }].
+  toValues: (project) => ({
+    refs: project.orderReferenceNumbers.flatMap((entry) =>
+      Object.entries(entry).map(([key, value]) => ({ key, number: value.number, target: value.target ?? null })),
+    ),
+  }),
+  toPatch: (values) => ({
+    orderReferenceNumbers: values.refs.map((r) => ({
+      [r.key]: r.target ? { number: r.number, target: r.target } : { number: r.number },
+    })),
+  }),
+  serverField: (path) => {
+    const match = /^orderReferenceNumbers\.(\d+)/.exec(path);
+    return match ? `refs.${match[1]}.number` : null;
+  },
+};

@@ -1,0 +1,88 @@
+import { Input } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { documentsSection } from '../api/configuration-forms';
+import { ItsDocumentField } from './its-document-field';
+import { PatternListField } from './pattern-list-field';
+import { SectionFrame } from './section-frame';
+import { SwitchField } from './switch-field';
+import { useSectionForm, type SectionFormProps } from './use-section-form';
+import { XlsxColorsField } from './xlsx-colors-field';
+
+export function DocumentsSection(props: SectionFormProps) {
+  const { t } = useTranslation();
+  const { form, onSubmit, onReset, pending } = useSectionForm(documentsSection, props);
+  const { control, register, formState, watch } = form;
+  const { errors } = formState;
+
+  return (
+    <SectionFrame
+      title={t('projects.sections.documents')}
+      readOnly={props.readOnly}
+      dirty={formState.isDirty}
+      pending={pending}
+      error={errors.root?.server?.message}
+      onSubmit={onSubmit}
+      onReset={onReset}
+    >
+      <SwitchField
+        control={control}
+        name="attachOriginals"
+        label={t('projects.documents.attachOriginals')}
+        description={t('projects.documents.attachOriginalsHint')}
+      />
+      <SwitchField
+        control={control}
+        name="applySubfilterHtml"
+        label={t('projects.documents.subfilterHtml')}
+        description={t('projects.documents.subfilterHtmlHint')}
+      />
+      <PatternListField
+        name="excludePatterns"
+        label={t('projects.documents.excludePatterns')}
+        description={t('projects.documents.excludePatternsHint')}
+        control={control}
+        register={register}
+        errors={errors}
+        patterns={watch('excludePatterns').map((p) => p.pattern)}
+        readOnly={props.readOnly}
+      />
+      <PatternListField
+        name="jsonExceptions"
+        label={t('projects.documents.jsonExceptions')}
+        description={t('projects.documents.jsonExceptionsHint')}
+        control={control}
+        register={register}
+        errors={errors}
+        patterns={watch('jsonExceptions').map((p) => p.pattern)}
+        readOnly={props.readOnly}
+      />
+      <Controller
+        control={control}
+        name="itsDocument"
+        render={({ field, fieldState }) => (
+          <ItsDocumentField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            readOnly={props.readOnly}
+          />
+        )}
+      />
+      <Input.Wrapper
+        label={t('projects.documents.xlsxColors')}
+        description={t('projects.documents.xlsxColorsHint')}
+        labelElement="div"
+      >
+        <Controller
+          control={control}
+          name="xlsxColors"
+          render={({ field }) => (
+            <XlsxColorsField value={field.value} onChange={field.onChange} readOnly={props.readOnly} />
+          )}
+        />
+      </Input.Wrapper>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,102 @@
+import { ActionIcon, Button, Group, MultiSelect, Paper, Select, Text } from '@mantine/core';
+import { IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { languagesSection } from '../api/section-forms';
+import { useLanguageOptions } from './language-options';
+import { SectionFrame } from './section-frame';
+import { useSectionForm, type SectionFormProps } from './use-section-form';
+
+export function LanguagesSection(props: SectionFormProps) {
+  const { t } = useTranslation();
+  const { form, onSubmit, onReset, pending } = useSectionForm(languagesSection, props);
+  const { control, formState, watch } = form;
+  const { errors } = formState;
+  const rows = useFieldArray({ control, name: 'rows' });
+  const inUse = watch('rows').flatMap((row) => [row.source, ...row.targets]);
+  const options = useLanguageOptions(inUse);
+
+  return (
+    <SectionFrame
+      title={t('projects.sections.languages')}
+      description={t('projects.languages.description')}
+      readOnly={props.readOnly}
+      dirty={formState.isDirty}
+      pending={pending}
+      error={errors.root?.server?.message}
+      onSubmit={onSubmit}
+      onReset={onReset}
+    >
+      {rows.fields.length === 0 && <Text c="dimmed">{t('projects.languages.empty')}</Text>}
+      {rows.fields.map((row, index) => (
+        <Paper key={row.id} withBorder p="sm">
+          <Group align="flex-start" wrap="wrap">
+            <Controller
+              control={control}
+              name={`rows.${index}.source`}
+              render={({ field }) => (
+                <Select
+                  label={t('projects.languages.source', { index: index + 1 })}
+                  data={options}
+                  searchable
+                  nothingFoundMessage={t('projects.languages.nothingFound')}
+                  w={260}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  disabled={props.readOnly}
+                  error={errors.rows?.[index]?.source?.message}
+                />
+              )}
+            />
+            <IconArrowRight aria-hidden style={{ marginTop: 34 }} />
+            <Controller
+              control={control}
+              name={`rows.${index}.targets`}
+              render={({ field }) => (
+                <MultiSelect
+                  label={t('projects.languages.targets', { index: index + 1 })}
+                  data={options}
+                  searchable
+                  nothingFoundMessage={t('projects.languages.nothingFound')}
+                  style={{ flex: 1, minWidth: 260 }}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={props.readOnly}
+                  error={errors.rows?.[index]?.targets?.message ?? errors.rows?.[index]?.targets?.root?.message}
+                />
+              )}
+            />
+            {!props.readOnly && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={28}
+                aria-label={t('projects.languages.remove', { index: index + 1 })}
+                onClick={() => rows.remove(index)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+        </Paper>
+      ))}
+      {!props.readOnly && (
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => rows.append({ source: '', targets: [] })}
+          >
+            {t('projects.languages.add')}
+          </Button>
+        </Group>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,137 @@
+import { Checkbox, Paper, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notificationsSection, type NotificationsValues, type ReceiverValues } from '../api/configuration-forms';
+import { SectionFrame } from './section-frame';
+import { useSectionForm, type SectionFormProps } from './use-section-form';
+
+type Kind = 'quotation' | 'delivery';
+
+/** "When quotes arrive, an email goes to the person who ordered and to a@b.c." */
+function RecipientsSentence({ kind, value, attach }: { kind: Kind; value: ReceiverValues; attach: boolean }) {
+  const { t, i18n } = useTranslation();
+  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' });
+  const recipients = [
+    ...(value.USER ? [t('projects.notifications.who.user')] : []),
+    ...(value.TRANSLATION_TASK ? [t('projects.notifications.who.task')] : []),
+    ...(value.ADDITIONAL ? value.additionalEmails : []),
+  ];
+  const when = t(`projects.notifications.when.${kind}`);
+  if (recipients.length === 0) return t('projects.notifications.nobody', { when });
+  const sentence = t('projects.notifications.sentence', { when, recipients: list.format(recipients) });
+  return kind === 'delivery' && attach ? `${sentence} ${t('projects.notifications.withAttachments')}` : sentence;
+}
+
+function ReceiversFields({
+  kind,
+  control,
+  value,
+  attach,
+}: {
+  kind: Kind;
+  control: Control<NotificationsValues, unknown, NotificationsValues>;
+  value: ReceiverValues;
+  attach: boolean;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Paper withBorder p="md" role="group" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={titleId}>
+          {t(`projects.notifications.${kind}`)}
+        </Title>
+        <div role="group" aria-labelledby={`${titleId}-receivers`}>
+          <Text size="sm" fw={500} id={`${titleId}-receivers`}>
+            {t('projects.notifications.receivers')}
+          </Text>
+          <Stack gap="xs" mt="xs">
+            {(['USER', 'TRANSLATION_TASK', 'ADDITIONAL'] as const).map((type) => (
+              <Controller
+                key={type}
+                control={control}
+                name={`${kind}.${type}`}
+                render={({ field }) => (
+                  <Checkbox
+                    label={t(`projects.notifications.receiverTypes.${type}`)}
+                    name={field.name}
+                    ref={field.ref}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+        </div>
+        <Controller
+          control={control}
+          name={`${kind}.additionalEmails`}
+          render={({ field, fieldState }) => (
+            <TagsInput
+              label={t('projects.notifications.additionalEmails')}
+              description={t('projects.notifications.additionalEmailsHint')}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              splitChars={[',', ' ', ';']}
+              acceptValueOnBlur
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {kind === 'delivery' && (
+          <Controller
+            control={control}
+            name="delivery.shouldAttachTargetDocuments"
+            render={({ field }) => (
+              <Switch
+                label={t('projects.notifications.attach')}
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+        <Text size="sm" aria-live="polite">
+          <RecipientsSentence kind={kind} value={value} attach={attach} />
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function NotificationsSection(props: SectionFormProps) {
+  const { t } = useTranslation();
+  const { form, onSubmit, onReset, pending } = useSectionForm(notificationsSection, props);
+  const { control, formState, watch } = form;
+  const values = watch();
+
+  return (
+    <SectionFrame
+      title={t('projects.sections.notifications')}
+      description={t('projects.notifications.description')}
+      readOnly={props.readOnly}
+      dirty={formState.isDirty}
+      pending={pending}
+      error={formState.errors.root?.server?.message}
+      onSubmit={onSubmit}
+      onReset={onReset}
+    >
+      <ReceiversFields kind="quotation" control={control} value={values.quotation} attach={false} />
+      <ReceiversFields
+        kind="delivery"
+        control={control}
+        value={values.delivery}
+        attach={values.delivery.shouldAttachTargetDocuments}
+      />
+    </SectionFrame>
+  );
+}

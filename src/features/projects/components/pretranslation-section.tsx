@@ -1,0 +1,76 @@
+import { Group, NumberInput, Slider, Text } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { pretranslationSection } from '../api/configuration-forms';
+import { SectionFrame } from './section-frame';
+import { SwitchField } from './switch-field';
+import { useSectionForm, type SectionFormProps } from './use-section-form';
+
+export function PretranslationSection(props: SectionFormProps) {
+  const { t } = useTranslation();
+  const { form, onSubmit, onReset, pending } = useSectionForm(pretranslationSection, props);
+  const { control, formState, watch } = form;
+  const matchCap = watch('matchCap');
+
+  return (
+    <SectionFrame
+      title={t('projects.sections.pretranslation')}
+      readOnly={props.readOnly}
+      dirty={formState.isDirty}
+      pending={pending}
+      error={formState.errors.root?.server?.message}
+      onSubmit={onSubmit}
+      onReset={onReset}
+    >
+      <SwitchField
+        control={control}
+        name="shouldPretranslate"
+        label={t('projects.pretranslation.enabled')}
+        description={t('projects.pretranslation.enabledHint')}
+      />
+      <Controller
+        control={control}
+        name="matchCap"
+        render={({ field, fieldState }) => (
+          <div>
+            <Group align="flex-end" gap="lg">
+              <NumberInput
+                label={t('projects.pretranslation.matchCap')}
+                description={t('projects.pretranslation.matchCapHint')}
+                min={0}
+                max={100}
+                suffix=" %"
+                allowNegative={false}
+                clampBehavior="strict"
+                w={220}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+              <Slider
+                style={{ flex: 1, minWidth: 200 }}
+                mb="sm"
+                min={0}
+                max={100}
+                step={1}
+                label={(value) => `${value} %`}
+                value={Number.isFinite(field.value) ? field.value : 0}
+                onChange={field.onChange}
+                disabled={props.readOnly}
+                thumbLabel={t('projects.pretranslation.matchCapSlider')}
+              />
+            </Group>
+            <Text size="sm" c="dimmed" mt="xs">
+              {matchCap === 100
+                ? t('projects.pretranslation.exactOnly')
+                : t('projects.pretranslation.atLeast', { value: Number.isFinite(matchCap) ? matchCap : 0 })}
+            </Text>
+          </div>
+        )}
+      />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,67 @@
+/** The frame every project section shares: heading, "Unsaved changes", form-level error, Save and Reset. */
+import { Alert, Badge, Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SectionFrameProps {
+  title: string;
+  description?: ReactNode;
+  readOnly: boolean;
+  dirty: boolean;
+  pending: boolean;
+  /** Form-level error (server errors that belong to no field). */
+  error?: string | undefined;
+  onSubmit: (event?: FormEvent) => unknown;
+  onReset: () => void;
+  children: ReactNode;
+}
+
+export function SectionFrame(props: SectionFrameProps) {
+  const { title, description, readOnly, dirty, pending, error, onSubmit, onReset, children } = props;
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <form noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={2} size="h3" id={titleId}>
+            {title}
+          </Title>
+          {dirty && (
+            <Badge color="yellow" variant="filled" autoContrast>
+              {t('projects.editor.unsaved')}
+            </Badge>
+          )}
+        </Group>
+        {description && (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
+        {readOnly && (
+          <Text size="sm" c="dimmed">
+            {t('projects.editor.readOnly')}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert" title={t('projects.editor.saveFailed')}>
+            {error}
+          </Alert>
+        )}
+        <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0}>
+          <Stack gap="md">{children}</Stack>
+        </Fieldset>
+        {!readOnly && (
+          <Group>
+            <Button type="submit" loading={pending} disabled={!dirty}>
+              {t('projects.editor.save')}
+            </Button>
+            <Button variant="default" onClick={onReset} disabled={!dirty || pending}>
+              {t('projects.editor.reset')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

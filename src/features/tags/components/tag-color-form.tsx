@@ -1,0 +1,100 @@
+/** Recolour one tag: a colour input with swatches, hex-validated, saved with its own button. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ColorInput, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { describeError } from '../../../components/page-error';
+import { hexColorSchema, type Tag } from '../../../contract/tag';
+import { useUpdateTagColor } from '../api/use-update-tag-color';
+
+export const TAG_SWATCHES = [
+  '#c92a2a',
+  '#e8590c',
+  '#f08c00',
+  '#2f9e44',
+  '#0c8599',
+  '#1971c2',
+  '#5f3dc4',
+  '#a61e4d',
+  '#495057',
+];
+
+interface ColorValues {
+  color: string;
+}
+
+export function TagColorForm({ tag }: { tag: Tag }) {
+  const { t } = useTranslation();
+  const update = useUpdateTagColor();
+  const schema = useMemo(
+    () =>
+      z.object({
+        color: z
+          .string()
+          .trim()
+          .refine((value) => hexColorSchema.safeParse(value).success, t('tags.invalidColor')),
+      }),
+    [t],
+  );
+  const form = useForm<ColorValues, unknown, ColorValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { color: tag.color ?? '' },
+    mode: 'onChange',
+  });
+  const { errors, isDirty } = form.formState;
+
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset({ color: tag.color ?? '' });
+  }, [tag.color, form]);
+
+  const onSubmit = form.handleSubmit(({ color }) => {
+    if (update.isPending) return;
+    update.mutate(
+      { tagId: tag.id, color },
+      {
+        onSuccess: (saved) => {
+          form.reset({ color: saved.color ?? color });
+          notifications.show({
+            color: 'green',
+            closeButtonProps: { 'aria-label': t('common.close') },
+            message: t('tags.saved', { name: tag.id }),
+          });
+        },
+        onError: (error) => form.setError('color', { type: 'server', message: describeError(error, t) }),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('tags.colorFormLabel', { name: tag.id })}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Controller
+          control={form.control}
+          name="color"
+          render={({ field }) => (
+            <ColorInput
+              aria-label={t('tags.colorLabel', { name: tag.id })}
+              format="hex"
+              withEyeDropper={false}
+              swatches={TAG_SWATCHES}
+              swatchesPerRow={9}
+              w={200}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.color?.message}
+            />
+          )}
+        />
+        <Button type="submit" variant="light" loading={update.isPending} disabled={!isDirty}>
+          {t('tags.save')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
