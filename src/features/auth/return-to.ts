@@ -23,3 +23,14 @@ export function readReturnTo(state: unknown): string {
 export function signinState(returnTo: string): SigninState {
   return { returnTo };
 }
+
+/**
+ * Whether this page load arrived from the identity provider with `code` and `state`. Read when the
+ * app starts, not when the lazily loaded callback page first renders: by then the provider may have
+ * finished the sign-in and stripped the parameters, and the page would wrongly send the user home
+ * instead of to the page first asked for.
+ */
+export const arrivedWithAuthParams =
+  typeof window !== 'undefined' &&
+  /[?&](code|error)=/.test(window.location.search) &&
+  /[?&]state=/.test(window.location.search);
