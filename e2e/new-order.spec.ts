@@ -83,7 +83,7 @@ test('orders an instant translation of pasted text', async ({ page, request }) =
   await page.getByRole('radio', { name: 'Instant translation' }).check();
   await page.getByRole('textbox', { name: 'Text to translate' }).fill('Our shop opens at nine.');
   await choose(page, 'Source language', 'en-GB', 'English (United Kingdom) · en-GB');
-  await choose(page, 'Target languages', 'es-ES', 'European Spanish · es-ES');
+  await choose(page, 'Target languages', 'es-ES', 'Spanish (Spain) · es-ES');
   const id = await placeOrder(page);
 
   const api = await apiClient(request, 'orderer');

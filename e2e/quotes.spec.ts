@@ -39,7 +39,8 @@ async function openWithAllQuotes(page: Page, taskId: string, languages: string[]
   await signIn(page, 'orderer', `/orders/${taskId}`);
   for (const language of languages) {
     const region = page.getByRole('region', { name: language });
-    await expect(region.getByText('All vendors have answered.')).toBeVisible();
+    // Vendors answer within about 12 s at realistic pacing.
+    await expect(region.getByText('All vendors have answered.')).toBeVisible({ timeout: 30_000 });
     await expect(region.getByRole('table', { name: language }).getByRole('row', { name: /-Q-/ })).toHaveCount(4);
   }
 }
@@ -161,7 +162,8 @@ test.describe('cancelling an accepted quote before delivery', () => {
         PORT: String(port),
         SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
         SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
-        SANDBOX_TIME_SCALE: '0.4',
+        // Realistic pacing: the vendor delivers 20–35 s after an accept, time enough to cancel first.
+        SANDBOX_TIME_SCALE: '1',
         SANDBOX_TOKEN_TTL: '75',
       },
     });
@@ -186,6 +188,7 @@ test.describe('cancelling an accepted quote before delivery', () => {
     page,
     request,
   }) => {
+    test.setTimeout(90_000);
     const api = await apiClient(request, 'orderer');
     const taskId = await orderedTask(api, ['fr-FR']);
     await openWithAllQuotes(page, taskId, [FRENCH]);

@@ -10,9 +10,17 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
 });
 
-/** Mantine's "dimmed" greys are below 4.5:1 on their backgrounds (axe color-contrast); use stronger ones. */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
-});
+/**
+ * Mantine's "dimmed" greys and the text of its light variants (badges, alerts) in green, teal, yellow,
+ * orange and the like are below 4.5:1 on their backgrounds (axe color-contrast); use stronger shades.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  const lightVariantText = Object.fromEntries(
+    Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[9]]),
+  );
+  return {
+    variables: {},
+    light: { '--mantine-color-dimmed': t.colors.gray[7], ...lightVariantText },
+    dark: { '--mantine-color-dimmed': t.colors.dark[1] },
+  };
+};
