@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -16,7 +16,8 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const lightVariantText = Object.fromEntries(
-    Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[9]]),
+    // Shade 9 alone is still below 4.5:1 for green (#2b8a3e on its tint); darken it a little further.
+    Object.entries(t.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)]),
   );
   return {
     variables: {},
