@@ -1,7 +1,7 @@
 /** Authenticated file downloads as UI: running state with progress, saving under the real name, failure with retry. */
-import { Alert, Button, Group, Progress, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api/api-error';
 import { saveBlob, type DownloadOptions, type DownloadResult } from '../lib/api/file-download';
@@ -105,4 +105,48 @@ export function DownloadFeedback({ state, progressLabel, errorTitle, onRetry }: 
     );
   }
   return null;
+}
+
+export interface DownloadFileButtonProps {
+  fetchFile: FetchFile;
+  /** The document's real name; wins over the Content-Disposition name. */
+  filename: string;
+  label: string;
+  ariaLabel: string;
+  progressLabel: string;
+  errorTitle: string;
+  /** Shown beside the button, e.g. a link to compare the document. */
+  extra?: ReactNode;
+}
+
+/** One document's download button with its progress and, when it fails, what failed and a retry. */
+export function DownloadFileButton({
+  fetchFile,
+  filename,
+  label,
+  ariaLabel,
+  progressLabel,
+  errorTitle,
+  extra,
+}: DownloadFileButtonProps) {
+  const download = useFileDownload();
+  const start = () => download.run(fetchFile, filename);
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={download.status === 'running'}
+          onClick={() => void start()}
+          aria-label={ariaLabel}
+        >
+          {label}
+        </Button>
+        {extra}
+      </Group>
+      <DownloadFeedback state={download} progressLabel={progressLabel} errorTitle={errorTitle} onRetry={start} />
+    </Stack>
+  );
 }

@@ -6,7 +6,7 @@ import { IconDownload, IconEdit, IconFileDiff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
+import { DownloadFeedback, DownloadFileButton, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
 import type { ApiDocument } from '../../../contract/document';
 import type { Delivery } from '../../../contract/delivery';
@@ -30,9 +30,7 @@ function StateBadge({ state }: { state: string }) {
 function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery: Delivery; document: ApiDocument }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const download = useFileDownload();
   const name = document.filename;
-  const start = () => download.run((options) => downloadTargetDocument(document.id, options), name);
   const compareTo = `/orders/${encodeURIComponent(task.id)}/deliveries/${encodeURIComponent(delivery.id)}/compare?document=${encodeURIComponent(document.id)}`;
 
   return (
@@ -41,18 +39,14 @@ function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery:
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.bytes(document.length)}</Table.Td>
       <Table.Td>{format.dateTime(document.uploadDate ?? document.createdAt)}</Table.Td>
       <Table.Td>
-        <Stack gap={6}>
-          <Group gap="xs" wrap="wrap">
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              loading={download.status === 'running'}
-              onClick={() => void start()}
-              aria-label={t('deliveries.section.downloadLabel', { name })}
-            >
-              {t('deliveries.section.download')}
-            </Button>
+        <DownloadFileButton
+          fetchFile={(options) => downloadTargetDocument(document.id, options)}
+          filename={name}
+          label={t('deliveries.section.download')}
+          ariaLabel={t('deliveries.section.downloadLabel', { name })}
+          progressLabel={t('deliveries.section.downloading', { name })}
+          errorTitle={t('deliveries.section.downloadFailed', { name })}
+          extra={
             <Anchor
               component={Link}
               to={compareTo}
@@ -64,14 +58,8 @@ function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery:
                 {t('deliveries.section.compare')}
               </Group>
             </Anchor>
-          </Group>
-          <DownloadFeedback
-            state={download}
-            progressLabel={t('deliveries.section.downloading', { name })}
-            errorTitle={t('deliveries.section.downloadFailed', { name })}
-            onRetry={start}
-          />
-        </Stack>
+          }
+        />
       </Table.Td>
     </Table.Tr>
   );

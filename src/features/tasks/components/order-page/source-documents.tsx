@@ -1,9 +1,8 @@
 /** The order's source documents, each downloadable with progress and a retry when it fails. */
-import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Card, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DownloadFeedback, useFileDownload } from '../../../../components/file-download';
+import { DownloadFileButton } from '../../../../components/file-download';
 import { LoadingState } from '../../../../components/loading-state';
 import { PageError } from '../../../../components/page-error';
 import type { ApiDocument } from '../../../../contract/document';
@@ -15,8 +14,6 @@ import { taskQueries } from '../../api/task-queries';
 function DocumentRow({ document }: { document: ApiDocument }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const download = useFileDownload();
-  const start = () => download.run((options) => downloadDocument(document.id, options), document.filename);
   const name = document.filename;
 
   return (
@@ -25,24 +22,14 @@ function DocumentRow({ document }: { document: ApiDocument }) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.bytes(document.length)}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.contentType}</Table.Td>
       <Table.Td>
-        <Stack gap={6} align="stretch">
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            loading={download.status === 'running'}
-            onClick={() => void start()}
-            aria-label={t('tasks.order.documents.downloadLabel', { name })}
-          >
-            {t('tasks.order.documents.download')}
-          </Button>
-          <DownloadFeedback
-            state={download}
-            progressLabel={t('tasks.order.documents.downloading', { name })}
-            errorTitle={t('tasks.order.documents.downloadFailed', { name })}
-            onRetry={start}
-          />
-        </Stack>
+        <DownloadFileButton
+          fetchFile={(options) => downloadDocument(document.id, options)}
+          filename={name}
+          label={t('tasks.order.documents.download')}
+          ariaLabel={t('tasks.order.documents.downloadLabel', { name })}
+          progressLabel={t('tasks.order.documents.downloading', { name })}
+          errorTitle={t('tasks.order.documents.downloadFailed', { name })}
+        />
       </Table.Td>
     </Table.Tr>
   );
