@@ -8,16 +8,23 @@ import { ConfigErrorPage } from './app/config-error-page';
 import { UiProviders } from './app/providers';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { connectApiClient } from './features/auth/connect-api-client';
+import { claimTab, dropUnsafeSession } from './features/auth/tab-session';
 import { createUserManager } from './features/auth/user-manager';
-import { initI18n } from './lib/i18n/i18n';
+import { startI18n } from './lib/i18n/i18n';
 
 async function start() {
-  initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
+  // Whether this tab started as a copy of another one; settles at once unless the copied id is taken.
+  const tab = claimTab();
 
-  const result = await loadRuntimeConfig();
+  const [result] = await Promise.all([loadRuntimeConfig(), startI18n()]).catch((error: unknown) => {
+    // Without a catalogue there are no texts to show; say so in both languages, as <noscript> does.
+    container.textContent =
+      'The portal could not be loaded. Reload the page. / Das Portal konnte nicht geladen werden. Laden Sie die Seite neu.';
+    throw error;
+  });
   if (!result.ok) {
     root.render(
       <StrictMode>
@@ -30,6 +37,8 @@ async function start() {
   }
 
   const userManager = createUserManager(result.config);
+  // Before anything reads the stored user: never start from a refresh token another tab holds too, or a spent one.
+  await dropUnsafeSession(userManager, await tab);
   connectApiClient(result.config, userManager);
   root.render(<App config={result.config} userManager={userManager} />);
 }

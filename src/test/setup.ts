@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { configure } from '@testing-library/react';
+import { catalogue as de } from '../lib/i18n/catalogue-de';
+import { catalogue as en } from '../lib/i18n/catalogue-en';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { server } from './msw-server';
 
@@ -36,7 +38,7 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
-  initI18n('en');
+  initI18n('en', { en, de });
 }
 
 server.listen({ onUnhandledRequest: 'error' });

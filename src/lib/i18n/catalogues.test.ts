@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { catalogues } from './i18n';
+import { catalogue as de } from './catalogue-de';
+import { catalogue as en } from './catalogue-en';
 
-const { en, de } = catalogues;
+const catalogues = { en, de };
 
 /** Every leaf key as a dotted path, e.g. `nav.orders`. */
 function leafKeys(value: unknown, prefix = ''): string[] {

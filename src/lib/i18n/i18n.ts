@@ -1,30 +1,18 @@
-/** i18next setup: bundled catalogues, language detection (saved choice → browser → English) and `<html lang>`. */
+/** i18next setup: catalogues loaded per language, language detection (saved choice → browser → English) and `<html lang>`. */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCore from './locales/en/core.json';
-import enTasks from './locales/en/tasks.json';
-import enDocuments from './locales/en/documents.json';
-import enQuotes from './locales/en/quotes.json';
-import enDeliveries from './locales/en/deliveries.json';
-import enAnalysis from './locales/en/analysis.json';
-import enProjects from './locales/en/projects.json';
-import enTags from './locales/en/tags.json';
-import deCore from './locales/de/core.json';
-import deTasks from './locales/de/tasks.json';
-import deDocuments from './locales/de/documents.json';
-import deQuotes from './locales/de/quotes.json';
-import deDeliveries from './locales/de/deliveries.json';
-import deAnalysis from './locales/de/analysis.json';
-import deProjects from './locales/de/projects.json';
-import deTags from './locales/de/tags.json';
+import type { catalogue as enCatalogue } from './catalogue-en';
 
 /*
- * One catalogue file per feature and language, so features can grow their texts independently;
- * merged here into one `translation` namespace keyed by feature.
+ * Only the language in use is loaded: each catalogue is its own chunk (see catalogue-en.ts), fetched
+ * before the first render and on a language switch, so the entry script carries no texts.
  */
-const en = { ...enCore, tasks: enTasks, documents: enDocuments, quotes: enQuotes, deliveries: enDeliveries, analysis: enAnalysis, projects: enProjects, tags: enTags };
-const de = { ...deCore, tasks: deTasks, documents: deDocuments, quotes: deQuotes, deliveries: deDeliveries, analysis: deAnalysis, projects: deProjects, tags: deTags };
-export const catalogues = { en, de } as const;
+export type Catalogue = typeof enCatalogue;
+
+const loaders: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('./catalogue-en').then((m) => m.catalogue),
+  de: () => import('./catalogue-de').then((m) => m.catalogue),
+};
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -36,7 +24,7 @@ export const LANGUAGE_STORAGE_KEY = 'portal:lang';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalogue };
   }
 }
 
@@ -75,24 +63,50 @@ function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Initialises the shared i18next instance synchronously; safe to call more than once. */
-export function initI18n(language: Language = detectLanguage()) {
+/**
+ * Initialises the shared i18next instance synchronously with the catalogues given (tests pass both);
+ * safe to call more than once.
+ */
+export function initI18n(language: Language = detectLanguage(), catalogues: Partial<Record<Language, Catalogue>> = {}) {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: { en: { translation: en }, de: { translation: de } },
+      resources: Object.fromEntries(Object.entries(catalogues).map(([code, translation]) => [code, { translation }])),
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
+      partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
     i18next.on('languageChanged', syncDocumentLanguage);
-  } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
+  } else {
+    for (const [code, catalogue] of Object.entries(catalogues)) {
+      i18next.addResourceBundle(code, 'translation', catalogue, true, true);
+    }
+    if (i18next.language !== language) void i18next.changeLanguage(language);
   }
   syncDocumentLanguage(i18next.language);
   return i18next;
+}
+
+/** Makes sure the catalogue of `language` is loaded. */
+async function ensureCatalogue(language: Language) {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+}
+
+/**
+ * Start-up: detects the language and loads its catalogue before the first render. A catalogue that
+ * fails to load falls back to English, whose chunk is then tried too.
+ */
+export async function startI18n(language: Language = detectLanguage()) {
+  try {
+    return initI18n(language, { [language]: await loaders[language]() });
+  } catch (error) {
+    if (language === FALLBACK_LANGUAGE) throw error;
+    return initI18n(FALLBACK_LANGUAGE, { [FALLBACK_LANGUAGE]: await loaders[FALLBACK_LANGUAGE]() });
+  }
 }
 
 /** Switches the UI language and remembers the choice. */
@@ -102,6 +116,7 @@ export async function setLanguage(language: Language) {
   } catch {
     // Storage can be unavailable (private mode, quota); the switch still works for this visit.
   }
+  await ensureCatalogue(language);
   await i18next.changeLanguage(language);
 }
 

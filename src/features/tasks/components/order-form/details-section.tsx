@@ -1,6 +1,7 @@
 /** Deadline (the project's default shown when empty), contact email, comment and tags. */
 import { ColorSwatch, Group, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import 'dayjs/locale/de';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
@@ -19,7 +20,7 @@ export interface DetailsSectionProps {
 }
 
 export function DetailsSection({ control, register, errorText, disabled }: DetailsSectionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { dateTime, number } = useFormatters();
   const project = useSelectedProject(control);
   const tags = useQuery(tagQueries.list());
@@ -38,28 +39,45 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
         control={control}
         name="desiredDeadline"
         render={({ field }) => (
-          <DateTimePicker
-            ref={field.ref}
-            label={t('tasks.form.deadline')}
-            description={
-              defaultDeadline
-                ? t('tasks.form.deadlineDefault', { date: dateTime(defaultDeadline) })
-                : t('tasks.form.deadlineOptional')
-            }
-            placeholder={t('tasks.form.deadlinePlaceholder')}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            valueFormat={(value) => dateTime(deadlineToDate(value))}
-            minDate={now}
-            clearable
-            disabled={disabled}
-            error={errorText('desiredDeadline')}
-            // Mantine's placeholder grey is below 4.5:1 (axe color-contrast); use the theme's dimmed colour.
-            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-            submitButtonProps={{ 'aria-label': t('tasks.form.deadlineConfirm') }}
-            clearButtonProps={{ 'aria-label': t('tasks.form.deadlineClear') }}
-          />
+          // The date picker's month and day names follow the UI language (dayjs locale).
+          <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
+            <DateTimePicker
+              ref={field.ref}
+              label={t('tasks.form.deadline')}
+              description={
+                defaultDeadline
+                  ? t('tasks.form.deadlineDefault', { date: dateTime(defaultDeadline) })
+                  : t('tasks.form.deadlineOptional')
+              }
+              placeholder={t('tasks.form.deadlinePlaceholder')}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              valueFormat={(value) => dateTime(deadlineToDate(value))}
+              minDate={now}
+              clearable
+              disabled={disabled}
+              error={errorText('desiredDeadline')}
+              // Mantine's placeholder grey is below 4.5:1 (axe color-contrast); use the theme's dimmed colour.
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+              submitButtonProps={{ 'aria-label': t('tasks.form.deadlineConfirm') }}
+              clearButtonProps={{ 'aria-label': t('tasks.form.deadlineClear') }}
+              // Mantine leaves the calendar's arrows and the time fields without names.
+              ariaLabels={{
+                previousMonth: t('tasks.form.deadlinePicker.previousMonth'),
+                nextMonth: t('tasks.form.deadlinePicker.nextMonth'),
+                previousYear: t('tasks.form.deadlinePicker.previousYear'),
+                nextYear: t('tasks.form.deadlinePicker.nextYear'),
+                previousDecade: t('tasks.form.deadlinePicker.previousDecade'),
+                nextDecade: t('tasks.form.deadlinePicker.nextDecade'),
+              }}
+              timePickerProps={{
+                hoursInputLabel: t('tasks.form.deadlinePicker.hours'),
+                minutesInputLabel: t('tasks.form.deadlinePicker.minutes'),
+              }}
+              // Closing the picker (confirm, Enter in the time) puts focus back on the field, not on the page start.
+            />
+          </DatesProvider>
         )}
       />
       <TextInput
