@@ -4,11 +4,13 @@ import { gzipSync } from 'node:zlib';
 import { test, expect, signIn } from './support/fixtures';
 
 /*
- * The target is 150 KiB (issue "Proof of quality"); the first page loads about 325 KiB today
- * (React, Mantine, the router, i18n, zod and oidc-client-ts in the entry chunk). Until that work is
- * done this budget guards against growth: lower it as the bundle shrinks, never raise it quietly.
+ * The issue's target is 150 KiB. The mandated stack alone needs about 232 KiB for such a page
+ * (`npm run bench` prints it as "Stack floor": react-dom 60, Mantine 46, react-router 26, zod 23,
+ * oidc-client-ts 19, i18next 14, TanStack Query 9), so the target cannot be met with it. The portal's
+ * first page loads about 312 KiB today; this budget guards against growth: lower it as the bundle
+ * shrinks, never raise it quietly.
  */
-const BUDGET_BYTES = 340 * 1024;
+const BUDGET_BYTES = 320 * 1024;
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? `test-results/dist-${process.env.E2E_PORT ?? 8181}`);
 
 /** Gzip size of the built files behind the script URLs the page loaded. */
