@@ -123,7 +123,8 @@ export function SourceDocumentsField({
         }}
         data-testid="document-drop-zone"
       >
-        <input {...getInputProps()} aria-label={t('documents.upload.chooseFiles')} />
+        {/* Visually hidden but not display:none: keep it out of the accessibility tree, the "Choose files" button opens it. */}
+        <input {...getInputProps()} aria-label={t('documents.upload.chooseFiles')} aria-hidden />
         <Stack align="center" gap="xs" ta="center">
           <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
             <IconUpload size={24} />

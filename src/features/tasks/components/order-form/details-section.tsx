@@ -76,6 +76,7 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
                 minutesInputLabel: t('tasks.form.deadlinePicker.minutes'),
               }}
               // Closing the picker (confirm, Enter in the time) puts focus back on the field, not on the page start.
+              popoverProps={{ returnFocus: true }}
             />
           </DatesProvider>
         )}
