@@ -1,7 +1,7 @@
 /** Security journeys: where tokens live, what survives sign-out, user switches, XSS and organisation isolation. */
 import { test, expect, signIn } from './support/fixtures';
 import { apiClient } from './support/api';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">';
 const XSS_SCRIPT = '<script>window.__xss=1</script>';
@@ -10,7 +10,10 @@ function readSessionTokens(page: Page) {
   return page.evaluate(() => {
     for (const key of Object.keys(sessionStorage)) {
       if (key.startsWith('oidc.user:')) {
-        const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string; refresh_token?: string };
+        const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+          access_token?: string;
+          refresh_token?: string;
+        };
         return [user.access_token, user.refresh_token].filter((t): t is string => Boolean(t));
       }
     }
@@ -119,6 +122,51 @@ test('XSS payloads in names, comments, tags and reference numbers render as text
 
   await page.goto(`/projects/${project.id}?section=references`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`project ${stamp}`);
+  await expect(page.getByRole('textbox', { name: 'Key 1' })).toHaveValue(`${XSS_SCRIPT}key`);
+  await expect(page.getByRole('textbox', { name: 'Number 1' })).toHaveValue(`${XSS_IMG}42`);
+
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('vendor names from the service render as text in quotes, enquiries and dialogs', async ({ page, request }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const orderer = await apiClient(request, 'orderer');
+  const document = await orderer.uploadText('vendor-names.txt', 'Hello vendors.');
+  const task = await orderer.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [document.id] });
+  await orderer.patchTask(task.id, { complete: true });
+
+  // The sandbox's vendors have fixed names; a service could send anything, so rename them on the way.
+  const rename = (key: 'supplierName' | 'lspVendorName') => async (route: Route) => {
+    const response = await route.fetch();
+    const items = (await response.json()) as Record<string, unknown>[];
+    await route.fulfill({
+      response,
+      json: items.map((item) => ({ ...item, [key]: `${XSS_IMG}${String(item[key])}` })),
+    });
+  };
+  await page.route(`**/rest/api/translationTasks/${task.id}/quotes`, rename('supplierName'));
+  await page.route(`**/rest/api/translationTasks/${task.id}/quoteEnquiries`, rename('lspVendorName'));
+
+  await signIn(page, 'orderer', `/orders/${task.id}`);
+  const quotes = page.getByRole('table', { name: 'German (Germany)' });
+  await expect(quotes.getByRole('row', { name: /-Q-/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(quotes.getByText(`${XSS_IMG}Lingua Services GmbH`).first()).toBeVisible();
+
+  await quotes
+    .getByRole('row', { name: /Lingua Services GmbH/ })
+    .first()
+    .getByRole('button', { name: /^Accept quote/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Accept this quote?' });
+  await expect(dialog).toContainText(`from ${XSS_IMG}Lingua Services GmbH`);
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toBeHidden();
 
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
