@@ -72,7 +72,10 @@ export function formatBytes(bytes: number | null | undefined, locale: string): s
 /** The language's name in the UI language (`de-CH` → "German (Switzerland)"); falls back to the code. */
 export function languageName(code: string, uiLocale: string): string {
   try {
-    return new Intl.DisplayNames([uiLocale], { type: 'language', languageDisplay: 'standard', fallback: 'code' }).of(code) ?? code;
+    return (
+      new Intl.DisplayNames([uiLocale], { type: 'language', languageDisplay: 'standard', fallback: 'code' }).of(code) ??
+      code
+    );
   } catch {
     return code;
   }

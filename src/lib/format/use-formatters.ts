@@ -10,10 +10,28 @@ import {
   languageName,
 } from './format';
 
-/** The format helpers bound to the current UI language. */
+/**
+ * The locale for numbers and dates: the user's own browser locale when it is in the UI language
+ * (`en-GB` gives 29/11/2026 under an English UI), otherwise the UI language itself.
+ */
+export function formattingLocale(
+  uiLanguage: string,
+  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): string {
+  const base = uiLanguage.toLowerCase().split('-')[0];
+  const own = browserLanguages.find((tag) => tag.toLowerCase().split(/[-_]/)[0] === base && tag.includes('-'));
+  if (!own) return uiLanguage;
+  try {
+    return Intl.getCanonicalLocales(own)[0] ?? uiLanguage;
+  } catch {
+    return uiLanguage;
+  }
+}
+
+/** The format helpers bound to the current UI language and the user's regional settings. */
 export function useFormatters() {
   const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const locale = formattingLocale(i18n.resolvedLanguage ?? i18n.language);
   return useMemo(
     () => ({
       locale,
