@@ -36,9 +36,9 @@ async function start() {
     return;
   }
 
+  // Before the UserManager reads the stored user: never start from a refresh token another tab holds too, or a spent one.
+  dropUnsafeSession(await tab);
   const userManager = createUserManager(result.config);
-  // Before anything reads the stored user: never start from a refresh token another tab holds too, or a spent one.
-  await dropUnsafeSession(userManager, await tab);
   connectApiClient(result.config, userManager);
   root.render(<App config={result.config} userManager={userManager} />);
 }

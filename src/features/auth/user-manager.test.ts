@@ -1,5 +1,5 @@
-import { WebStorageStateStore } from 'oidc-client-ts';
-import { createUserManager } from './user-manager';
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { createUserManager, PortalUserManager } from './user-manager';
 
 const config = {
   apiBaseUrl: 'https://portal.example.com/rest/api',
@@ -33,5 +33,39 @@ describe('createUserManager', () => {
     expect(window.sessionStorage.getItem('oidc.probe-state')).toBe('y');
     expect(window.localStorage.length).toBe(0);
     window.sessionStorage.clear();
+  });
+});
+
+describe('PortalUserManager', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  it('renews one at a time: concurrent callers share the renewal under way, which is marked while it runs', async () => {
+    let finish = (_user: User | null) => {};
+    const renew = vi
+      .spyOn(UserManager.prototype, 'signinSilent')
+      .mockImplementation(() => new Promise<User | null>((resolve) => (finish = resolve)));
+    const manager = createUserManager(config, 'https://portal.example.com');
+    expect(manager).toBeInstanceOf(PortalUserManager);
+
+    const first = manager.signinSilent();
+    const second = manager.signinSilent();
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem('portal:auth:renewing')).not.toBeNull();
+    const renewed = { access_token: 'new' } as User;
+    finish(renewed);
+    expect(await first).toBe(renewed);
+    expect(await second).toBe(renewed);
+    expect(window.sessionStorage.getItem('portal:auth:renewing')).toBeNull();
+
+    // A later renewal is a new one, and a failed one does not block the next.
+    renew.mockRejectedValueOnce(new Error('Network Error'));
+    await expect(manager.signinSilent()).rejects.toThrow('Network Error');
+    renew.mockResolvedValueOnce(renewed);
+    expect(await manager.signinSilent()).toBe(renewed);
+    expect(renew).toHaveBeenCalledTimes(3);
+    expect(window.sessionStorage.getItem('portal:auth:renewing')).toBeNull();
   });
 });

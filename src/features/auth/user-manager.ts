@@ -1,20 +1,38 @@
-import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { CALLBACK_PATH } from './return-to';
+import { trackRenewal, USER_STORE_PREFIX } from './tab-session';
+
+/**
+ * A UserManager that renews one at a time. Automatic renewal, the API's token source, the route guard and the
+ * recovery retries all call `signinSilent`; two of them at once would send the same refresh token twice, and a
+ * provider that rotates refresh tokens revokes the session on the second use. Concurrent callers share the
+ * renewal under way, which is marked in sessionStorage while it runs (see `trackRenewal`).
+ */
+export class PortalUserManager extends UserManager {
+  #renewal: Promise<User | null> | null = null;
+
+  override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+    this.#renewal ??= trackRenewal(() => super.signinSilent(args)).finally(() => {
+      this.#renewal = null;
+    });
+    return this.#renewal;
+  }
+}
 
 /**
  * One UserManager for the app. Tokens and sign-in state live in sessionStorage (per tab, gone when it
  * closes) — never localStorage. Code flow with PKCE (S256) is the library default.
  */
-export function createUserManager(config: RuntimeConfig, origin: string = window.location.origin): UserManager {
-  return new UserManager({
+export function createUserManager(config: RuntimeConfig, origin: string = window.location.origin): PortalUserManager {
+  return new PortalUserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: config.oidc.scope,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    userStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: USER_STORE_PREFIX }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     // Renews with the refresh token shortly before the access token expires.
     automaticSilentRenew: true,

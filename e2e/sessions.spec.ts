@@ -1,0 +1,326 @@
+/**
+ * Two tabs of one orderer stay signed in over several access-token lifetimes while the refresh tokens rotate.
+ *
+ * The sandbox rotates refresh tokens and treats the reuse of a spent one as theft: it revokes the whole grant,
+ * which every tab of the browser shares, so one stale refresh in one tab signs out all of them. A tab that
+ * starts with a copy of another tab's sessionStorage (window.open from the page, the browser's "Duplicate
+ * tab") holds the same refresh token as its origin; only one of the two may ever use it.
+ *
+ * Runs against its own sandbox with 15-second access tokens, so several lifetimes pass within a minute.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { apiClient } from './support/api';
+import { expect, signIn, test } from './support/fixtures';
+
+const TOKEN_TTL_SECONDS = 15;
+const LIFETIMES = 3;
+const port = Number(process.env.E2E_PORT ?? 8181) + 2000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TOKEN_PATH = '/auth/realms/portal/protocol/openid-connect/token';
+const AUTHORIZE_PATH = '/auth/realms/portal/protocol/openid-connect/auth';
+
+interface TokenCall {
+  page: Page | null;
+  grantType: string | null;
+  refreshToken: string | null;
+  /** Undefined while no answer reached the browser. */
+  status?: number;
+  error?: string;
+}
+
+/** The tab that sent a request; null for a new tab's very first navigation, issued before its frame exists. */
+function tabOf(request: Request): Page | null {
+  try {
+    return request.frame().page();
+  } catch {
+    return null;
+  }
+}
+
+const isRefresh = (request: Request) =>
+  new URL(request.url()).pathname === TOKEN_PATH &&
+  new URLSearchParams(request.postData() ?? '').get('grant_type') === 'refresh_token';
+
+/** What the tabs sent to the identity provider and what the API answered. */
+async function recordTraffic(context: BrowserContext) {
+  const tokenCalls = new Map<Request, TokenCall>();
+  const authorizations: number[] = [];
+  const unauthorized: string[] = [];
+  /** Per tab: did its first document start with a signed-in user in sessionStorage? */
+  const startedSignedIn = new Map<Page, boolean>();
+
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === TOKEN_PATH && request.method() === 'POST') {
+      const form = new URLSearchParams(request.postData() ?? '');
+      tokenCalls.set(request, {
+        page: tabOf(request),
+        grantType: form.get('grant_type'),
+        refreshToken: form.get('refresh_token'),
+      });
+    }
+    if (url.pathname === AUTHORIZE_PATH) authorizations.push(Date.now());
+  });
+  context.on('response', async (response) => {
+    const call = tokenCalls.get(response.request());
+    if (call) {
+      call.status = response.status();
+      if (call.status !== 200) call.error = await response.text().catch(() => '');
+    }
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/rest/api') && response.status() === 401) unauthorized.push(url.pathname);
+  });
+
+  await context.exposeBinding('__reportSessionAtStart', ({ page }, signedIn: boolean) => {
+    if (!startedSignedIn.has(page)) startedSignedIn.set(page, signedIn);
+  });
+  await context.addInitScript(() => {
+    if (window.top !== window) return;
+    // A tab opened by window.open starts on about:blank with the opener's origin and a copy of its sessionStorage;
+    // one opened with noopener (ctrl-click) starts on an opaque about:blank, which has no storage at all.
+    let signedIn: boolean;
+    try {
+      signedIn = Object.keys(window.sessionStorage).some((key) => key.startsWith('oidc.user:'));
+    } catch {
+      return;
+    }
+    void (window as unknown as { __reportSessionAtStart(s: boolean): Promise<void> }).__reportSessionAtStart(signedIn);
+  });
+
+  const calls = () => [...tokenCalls.values()];
+  return {
+    refreshesBy: (page: Page) => calls().filter((c) => c.page === page && c.grantType === 'refresh_token').length,
+    authorizationsSince: (since: number) => authorizations.filter((at) => at >= since).length,
+    unauthorized,
+    startedSignedIn,
+    /** The provider never refused a token request, and no refresh token was ever sent twice. */
+    expectNoRefusalOrReuse() {
+      const all = calls();
+      expect(
+        all.filter((c) => c.status !== undefined && c.status !== 200).map((c) => `${c.grantType} → ${c.status} ${c.error}`),
+      ).toEqual([]);
+      const sent = all.flatMap((c) => (c.refreshToken ? [c.refreshToken] : []));
+      expect(sent.length - new Set(sent).size, 'refresh tokens sent more than once').toBe(0);
+    },
+  };
+}
+
+/** The access token a tab holds in its sessionStorage. */
+const accessTokenOf = (page: Page) =>
+  page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith('oidc.user:')) {
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
+      }
+    }
+    return null;
+  });
+
+/**
+ * Waits until the tab's next renewal is answered and stored. Reloading right then cannot cut a renewal off on
+ * the wire (the next one is a second away); that case has a test of its own below.
+ */
+async function afterNextRenewal(tab: Page) {
+  const response = await tab.waitForResponse((r) => isRefresh(r.request()), { timeout: TOKEN_TTL_SECONDS * 1000 });
+  expect(response.status()).toBe(200);
+  const { access_token: renewed } = (await response.json()) as { access_token: string };
+  await expect.poll(() => accessTokenOf(tab)).toBe(renewed);
+}
+
+function collectConsoleErrors(page: Page, errors: string[]) {
+  page.on('pageerror', (e) => errors.push(`second tab pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`second tab console: ${m.text()}`);
+  });
+}
+
+/** Neither the login form nor the "session expired" notice. */
+async function expectStillSignedIn(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByLabel(/password/i)).toHaveCount(0);
+  await expect(page.getByText('Your session has expired')).toHaveCount(0);
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: /main/i });
+
+test.describe('two tabs of one user over several token lifetimes', () => {
+  let sandbox: ChildProcess | undefined;
+
+  test.use({ baseURL: `http://localhost:${port}` });
+
+  test.beforeAll(async ({ request }) => {
+    sandbox = spawn(path.join(root, 'node_modules/.bin/tsx'), ['sandbox/src/main.ts', '--reset'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
+        SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+        SANDBOX_TIME_SCALE: '0.05',
+        SANDBOX_TOKEN_TTL: String(TOKEN_TTL_SECONDS),
+      },
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await request
+              .get(`http://localhost:${port}/auth/realms/portal/.well-known/openid-configuration`)
+              .catch(() => null)
+          )?.status(),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    sandbox?.kill('SIGTERM');
+  });
+
+  const ctrlClick = (from: Page, orderId: string) =>
+    from
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('link', { name: orderId })
+      .click({ modifiers: ['ControlOrMeta'] });
+
+  const openings = [
+    {
+      name: 'a tab opened from the page, which starts with a copy of its sessionStorage (like "Duplicate tab")',
+      copiesSession: true,
+      open: (from: Page, orderId: string) => from.evaluate((url) => void window.open(url), `/orders/${orderId}`),
+    },
+    {
+      name: 'a tab opened with ctrl-click on an order link, which starts empty and signs in through the IdP session',
+      copiesSession: false,
+      open: ctrlClick,
+    },
+  ];
+
+  for (const opening of openings) {
+    test(`the orders list and ${opening.name} both stay signed in while tokens rotate`, async ({
+      page,
+      context,
+      request,
+      consoleErrors,
+    }) => {
+      test.setTimeout(LIFETIMES * TOKEN_TTL_SECONDS * 1000 + 60_000);
+      const traffic = await recordTraffic(context);
+      const api = await apiClient(request, 'orderer');
+      const order = await api.createTask({ source: 'en-US', target: ['de-DE'], comment: 'Two tabs' });
+      const orders = page.getByRole('table', { name: 'Orders' });
+      const orderHeading = (tab: Page) => tab.getByRole('heading', { level: 1, name: `Order ${order.id}` });
+
+      await signIn(page, 'orderer', '/orders');
+      await expect(orders.getByRole('link', { name: order.id })).toBeVisible();
+
+      const [second] = await Promise.all([context.waitForEvent('page'), opening.open(page, order.id)]);
+      collectConsoleErrors(second, consoleErrors);
+      await expect(orderHeading(second)).toBeVisible();
+      await expectStillSignedIn(second);
+      // The premise of the case: did the second tab start with the first tab's session?
+      expect(traffic.startedSignedIn.get(second)).toBe(opening.copiesSession);
+
+      const soakStart = Date.now();
+      const firstTokens = [await accessTokenOf(page), await accessTokenOf(second)];
+      const refreshesAtStart = [traffic.refreshesBy(page), traffic.refreshesBy(second)];
+
+      // Use both tabs until several access-token lifetimes have passed: reloads, navigation, fresh data.
+      for (let round = 0; Date.now() - soakStart < LIFETIMES * TOKEN_TTL_SECONDS * 1000; round += 1) {
+        const before = [traffic.refreshesBy(page), traffic.refreshesBy(second)];
+        if (round % 2 === 0) {
+          await afterNextRenewal(page);
+          await page.reload();
+          await mainNav(second).getByRole('link', { name: 'Orders', exact: true }).click();
+          await second.getByRole('table', { name: 'Orders' }).getByRole('link', { name: order.id }).click();
+        } else {
+          await mainNav(page).getByRole('link', { name: 'Tags', exact: true }).click();
+          await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+          await mainNav(page).getByRole('link', { name: 'Orders', exact: true }).click();
+          await afterNextRenewal(second);
+          await second.reload();
+        }
+        await expect(orders.getByRole('link', { name: order.id })).toBeVisible();
+        await expect(orderHeading(second)).toBeVisible();
+        await expectStillSignedIn(page);
+        await expectStillSignedIn(second);
+        // Go on once each tab has renewed its token since the round began.
+        await expect
+          .poll(() => [traffic.refreshesBy(page) > before[0]!, traffic.refreshesBy(second) > before[1]!], {
+            timeout: (TOKEN_TTL_SECONDS + 15) * 1000,
+          })
+          .toEqual([true, true]);
+      }
+
+      await expect(orders.getByRole('link', { name: order.id })).toBeVisible();
+      await expect(orderHeading(second)).toBeVisible();
+      await expectStillSignedIn(page);
+      await expectStillSignedIn(second);
+
+      traffic.expectNoRefusalOrReuse();
+      // Neither tab had to sign in again while they were being used, and the API never answered 401.
+      expect(traffic.authorizationsSince(soakStart)).toBe(0);
+      expect(traffic.unauthorized).toEqual([]);
+      // Both tabs renewed with their own refresh tokens at least once per lifetime and hold a new access token.
+      expect(traffic.refreshesBy(page) - refreshesAtStart[0]!).toBeGreaterThanOrEqual(LIFETIMES);
+      expect(traffic.refreshesBy(second) - refreshesAtStart[1]!).toBeGreaterThanOrEqual(LIFETIMES);
+      expect(await accessTokenOf(page)).not.toBe(firstTokens[0]);
+      expect(await accessTokenOf(second)).not.toBe(firstTokens[1]);
+    });
+  }
+
+  test('a reload while a renewal is on the wire does not send the spent refresh token; the other tab stays signed in', async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const traffic = await recordTraffic(context);
+    const api = await apiClient(request, 'orderer');
+    const order = await api.createTask({ source: 'en-US', target: ['de-DE'], comment: 'Reload mid-renewal' });
+    await signIn(page, 'orderer', '/orders');
+    const [second] = await Promise.all([context.waitForEvent('page'), ctrlClick(page, order.id)]);
+    collectConsoleErrors(second, consoleErrors);
+    await expect(second.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible();
+
+    // The provider gets the first tab's next renewal and spends its refresh token, but the answer never arrives:
+    // the tab is reloaded first.
+    let onWire = () => {};
+    const spent = new Promise<void>((resolve) => (onWire = resolve));
+    await page.route(
+      `**${TOKEN_PATH}`,
+      async (route) => {
+        if (!isRefresh(route.request())) return route.fallback();
+        const answer = await route.fetch();
+        expect(answer.status()).toBe(200);
+        onWire();
+      },
+      { times: 1 },
+    );
+    await spent;
+    const reloadedAt = Date.now();
+    await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // The reloaded tab is back on its page (it signed in again through the provider's session) …
+    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: order.id })).toBeVisible();
+    await expectStillSignedIn(page);
+    // … and both tabs go on renewing, the other one without ever having to sign in again.
+    const refreshed = [traffic.refreshesBy(page), traffic.refreshesBy(second)];
+    await expect
+      .poll(() => [traffic.refreshesBy(page) >= refreshed[0]! + 2, traffic.refreshesBy(second) >= refreshed[1]! + 2], {
+        timeout: (TOKEN_TTL_SECONDS + 15) * 1000,
+      })
+      .toEqual([true, true]);
+    await expect(second.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible();
+    await expectStillSignedIn(second);
+    traffic.expectNoRefusalOrReuse();
+    // One sign-in round trip: the reloaded tab's own.
+    expect(traffic.authorizationsSince(reloadedAt)).toBe(1);
+    expect(traffic.unauthorized).toEqual([]);
+  });
+});
