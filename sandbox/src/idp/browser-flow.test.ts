@@ -157,3 +157,66 @@ describe('portal-web authorization code flow with PKCE', () => {
     expect(target.searchParams.get('error')).toBe('invalid_request');
   });
 });
+
+describe('portal-web refresh tokens in two tabs of one browser', () => {
+  /** One tab's sign-in: authorize (the login page only without a session), then the code exchange. */
+  async function signInTab(browser: Browser) {
+    const verifier = randomBytes(32).toString('base64url');
+    const redirectUri = `${s.base}/auth/callback`;
+    const authorize = new URL(`${s.base}/auth/realms/portal/protocol/openid-connect/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: PORTAL_WEB,
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: redirectUri,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'tab',
+    }).toString();
+    let next = location(await browser.request(authorize.href));
+    let loginPage = false;
+    for (let hop = 0; !next.startsWith(redirectUri) && hop < 5; hop += 1) {
+      loginPage ||= next.includes('/interaction/');
+      next = next.includes('/interaction/')
+        ? location(await browser.submit(next, { username: 'orderer', password: 'orderer' }))
+        : location(await browser.request(next));
+    }
+    const tokens = await postToken(s.base, {
+      grant_type: 'authorization_code',
+      client_id: PORTAL_WEB,
+      code: new URL(next).searchParams.get('code') ?? '',
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(tokens.status).toBe(200);
+    return { refreshToken: tokens.body.refresh_token ?? '', loginPage };
+  }
+  const refresh = (refreshToken: string) =>
+    postToken(s.base, { grant_type: 'refresh_token', client_id: PORTAL_WEB, refresh_token: refreshToken });
+
+  it('gives each tab its own chain; reusing a spent refresh token revokes the grant both tabs share', async () => {
+    const browser = new Browser();
+    const { refreshToken: tabA, loginPage } = await signInTab(browser);
+    const second = await signInTab(browser);
+    const tabB = second.refreshToken;
+    expect([loginPage, second.loginPage]).toEqual([true, false]);
+    expect(tabB).not.toBe(tabA);
+
+    // Independent chains: each tab rotates its own token.
+    const tabA2 = await refresh(tabA);
+    const tabB2 = await refresh(tabB);
+    expect([tabA2.status, tabB2.status]).toEqual([200, 200]);
+
+    // A copy of tab A (same refresh token) renews after tab A did: the spent token is refused …
+    const reused = await refresh(tabA);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ error: 'invalid_grant' });
+    // … and the grant is gone: tab A's fresh token and tab B's chain no longer work either.
+    expect((await refresh(tabA2.body.refresh_token ?? '')).status).toBe(400);
+    expect((await refresh(tabB2.body.refresh_token ?? '')).status).toBe(400);
+    // The browser session survives, so a tab can sign in again without the login page.
+    const again = await signInTab(browser);
+    expect(again.loginPage).toBe(false);
+    expect((await refresh(again.refreshToken)).status).toBe(200);
+  });
+});
