@@ -10,7 +10,7 @@ import { LanguagesSection } from './languages-section';
 import { NotificationsSection } from './notifications-section';
 import { PretranslationSection } from './pretranslation-section';
 import { ReferencesSection } from './references-section';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { LeaveGuard } from '../../../components/leave-guard';
 import type { SectionFormProps } from './use-section-form';
 import { VendorsSection } from './vendors-section';
 
@@ -75,7 +75,13 @@ export function ProjectEditor({ project, readOnly, vendorNames }: ProjectEditorP
 
   return (
     <>
-      <UnsavedChangesGuard when={anyDirty} />
+      <LeaveGuard
+        when={anyDirty}
+        title={t('projects.guard.title')}
+        message={t('projects.guard.message')}
+        stayLabel={t('projects.guard.stay')}
+        leaveLabel={t('projects.guard.leave')}
+      />
       <Tabs
         value={active}
         onChange={(value) => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { Link } from 'react-router';
 import { configureApiClient } from '../../../../lib/api/http-client';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render-with-providers';
@@ -265,4 +266,43 @@ describe('draft order form', () => {
     ]);
     expect(window.sessionStorage.getItem(orderFormStorageKey('t1'))).toBeNull();
   });
+
+  it('asks before leaving while files are still uploading, and keeps the page on Stay', async () => {
+    server.use(
+      http.post(`${API}/documents/`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderWithProviders(
+      <>
+        <NewOrderPage />
+        <Link to="/orders">All orders</Link>
+      </>,
+      {
+        route: '/orders/new',
+        path: '/orders/new',
+        routes: [...routes, { path: '/orders', element: <p>Orders list</p> }],
+      },
+    );
+    await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), [
+      new File(['hello'], 'slow.txt', { type: 'text/plain' }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Order' })).toBeDisabled();
+
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave while files are uploading?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and finish uploading' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('slow.txt')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave while files are uploading?' })).getByRole('button', {
+        name: 'Leave and cancel uploads',
+      }),
+    );
+    expect(await screen.findByText('Orders list')).toBeInTheDocument();
+  }, 40_000);
 });

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactElement, typ
 import { Controller, useForm, useWatch, type FieldError as HookFieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LeaveGuard } from '../../../../components/leave-guard';
 import { describeError } from '../../../../components/page-error';
 import { ApiError } from '../../../../lib/api/api-error';
 import type { FieldError } from '../../../../contract/errors';
@@ -189,6 +190,7 @@ export function OrderForm({ taskId, initialValues, renderDocuments, initialError
         </Text>
       ),
       labels: { confirm: t('tasks.form.confirm.confirm'), cancel: t('tasks.form.confirm.cancel') },
+      closeButtonProps: { 'aria-label': t('common.close') },
       onCancel: release,
       onClose: release,
       onConfirm: () => {
@@ -297,7 +299,14 @@ export function OrderForm({ taskId, initialValues, renderDocuments, initialError
 
         <Stack gap={4} align="flex-end">
           <Group justify="flex-end" gap="sm">
-            <Button type="button" variant="default" onClick={onDraft} loading={pending === 'draft'} disabled={busy}>
+            <Button
+              type="button"
+              variant="default"
+              onClick={onDraft}
+              loading={pending === 'draft'}
+              disabled={busy || uploadsBusy}
+              aria-describedby={uploadsBusy ? hintId : undefined}
+            >
               {t('tasks.form.saveDraft')}
             </Button>
             <Button
@@ -314,6 +323,13 @@ export function OrderForm({ taskId, initialValues, renderDocuments, initialError
           </Text>
         </Stack>
       </Stack>
+      <LeaveGuard
+        when={uploadsBusy}
+        title={t('tasks.form.uploadGuard.title')}
+        message={t('tasks.form.uploadGuard.message')}
+        stayLabel={t('tasks.form.uploadGuard.stay')}
+        leaveLabel={t('tasks.form.uploadGuard.leave')}
+      />
     </form>
   );
 }

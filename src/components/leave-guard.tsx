@@ -1,12 +1,23 @@
-/** Asks before leaving a page with unsaved changes: in-app navigation (router blocker) and tab close/reload. */
+/**
+ * Asks before leaving a page that would lose something (unsaved changes, running uploads): in-app
+ * navigation to another page (router blocker) and tab close or reload (the browser's own prompt).
+ * Changes of the query string alone (switching sections or tabs) are not guarded.
+ */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export interface LeaveGuardProps {
+  when: boolean;
+  title: string;
+  message: string;
+  stayLabel: string;
+  leaveLabel: string;
+}
+
+export function LeaveGuard({ when, title, message, stayLabel, leaveLabel }: LeaveGuardProps) {
   const { t } = useTranslation();
-  // Switching sections only changes the query string; only leaving the page is guarded.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -26,17 +37,17 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={t('projects.guard.title')}
+      title={title}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >
-      <Text size="sm">{t('projects.guard.message')}</Text>
+      <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t('projects.guard.stay')}
+          {stayLabel}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('projects.guard.leave')}
+          {leaveLabel}
         </Button>
       </Group>
     </Modal>
