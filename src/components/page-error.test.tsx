@@ -19,6 +19,20 @@ describe('PageError', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says when the server took too long or sent something unreadable', () => {
+    const { unmount } = renderWithProviders(<PageError error={new ApiError({ kind: 'timeout' })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The server took too long to answer. Try again in a moment.');
+    unmount();
+    renderWithProviders(
+      <PageError
+        error={new ApiError({ kind: 'invalid-response', status: 200, messages: ['0.target: Invalid input'] })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The server sent an answer the portal could not read.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('status 200');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Invalid input');
+  });
+
   it('shows server messages', () => {
     renderWithProviders(
       <PageError

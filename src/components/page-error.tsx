@@ -7,7 +7,10 @@ import { isApiError } from '../lib/api/api-error';
 /** A user-facing sentence for any thrown value: API errors by kind/status, others by message. */
 export function describeError(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
-    if (error.kind === 'network' || error.kind === 'timeout') return t('errors.network');
+    if (error.kind === 'network') return t('errors.network');
+    if (error.kind === 'timeout') return t('errors.timeout');
+    // Contract mismatches and broken JSON: the details are for developers, not for the person waiting.
+    if (error.kind === 'invalid-response') return t('errors.invalidResponse');
     if (error.messages.length > 0) return error.messages.join(' ');
     if (error.status !== undefined) return t('errors.status', { status: error.status });
     return error.message;

@@ -86,6 +86,19 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it('takes an optional request timeout in milliseconds', () => {
+    const withTimeout = parseRuntimeConfig({ ...valid, requestTimeoutMs: 2000 }, origin);
+    expect(withTimeout.ok && withTimeout.config.requestTimeoutMs).toBe(2000);
+    const without = parseRuntimeConfig(valid, origin);
+    expect(without.ok && without.config.requestTimeoutMs).toBeUndefined();
+    for (const bad of [0, -5, 1.5, '2000']) {
+      const result = parseRuntimeConfig({ ...valid, requestTimeoutMs: bad }, origin);
+      expect(!result.ok && result.error.kind === 'invalid' && result.error.issues.map((i) => i.path)).toEqual([
+        'requestTimeoutMs',
+      ]);
+    }
+  });
+
   it('rejects a document that is not an object', () => {
     const result = parseRuntimeConfig(null, origin);
     expect(!result.ok && result.error).toEqual({ kind: 'invalid', issues: [{ path: '', message: 'notObject' }] });

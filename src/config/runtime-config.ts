@@ -49,6 +49,8 @@ export function createRuntimeConfigSchema(origin: string) {
     }),
     /** Largest file the portal lets users upload, in bytes; see DEFAULT_MAX_UPLOAD_BYTES. */
     maxUploadBytes: z.number().int().positive().optional(),
+    /** How long a JSON API request may take before it fails as timed out, in ms; see DEFAULT_TIMEOUT_MS. */
+    requestTimeoutMs: z.number().int().positive().optional(),
   });
 }
 

@@ -27,6 +27,7 @@ export function createAccessTokenSource(userManager: Pick<UserManager, 'getUser'
 export function connectApiClient(config: RuntimeConfig, userManager: UserManager): void {
   configureApiClient({
     baseUrl: config.apiBaseUrl,
+    ...(config.requestTimeoutMs !== undefined ? { timeoutMs: config.requestTimeoutMs } : {}),
     getAccessToken: createAccessTokenSource(userManager),
     onUnauthorized: () => {
       if (reauthenticate(userManager)) {

@@ -151,4 +151,17 @@ describe('apiRequest', () => {
     expect((await pending).kind).toBe('aborted');
     expect((await failure(apiRequest('/slow', { schema: z.unknown(), timeoutMs: 20 }))).kind).toBe('timeout');
   });
+
+  it('times out after the configured client timeout, which a request may override', async () => {
+    server.use(
+      http.get(`${API}/slow`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve(null), timeoutMs: 20 });
+    const error = await failure(apiRequest('/slow', { schema: z.unknown() }));
+    expect(error.kind).toBe('timeout');
+    await expect(apiRequest('/slow', { schema: z.unknown(), timeoutMs: 0 })).resolves.toEqual({ ok: true });
+  });
 });

@@ -15,6 +15,8 @@ export interface ApiClientOptions {
   getAccessToken: () => Promise<string | null>;
   /** Called on every 401 response, before the ApiError is thrown. */
   onUnauthorized?: () => void;
+  /** Default timeout of JSON requests in milliseconds (runtime config `requestTimeoutMs`); DEFAULT_TIMEOUT_MS when unset. */
+  timeoutMs?: number;
 }
 
 const API_ROOT = '/rest/api';
@@ -67,7 +69,7 @@ export interface ApiRequestOptions<T> {
   schema: z.ZodType<T>;
   signal?: AbortSignal;
   query?: QueryParams;
-  /** Milliseconds; 0 disables. Default DEFAULT_TIMEOUT_MS. */
+  /** Milliseconds; 0 disables. Default: the client's `timeoutMs`, else DEFAULT_TIMEOUT_MS. */
   timeoutMs?: number;
 }
 
@@ -143,7 +145,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal, query, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { method = 'GET', body, schema, signal, query } = options;
+  const timeoutMs = options.timeoutMs ?? clientOptions?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const abort = linkedAbort(signal, timeoutMs);

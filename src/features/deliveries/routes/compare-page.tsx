@@ -17,6 +17,7 @@ import { SideBySide } from '../review/side-by-side';
 import { pairDocuments } from '../review/text-compare';
 
 interface QueryState {
+  data: unknown;
   isError: boolean;
   isFetching: boolean;
   error: unknown;
@@ -48,7 +49,8 @@ export function Component() {
   );
 
   const allQueries = ([task, delivery, sources] as QueryState[]).concat(targets);
-  const failed = allQueries.find((q) => q.isError);
+  // Only failed first loads: a failed background refresh keeps the comparison (the query cache toasts it).
+  const failed = allQueries.find((q) => q.isError && q.data === undefined);
   let content;
   if (failed) {
     content = (

@@ -19,7 +19,8 @@ export function Component() {
   const projectNames = new Map((projects.data ?? []).map((p) => [p.id, p.name]));
 
   let content;
-  if (queue.tasks.isError) {
+  // Only a failed first load: the queue polls, and one failed refresh keeps the table (the query cache toasts it).
+  if (queue.tasks.isError && queue.tasks.data === undefined) {
     content = (
       <PageError
         title={t('deliveries.review.loadError')}

@@ -32,7 +32,8 @@ export function Component() {
   );
 
   if (project.isPending) return <LoadingState />;
-  if (project.isError) {
+  // Only a failed first load: a failed background refresh must not take the editor, and unsaved edits, away.
+  if (project.data === undefined) {
     if (isApiError(project.error) && project.error.status === 404) {
       return (
         <Stack>

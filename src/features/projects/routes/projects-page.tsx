@@ -107,15 +107,18 @@ export function Component() {
           </Stack>
         </Alert>
       )}
-      {projects.isPending ? (
-        <LoadingState />
-      ) : projects.isError ? (
-        <PageError
-          title={t('projects.list.loadFailed')}
-          error={projects.error}
-          onRetry={() => projects.refetch()}
-          retrying={projects.isFetching}
-        />
+      {/* A failed background refresh keeps the list on screen (the query cache toasts it). */}
+      {projects.data === undefined ? (
+        projects.isPending ? (
+          <LoadingState />
+        ) : (
+          <PageError
+            title={t('projects.list.loadFailed')}
+            error={projects.error}
+            onRetry={() => projects.refetch()}
+            retrying={projects.isFetching}
+          />
+        )
       ) : projects.data.length === 0 ? (
         <EmptyState
           title={t('projects.list.emptyTitle')}

@@ -30,15 +30,18 @@ export function Component() {
     <Stack>
       <PageTitle>{t('tags.list.title')}</PageTitle>
       <Text c="dimmed">{t('tags.explanation')}</Text>
-      {tags.isPending ? (
-        <LoadingState />
-      ) : tags.isError ? (
-        <PageError
-          title={t('tags.loadFailed')}
-          error={tags.error}
-          onRetry={() => tags.refetch()}
-          retrying={tags.isFetching}
-        />
+      {/* A failed background refresh keeps the table on screen (the query cache toasts it). */}
+      {tags.data === undefined ? (
+        tags.isPending ? (
+          <LoadingState />
+        ) : (
+          <PageError
+            title={t('tags.loadFailed')}
+            error={tags.error}
+            onRetry={() => tags.refetch()}
+            retrying={tags.isFetching}
+          />
+        )
       ) : tags.data.length === 0 ? (
         <EmptyState title={t('tags.emptyTitle')} description={t('tags.empty')} />
       ) : (

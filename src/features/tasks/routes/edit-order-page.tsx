@@ -41,7 +41,8 @@ export function Component() {
   );
 
   let content;
-  if (task.isError || documents.isError) {
+  // Only a failed first load: a failed background refresh must not replace the form someone is typing in.
+  if ((task.isError && task.data === undefined) || (documents.isError && documents.data === undefined)) {
     content = (
       <PageError
         title={t('tasks.form.loadFailed')}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { configureApiClient } from '../../../lib/api/http-client';
 import { server } from '../../../test/msw-server';
@@ -60,6 +60,32 @@ describe('orders page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New order' })).toHaveAttribute('href', '/orders/new');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps the orders on screen when a background refresh fails', async () => {
+    let failing = false;
+    serve(() =>
+      failing
+        ? HttpResponse.json([{ message: 'Task store offline' }], { status: 503 })
+        : HttpResponse.json([wireTask('t-1')]),
+    );
+    const { queryClient } = renderPage();
+    expect(await screen.findByRole('link', { name: 't-1' })).toBeInTheDocument();
+    failing = true;
+    await act(async () => {
+      await queryClient.refetchQueries();
+      // The query cache tells its observers on the next macrotask; let React render that.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ type: 'active' })
+        .some((q) => q.state.status === 'error'),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 't-1' })).toBeInTheDocument();
+    expect(screen.queryByText('The orders could not be loaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New order' })).toBeInTheDocument();
   });
 
   it('says what failed and retries', async () => {

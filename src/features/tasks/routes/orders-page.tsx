@@ -33,7 +33,8 @@ export function Component() {
   let content;
   if (tasks.isPending) {
     content = <LoadingState />;
-  } else if (tasks.isError) {
+  } else if (tasks.data === undefined) {
+    // Only a failed first load; a failed background refresh keeps the list (the query cache toasts it).
     content = (
       <PageError
         title={t('tasks.orders.loadError')}
@@ -54,7 +55,7 @@ export function Component() {
     <Stack>
       <Group justify="space-between">
         <PageTitle>{t('tasks.orders.title')}</PageTitle>
-        {tasks.isSuccess && tasks.data.length > 0 && newOrder}
+        {tasks.data !== undefined && tasks.data.length > 0 && newOrder}
       </Group>
       {content}
     </Stack>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
@@ -265,6 +265,41 @@ describe('draft order form', () => {
       { complete: true },
     ]);
     expect(window.sessionStorage.getItem(orderFormStorageKey('t1'))).toBeNull();
+  });
+
+  it('keeps the form and what was typed when refreshing the draft fails', async () => {
+    let failing = false;
+    const task = wireTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: ['d1'], comment: 'saved' });
+    server.use(
+      http.get(`${API}/translationTasks/t1`, () =>
+        failing ? HttpResponse.json({ message: 'Task store down' }, { status: 503 }) : HttpResponse.json(task),
+      ),
+      http.get(`${API}/translationTasks/t1/sourceDocuments/`, () =>
+        HttpResponse.json([{ id: 'd1', filename: 'a.txt', length: 4, contentType: 'text/plain' }]),
+      ),
+    );
+    const { user, queryClient } = renderWithProviders(<EditOrderPage />, {
+      route: '/orders/t1/edit',
+      path: '/orders/:taskId/edit',
+      routes,
+    });
+    const comment = await screen.findByRole('textbox', { name: 'Comment' });
+    await user.clear(comment);
+    await user.type(comment, 'typed before the refresh');
+    failing = true;
+    await act(async () => {
+      await queryClient.refetchQueries();
+      // The query cache tells its observers on the next macrotask; let React render that.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ type: 'active' })
+        .some((q) => q.state.status === 'error'),
+    ).toBe(true);
+    expect(screen.queryByText('The draft could not be loaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('typed before the refresh');
   });
 
   it('asks before leaving while files are still uploading, and keeps the page on Stay', async () => {
