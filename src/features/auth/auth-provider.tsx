@@ -1,12 +1,11 @@
 /** OIDC for the portal: react-oidc-context around one UserManager, plus session recovery. */
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
-import { useTranslation } from 'react-i18next';
 import { CALLBACK_PATH, readReturnTo } from './return-to';
-import { attachSilentRenewRecovery, reauthenticate } from './session-recovery';
+import { handleSessionLost } from './session-lost';
+import { attachSilentRenewRecovery } from './session-recovery';
 import { clearCacheOnUserChange } from './user-change';
 
 export interface PortalAuthProviderProps {
@@ -17,7 +16,6 @@ export interface PortalAuthProviderProps {
 }
 
 export function PortalAuthProvider({ userManager, onSignedIn, children }: PortalAuthProviderProps) {
-  const { t } = useTranslation();
   // Only the callback route handles `code`/`state`; other pages may carry such parameters for other reasons.
   const [skipSigninCallback] = useState(() => window.location.pathname !== CALLBACK_PATH);
 
@@ -36,17 +34,9 @@ export function PortalAuthProvider({ userManager, onSignedIn, children }: Portal
   useEffect(
     () =>
       attachSilentRenewRecovery(userManager, {
-        onGiveUp: () => {
-          notifications.show({
-            id: 'session-expired',
-            color: 'yellow',
-            message: t('auth.sessionExpired'),
-            autoClose: false,
-          });
-          reauthenticate(userManager);
-        },
+        onGiveUp: () => handleSessionLost(userManager),
       }),
-    [userManager, t],
+    [userManager],
   );
 
   return (

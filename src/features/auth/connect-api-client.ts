@@ -1,10 +1,8 @@
 /** Hands the API client its base URL and a token source backed by the UserManager. Called once at startup. */
-import { notifications } from '@mantine/notifications';
 import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { configureApiClient } from '../../lib/api/http-client';
-import { i18n } from '../../lib/i18n/i18n';
-import { reauthenticate } from './session-recovery';
+import { handleSessionLost } from './session-lost';
 
 /** A valid access token, renewing first when the stored one has expired (e.g. after the laptop slept). */
 export function createAccessTokenSource(userManager: Pick<UserManager, 'getUser' | 'signinSilent'>) {
@@ -29,15 +27,6 @@ export function connectApiClient(config: RuntimeConfig, userManager: UserManager
     baseUrl: config.apiBaseUrl,
     ...(config.requestTimeoutMs !== undefined ? { timeoutMs: config.requestTimeoutMs } : {}),
     getAccessToken: createAccessTokenSource(userManager),
-    onUnauthorized: () => {
-      if (reauthenticate(userManager)) {
-        notifications.show({
-          id: 'session-expired',
-          color: 'yellow',
-          message: i18n.t('auth.sessionExpired'),
-          autoClose: false,
-        });
-      }
-    },
+    onUnauthorized: () => handleSessionLost(userManager),
   });
 }

@@ -1,0 +1,35 @@
+/**
+ * The session could not be renewed (or the API keeps answering 401): sign in again on the same page.
+ * When a sign-in was already started in the last minute, a redirect could loop, so the user gets a
+ * lasting notice with a button to sign in again instead; what they typed stays in the page meanwhile.
+ */
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { UserManager } from 'oidc-client-ts';
+import { i18n } from '../../lib/i18n/i18n';
+import { currentReturnTo, signinState } from './return-to';
+import { reauthenticate } from './session-recovery';
+
+const NOTICE_ID = 'session-expired';
+
+export function handleSessionLost(userManager: Pick<UserManager, 'signinRedirect'>): void {
+  if (reauthenticate(userManager)) {
+    notifications.show({ id: NOTICE_ID, color: 'yellow', message: i18n.t('auth.sessionExpired'), autoClose: false });
+    return;
+  }
+  notifications.hide(NOTICE_ID);
+  notifications.show({
+    id: NOTICE_ID,
+    color: 'yellow',
+    autoClose: false,
+    title: i18n.t('auth.sessionLost.title'),
+    message: (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{i18n.t('auth.sessionLost.message')}</Text>
+        <Button size="xs" onClick={() => void userManager.signinRedirect({ state: signinState(currentReturnTo()) })}>
+          {i18n.t('auth.sessionLost.signIn')}
+        </Button>
+      </Stack>
+    ),
+  });
+}
