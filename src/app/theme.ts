@@ -1,4 +1,26 @@
-import { createTheme, darken, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Autocomplete,
+  createTheme,
+  darken,
+  MultiSelect,
+  rem,
+  Select,
+  TagsInput,
+  type CSSVariablesResolver,
+} from '@mantine/core';
+import datesClasses from './dates.module.css';
+
+/**
+ * Mantine scrolls a combobox's options in a ScrollArea inside the listbox. axe (scrollable-region-focusable)
+ * only accepts a scrolling region without focusable content when it is the combobox's popup itself, so the
+ * listbox scrolls instead; the active option is still scrolled into view while arrowing through it.
+ */
+const listboxScrolls = {
+  defaultProps: { withScrollArea: false },
+  styles: (_theme: unknown, props: { maxDropdownHeight?: number | string }) => ({
+    options: { maxHeight: rem(props.maxDropdownHeight ?? 220), overflowY: 'auto' as const },
+  }),
+};
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -8,11 +30,21 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '650' },
+  components: {
+    Select: Select.extend(listboxScrolls),
+    MultiSelect: MultiSelect.extend(listboxScrolls),
+    TagsInput: TagsInput.extend(listboxScrolls),
+    Autocomplete: Autocomplete.extend(listboxScrolls),
+    // Weekend days in red 6 are below 4.5:1 in both schemes (see dates.module.css).
+    DateTimePicker: { classNames: { day: datesClasses.day } },
+  },
 });
 
 /**
  * Mantine's "dimmed" greys and the text of its light variants (badges, alerts) in green, teal, yellow,
  * orange and the like are below 4.5:1 on their backgrounds (axe color-contrast); use stronger shades.
+ * The same goes for its error red (field errors, the text of invalid fields): red 6 on white is 3.3:1,
+ * red 8 on the dark input background 3:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const lightVariantText = Object.fromEntries(
@@ -21,7 +53,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   );
   return {
     variables: {},
-    light: { '--mantine-color-dimmed': t.colors.gray[7], ...lightVariantText },
-    dark: { '--mantine-color-dimmed': t.colors.dark[1] },
+    light: {
+      '--mantine-color-dimmed': t.colors.gray[7],
+      '--mantine-color-error': t.colors.red[9],
+      ...lightVariantText,
+    },
+    dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-error': t.colors.red[4] },
   };
 };

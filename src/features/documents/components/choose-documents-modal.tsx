@@ -25,7 +25,13 @@ export interface ChooseDocumentsModalProps {
 export function ChooseDocumentsModal({ opened, onClose, attachedIds, onChoose }: ChooseDocumentsModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('documents.choose.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('documents.choose.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {opened && <ChooseDocumentsBody attachedIds={attachedIds} onClose={onClose} onChoose={onChoose} />}
     </Modal>
   );

@@ -1,6 +1,6 @@
 /** Recolour one tag: a colour input with swatches, hex-validated, saved with its own button. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ColorInput, Group } from '@mantine/core';
+import { Button, ColorInput, Group, MantineThemeProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -45,6 +45,19 @@ export function TagColorForm({ tag }: { tag: Tag }) {
     mode: 'onChange',
   });
   const { errors, isDirty } = form.formState;
+  const pickerLabels = useMemo(
+    () => ({
+      components: {
+        ColorPicker: {
+          defaultProps: {
+            saturationLabel: t('tags.saturationLabel', { name: tag.id }),
+            hueLabel: t('tags.hueLabel', { name: tag.id }),
+          },
+        },
+      },
+    }),
+    [t, tag.id],
+  );
 
   useEffect(() => {
     if (!form.formState.isDirty) form.reset({ color: tag.color ?? '' });
@@ -75,20 +88,23 @@ export function TagColorForm({ tag }: { tag: Tag }) {
           control={form.control}
           name="color"
           render={({ field }) => (
-            <ColorInput
-              aria-label={t('tags.colorLabel', { name: tag.id })}
-              format="hex"
-              withEyeDropper={false}
-              swatches={TAG_SWATCHES}
-              swatchesPerRow={9}
-              w={200}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.color?.message}
-            />
+            // ColorInput does not pass names on to its picker's sliders; the picker takes them from the theme.
+            <MantineThemeProvider theme={pickerLabels}>
+              <ColorInput
+                aria-label={t('tags.colorLabel', { name: tag.id })}
+                format="hex"
+                withEyeDropper={false}
+                swatches={TAG_SWATCHES}
+                swatchesPerRow={9}
+                w={200}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.color?.message}
+              />
+            </MantineThemeProvider>
           )}
         />
         <Button type="submit" variant="light" loading={update.isPending} disabled={!isDirty}>

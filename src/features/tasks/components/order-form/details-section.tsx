@@ -3,7 +3,7 @@ import { ColorSwatch, Group, Stack, TagsInput, Text, TextInput, Textarea } from 
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import 'dayjs/locale/de';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addBusinessHours } from '../../../../contract/delivery-time';
@@ -29,6 +29,7 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
   const hours = project?.deliveryWithin ?? null;
   const defaultDeadline = useMemo(() => (hours ? addBusinessHours(new Date(), hours) : null), [hours]);
   const now = useMemo(() => new Date(), []);
+  const deadlineId = useId();
 
   return (
     <Stack gap="md">
@@ -43,6 +44,7 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
           <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
             <DateTimePicker
               ref={field.ref}
+              id={deadlineId}
               label={t('tasks.form.deadline')}
               description={
                 defaultDeadline
@@ -76,7 +78,9 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
                 minutesInputLabel: t('tasks.form.deadlinePicker.minutes'),
               }}
               // Closing the picker (confirm, Enter in the time) puts focus back on the field, not on the page start.
-              popoverProps={{ returnFocus: true }}
+              // The picker dialog is labelled by the popover's id, which Mantine does not give the field: use the
+              // field label's id (`<id>-label`) so the dialog is named "Desired deadline" (axe aria-dialog-name).
+              popoverProps={{ returnFocus: true, id: `${deadlineId}-label` }}
             />
           </DatesProvider>
         )}
