@@ -56,6 +56,29 @@ describe('downloadFile', () => {
     expect(progress).toHaveBeenLastCalledWith(4, 4);
   });
 
+  it('keeps every byte, in order, of a streamed download larger than one Blob part', async () => {
+    const chunk = (n: number) => new Uint8Array(1024 * 1024).fill(n);
+    const chunks = Array.from({ length: 20 }, (_, n) => chunk(n));
+    server.use(
+      http.get(`${API}/documents/big/content`, () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const c of chunks) controller.enqueue(c);
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/plain' } });
+      }),
+    );
+    const progress = vi.fn();
+    const { blob } = await downloadFile('/documents/big/content', { onProgress: progress });
+    expect(blob.size).toBe(20 * 1024 * 1024);
+    expect(blob.type).toBe('text/plain');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(chunks.map((_, n) => bytes[n * 1024 * 1024 + 1234])).toEqual(chunks.map((_, n) => n));
+    expect(progress).toHaveBeenLastCalledWith(20 * 1024 * 1024, 0);
+  });
+
   it('throws an ApiError for error responses', async () => {
     server.use(
       http.get(`${API}/documents/x/content`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),

@@ -9,6 +9,9 @@ export interface DownloadOptions {
   signal?: AbortSignal;
 }
 
+/** How many received bytes the page holds before handing them to a Blob part. */
+const BLOB_PART_BYTES = 8 * 1024 * 1024;
+
 export interface DownloadResult {
   blob: Blob;
   filename: string;
@@ -70,7 +73,11 @@ export async function downloadFile(path: string, options: DownloadOptions = {}):
     if (!response.ok) throw await errorFromResponse(response);
     const total = Number(response.headers.get('Content-Length') ?? '') || 0;
     const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    // Received bytes move into Blob parts every few MiB: the browser keeps Blob data outside the page
+    // (and on disk when it is large), so a big download does not pile up in the tab's memory.
+    const parts: Blob[] = [];
+    let chunks: Uint8Array<ArrayBuffer>[] = [];
+    let pending = 0;
     let loaded = 0;
     if (response.body) {
       const reader = response.body.getReader();
@@ -79,12 +86,19 @@ export async function downloadFile(path: string, options: DownloadOptions = {}):
         const { done, value } = await reader.read();
         if (done) break;
         chunks.push(value);
+        pending += value.byteLength;
         loaded += value.byteLength;
+        if (pending >= BLOB_PART_BYTES) {
+          parts.push(new Blob(chunks));
+          chunks = [];
+          pending = 0;
+        }
         onProgress?.(loaded, total);
       }
     }
+    if (chunks.length > 0) parts.push(new Blob(chunks));
     const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName(path);
-    return { blob: new Blob(chunks, { type }), filename };
+    return { blob: new Blob(parts, { type }), filename };
   } catch (error) {
     throw toApiError(error, signal);
   }
