@@ -1,0 +1,198 @@
+// Shared by the benchmarks in e2e/bench (not a benchmark itself: run.mjs only runs the `*.mjs` files of
+// e2e/bench). A sandbox on its own port and data dir serving the built portal, a password-grant API
+// client, the sign-in through the login page and the figures table.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium, NO_BROWSER_MESSAGE } from '../../support/browser.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+export const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
+
+/** BENCH_PORT when set (one sandbox at a time; fails when it is taken), else a free port. */
+export function freePort(preferred = process.env.BENCH_PORT) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error) =>
+      reject(preferred ? new Error(`Port ${preferred} (BENCH_PORT) is in use`, { cause: error }) : error),
+    );
+    server.listen(preferred ? Number(preferred) : 0, preferred ? undefined : '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** The Chromium to use (exits with the install hint when there is none) and a build of the portal. */
+export async function prepare() {
+  const executablePath = await findChromium();
+  if (executablePath === null) {
+    console.error(NO_BROWSER_MESSAGE);
+    process.exit(1);
+  }
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.log(`No build in ${distDir}: running vite build…`);
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  return { executablePath };
+}
+
+/** Starts the sandbox with a fresh temporary data dir; `stop()` ends it and removes the data. */
+export async function startSandbox(env = {}) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/main.ts', '--reset'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_STATIC_DIR: distDir,
+      SANDBOX_TIME_SCALE: '0.05',
+      ...env,
+    },
+  });
+  // Should this process end without reaching stop() (a crash), the sandbox ends with it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`Sandbox exited (${code}):\n${stderr}`))),
+  );
+  await Promise.race([waitFor(`${origin}/auth/realms/portal/.well-known/openid-configuration`), exited]);
+  exited.catch(() => {});
+  return {
+    origin,
+    dataDir,
+    async stop() {
+      process.off('exit', killOnExit);
+      if (child.exitCode === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await gone;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An access token of the realm's command-line client (password grant). */
+export async function passwordToken(origin, user = 'orderer') {
+  const response = await fetch(`${origin}/auth/realms/portal/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'portal-cli',
+      client_secret: 'portal-cli-secret',
+      username: user,
+      password: user,
+    }),
+  });
+  if (!response.ok) throw new Error(`Token for ${user}: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+/** A small JSON client of the API; fetches a new token before the old one runs out. */
+export function apiClient(origin, user = 'orderer') {
+  let token = null;
+  let issuedAt = 0;
+  const current = async () => {
+    if (token === null || Date.now() - issuedAt > 60_000) {
+      token = await passwordToken(origin, user);
+      issuedAt = Date.now();
+    }
+    return token;
+  };
+  async function call(method, pathname, { json, body, contentType } = {}) {
+    const headers = { Authorization: `Bearer ${await current()}`, Accept: 'application/json' };
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    if (contentType) headers['Content-Type'] = contentType;
+    const response = await fetch(`${origin}/rest/api${pathname}`, {
+      method,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : body !== undefined ? { body } : {}),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${pathname} → ${response.status}: ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+  return {
+    token: current,
+    get: (p) => call('GET', p),
+    post: (p, json) => call('POST', p, { json }),
+    patch: (p, json) => call('PATCH', p, { json }),
+    delete: (p) => call('DELETE', p),
+    upload: (filename, body) =>
+      call('POST', `/documents/?filename=${encodeURIComponent(filename)}`, {
+        body,
+        contentType: 'application/octet-stream',
+      }),
+  };
+}
+
+/** Waits until `check()` returns a truthy value; polls. */
+export async function until(check, { timeoutMs = 120_000, intervalMs = 500, what = 'condition' } = {}) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+/** Opens `pathname` and signs in through the sandbox login page; resolves on the portal again. */
+export async function signIn(page, origin, pathname, user = 'orderer') {
+  await page.goto(`${origin}${pathname}`);
+  await page.getByLabel(/username/i).fill(user);
+  await page.getByLabel(/password/i).fill(user);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.origin === origin && url.pathname === pathname, { timeout: 60_000 });
+}
+
+/** How often the transfer benchmarks repeat each measurement (the machine may be busy): best run counts. */
+export const repeats = Number(process.env.BENCH_REPEATS ?? (quick ? 1 : 2));
+
+export const mbPerSecond = (bytes, ms) => `${(bytes / 1e6 / (ms / 1000)).toFixed(1)} MB/s`;
+
+/** "41.2 MB/s (6.1 s; best of 2: 6.1 s, 7.0 s)" */
+export function bestRate(bytes, times) {
+  const best = Math.min(...times);
+  const all =
+    times.length > 1 ? `; best of ${times.length}: ${times.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ')}` : '';
+  return `${mbPerSecond(bytes, best)} (${(best / 1000).toFixed(1)} s${all})`;
+}
+export const mib = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
+
+/** Prints a titled two-column table. */
+export function printFigures(title, figures) {
+  const width = Math.max(...figures.map(([label]) => label.length));
+  console.log(`\n${title}${quick ? ' (quick)' : ''}`);
+  for (const [label, value] of figures) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
