@@ -133,11 +133,20 @@ export function apiClient(origin, user = 'orderer') {
     const headers = { Authorization: `Bearer ${await current()}`, Accept: 'application/json' };
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     if (contentType) headers['Content-Type'] = contentType;
-    const response = await fetch(`${origin}/rest/api${pathname}`, {
-      method,
-      headers,
-      ...(json !== undefined ? { body: JSON.stringify(json) } : body !== undefined ? { body } : {}),
-    });
+    const send = () =>
+      fetch(`${origin}/rest/api${pathname}`, {
+        method,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : body !== undefined ? { body } : {}),
+      });
+    let response;
+    try {
+      response = await send();
+    } catch (error) {
+      // A kept-alive connection the sandbox closed just then: GET and DELETE may simply go again.
+      if (method !== 'GET' && method !== 'DELETE') throw error;
+      response = await send();
+    }
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${pathname} → ${response.status}: ${text}`);
     return text ? JSON.parse(text) : undefined;
