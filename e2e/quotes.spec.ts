@@ -1,10 +1,8 @@
 /** Quote comparison and decisions as an orderer, against the sandbox's simulated vendors. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { apiClient, type ApiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { useOwnSandbox } from './support/own-sandbox';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\nOur baristas love their craft.\n';
 const GERMAN = 'German (Germany) (de-DE)';
@@ -147,42 +145,9 @@ test.describe('cancelling an accepted quote before delivery', () => {
    * The shared e2e sandbox (time scale 0.05) delivers about a second after an accept: too little for a person
    * (or a loaded CI machine) to cancel. This journey runs against its own sandbox with slower vendors.
    */
-  const port = Number(process.env.E2E_PORT ?? 8181) + 1000;
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  let sandbox: ChildProcess | undefined;
-
-  test.use({ baseURL: `http://localhost:${port}` });
-
-  test.beforeAll(async ({ request }) => {
-    sandbox = spawn(path.join(root, 'node_modules/.bin/tsx'), ['sandbox/src/main.ts', '--reset'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
-        SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
-        // Realistic pacing: the vendor delivers 20–35 s after an accept, time enough to cancel first.
-        SANDBOX_TIME_SCALE: '1',
-        SANDBOX_TOKEN_TTL: '75',
-      },
-    });
-    await expect
-      .poll(
-        async () =>
-          (
-            await request
-              .get(`http://localhost:${port}/auth/realms/portal/.well-known/openid-configuration`)
-              .catch(() => null)
-          )?.status(),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
-  });
-
-  test.afterAll(() => {
-    sandbox?.kill('SIGTERM');
-  });
+  // Realistic pacing: the vendor delivers 20–35 s after an accept, time enough to cancel first.
+  const origin = useOwnSandbox(1000, { SANDBOX_TIME_SCALE: '1', SANDBOX_TOKEN_TTL: '75' });
+  test.use({ baseURL: origin });
 
   test('the orderer cancels a just-accepted quote; the vendor stops and the language is no longer ordered', async ({
     page,

@@ -8,17 +8,13 @@
  *
  * Runs against its own sandbox with 15-second access tokens, so several lifetimes pass within a minute.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, signIn, test } from './support/fixtures';
+import { useOwnSandbox } from './support/own-sandbox';
 
 const TOKEN_TTL_SECONDS = 15;
 const LIFETIMES = 3;
-const port = Number(process.env.E2E_PORT ?? 8181) + 2000;
-const root = fileURLToPath(new URL('..', import.meta.url));
 const TOKEN_PATH = '/auth/realms/portal/protocol/openid-connect/token';
 const AUTHORIZE_PATH = '/auth/realms/portal/protocol/openid-connect/auth';
 
@@ -100,7 +96,9 @@ async function recordTraffic(context: BrowserContext) {
     expectNoRefusalOrReuse() {
       const all = calls();
       expect(
-        all.filter((c) => c.status !== undefined && c.status !== 200).map((c) => `${c.grantType} → ${c.status} ${c.error}`),
+        all
+          .filter((c) => c.status !== undefined && c.status !== 200)
+          .map((c) => `${c.grantType} → ${c.status} ${c.error}`),
       ).toEqual([]);
       const sent = all.flatMap((c) => (c.refreshToken ? [c.refreshToken] : []));
       expect(sent.length - new Set(sent).size, 'refresh tokens sent more than once').toBe(0);
@@ -147,39 +145,8 @@ async function expectStillSignedIn(page: Page) {
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /main/i });
 
 test.describe('two tabs of one user over several token lifetimes', () => {
-  let sandbox: ChildProcess | undefined;
-
-  test.use({ baseURL: `http://localhost:${port}` });
-
-  test.beforeAll(async ({ request }) => {
-    sandbox = spawn(path.join(root, 'node_modules/.bin/tsx'), ['sandbox/src/main.ts', '--reset'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
-        SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
-        SANDBOX_TIME_SCALE: '0.05',
-        SANDBOX_TOKEN_TTL: String(TOKEN_TTL_SECONDS),
-      },
-    });
-    await expect
-      .poll(
-        async () =>
-          (
-            await request
-              .get(`http://localhost:${port}/auth/realms/portal/.well-known/openid-configuration`)
-              .catch(() => null)
-          )?.status(),
-        { timeout: 60_000 },
-      )
-      .toBe(200);
-  });
-
-  test.afterAll(() => {
-    sandbox?.kill('SIGTERM');
-  });
+  const origin = useOwnSandbox(2000, { SANDBOX_TIME_SCALE: '0.05', SANDBOX_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
+  test.use({ baseURL: origin });
 
   const ctrlClick = (from: Page, orderId: string) =>
     from
