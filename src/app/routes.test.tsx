@@ -19,9 +19,7 @@ beforeEach(() => {
       const path = new URL(request.url).pathname.replace(/^.*\/rest\/api/, '');
       requested.push(path);
       const isSingleResource = /^\/[A-Za-z]+\/[^/]+$/.test(path);
-      return !isSingleResource
-        ? HttpResponse.json([])
-        : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      return !isSingleResource ? HttpResponse.json([]) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
     }),
   );
 });

@@ -1,7 +1,7 @@
 /** Authenticated downloads (document content, target-document zip) with progress, and saving them. */
 import { ApiError, toApiError } from './api-error';
 import { apiUrl, authHeaders, errorFromResponse } from './http-client';
-import type { ProgressCallback } from './file-upload';
+import { throttleProgress, type ProgressCallback } from './progress';
 
 export interface DownloadOptions {
   /** `total` is 0 when the server sends no Content-Length. */
@@ -63,7 +63,8 @@ function fallbackName(path: string): string {
 
 /** GET an API path as a file, with the bearer token in the header (never in the URL). */
 export async function downloadFile(path: string, options: DownloadOptions = {}): Promise<DownloadResult> {
-  const { onProgress, signal } = options;
+  const { signal } = options;
+  const onProgress = throttleProgress(options.onProgress);
   if (signal?.aborted) throw new ApiError({ kind: 'aborted' });
   try {
     const response = await fetch(apiUrl(path), {
@@ -97,6 +98,8 @@ export async function downloadFile(path: string, options: DownloadOptions = {}):
       }
     }
     if (chunks.length > 0) parts.push(new Blob(chunks));
+    // The last figure always arrives, also when the size was unknown (no Content-Length, as for a zip).
+    if (response.body) options.onProgress?.(loaded, total);
     const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName(path);
     return { blob: new Blob(parts, { type }), filename };
   } catch (error) {

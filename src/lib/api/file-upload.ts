@@ -2,8 +2,9 @@
 import { documentSchema, type ApiDocument, type DocumentReference } from '../../contract/document';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { apiRequest, apiUrl, authHeaders, decodeBody, notifyUnauthorized, parseWith } from './http-client';
+import { throttleProgress, type ProgressCallback } from './progress';
 
-export type ProgressCallback = (loaded: number, total: number) => void;
+export type { ProgressCallback };
 
 export interface UploadOptions {
   /** Defaults to the File's name. */
@@ -98,7 +99,8 @@ async function sendWithFetch(
 
 /** POST /documents/ in stream mode; resolves with the created document. */
 export async function uploadFile(file: File | Blob, options: UploadOptions = {}): Promise<ApiDocument> {
-  const { onProgress, signal } = options;
+  const { signal } = options;
+  const onProgress = throttleProgress(options.onProgress);
   if (signal?.aborted) throw new ApiError({ kind: 'aborted' });
   const url = apiUrl(DOCUMENTS_PATH, { filename: filenameOf(file, options.filename) });
   const headers = {
