@@ -168,7 +168,6 @@ export function QueueRow({
           <Progress
             value={percent}
             size="sm"
-            animated={item.status === 'uploading'}
             aria-label={t('documents.upload.progressLabel', { name })}
           />
         ) : undefined
