@@ -97,7 +97,7 @@ export function QuoteRow({ quote, cheapest, highlight, now, actions }: QuoteRowP
       <Table.Td>
         <TimeAgo value={quote.createdAt} now={now} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.stateCell}>
         <Stack gap={6} align="flex-start">
           <QuoteStateBadge state={quote.state} />
           {quote.state === 'ACCEPTED' &&
