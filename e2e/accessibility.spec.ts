@@ -571,6 +571,33 @@ test('orders list with a filter dropdown and a tooltip', async ({ page }) => {
   }
 });
 
+/* ------------------------------------------------------------------ a phone: the navigation behind its button */
+
+test('phone layout with the navigation opened from its button', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'orderer', '/orders');
+  for (const lang of LANGUAGES) {
+    const t = texts(lang);
+    await useLanguage(page, lang);
+
+    await visit(page, lang, '/orders', t('tasks.orders.title'));
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    const burger = page.getByRole('button', { name: t('nav.openNavigation') });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await scanSchemes(page, lang, 'phone orders list');
+
+    await burger.click();
+    const close = page.getByRole('button', { name: t('nav.closeNavigation') });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await scanSchemes(page, lang, 'phone navigation', nav);
+    await nav.getByRole('link', { name: t('nav.newOrder') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('tasks.newOrder.title') })).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await scanSchemes(page, lang, 'phone new order');
+  }
+});
+
 /* ------------------------------------------------------------------ the sandbox's sign-in and sign-out pages */
 
 const IDP_TEXTS = {
