@@ -1,5 +1,5 @@
 /** Deadline (the project's default shown when empty), contact email, comment and tags. */
-import { ColorSwatch, Group, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, ColorSwatch, Group, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import 'dayjs/locale/de';
 import { useQuery } from '@tanstack/react-query';
@@ -127,6 +127,17 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
           />
         )}
       />
+      {tags.isError && (
+        <Button
+          variant="default"
+          size="compact-sm"
+          style={{ alignSelf: 'flex-start' }}
+          loading={tags.isFetching}
+          onClick={() => void tags.refetch()}
+        >
+          {t('tasks.form.tagsRetry')}
+        </Button>
+      )}
     </Stack>
   );
 }

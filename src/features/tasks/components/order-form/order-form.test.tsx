@@ -340,4 +340,26 @@ describe('draft order form', () => {
     );
     expect(await screen.findByText('Orders list')).toBeInTheDocument();
   }, 40_000);
+
+  it('loads the existing tags again after they failed, keeping the form usable meanwhile', async () => {
+    let attempts = 0;
+    server.use(
+      http.get(`${API}/tags/`, () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ message: 'Boom' }, { status: 500 })
+          : HttpResponse.json([{ id: 'urgent', color: '#ff0000' }]);
+      }),
+    );
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/orders/new', path: '/orders/new', routes });
+    expect(
+      await screen.findByText('Existing tags could not be loaded; you can still type new ones.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load existing tags again' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load existing tags again' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Choose existing tags or type a new one and press Enter.')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  }, 40_000);
 });
