@@ -196,6 +196,37 @@ describe('new order form', () => {
   });
 });
 
+describe('new order form after a lost answer', () => {
+  it('finds the draft a save created whose answer never arrived, instead of creating a second one', async () => {
+    const posts: unknown[] = [];
+    let created: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/translationTasks/`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posts.push(body);
+        created = wireTask({ ...body, id: 't1', createdAt: new Date().toISOString() });
+        // The service made the task, but the connection dropped before the answer.
+        return HttpResponse.error();
+      }),
+      http.get(`${API}/translationTasks/`, () =>
+        HttpResponse.json([wireTask({ id: 'old', comment: 'Brochure', createdAt: '2020-01-01T00:00:00Z' }), created]),
+      ),
+      http.get(`${API}/translationTasks/t1`, () => HttpResponse.json(created)),
+      http.get(`${API}/translationTasks/t1/sourceDocuments/`, () => HttpResponse.json([])),
+    );
+    const { user, router } = renderWithProviders(<NewOrderPage />, {
+      route: '/orders/new',
+      path: '/orders/new',
+      routes,
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Brochure');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/t1/edit'));
+    expect(posts).toHaveLength(1);
+  }, 40_000);
+});
+
 describe('draft order form', () => {
   it('shows the service refusing an order without documents on the documents field', async () => {
     const bodies: Record<string, unknown>[] = [];

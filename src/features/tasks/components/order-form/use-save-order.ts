@@ -1,7 +1,8 @@
 /**
  * Saving the order form: create (new) or patch (draft) the task, then for "Order" set `complete`.
  * On a draft, pasted text for an instant translation is uploaded as a .txt document first
- * (`sourceText` exists only when creating a task).
+ * (`sourceText` exists only when creating a task). A create that timed out is looked for before it counts
+ * as failed (find-created-task.ts).
  */
 import { useCallback, useRef, useState } from 'react';
 import type { Task } from '../../../../contract/task';
@@ -10,6 +11,8 @@ import { toCreateBody, toPatchBody, type OrderFormValues } from '../../api/order
 import { useCompleteTask } from '../../api/use-complete-task';
 import { useCreateTask } from '../../api/use-create-task';
 import { useUpdateTask } from '../../api/use-update-task';
+import { getTasks } from '../../api/task-api';
+import { findCreatedTask, isAmbiguousFailure } from './find-created-task';
 
 export type SaveIntent = 'draft' | 'order';
 
@@ -63,7 +66,19 @@ export function useSaveOrder(taskId: string | undefined) {
             ),
           });
         } else {
-          saved = await createTask(toCreateBody(values));
+          const body = toCreateBody(values);
+          const sentAt = Date.now();
+          try {
+            saved = await createTask(body);
+          } catch (error) {
+            if (!isAmbiguousFailure(error)) throw error;
+            // It may have arrived all the same: never create the order twice.
+            const arrived = await getTasks()
+              .then((tasks) => findCreatedTask(tasks, body, sentAt))
+              .catch(() => null);
+            if (!arrived) throw error;
+            saved = arrived;
+          }
         }
         if (intent === 'order') saved = await completeTask(saved.id);
         return { task: saved, documents };
