@@ -116,4 +116,33 @@ describe('orders page', () => {
     expect(within(table).getByText('p1')).toBeInTheDocument();
     expect(within(table).getByText('legal')).toBeInTheDocument();
   });
+
+  it('opens an order clicked while a search is still being written to the address, even when its page loads slowly', async () => {
+    serve(() => HttpResponse.json([wireTask('t-1', { comment: 'Brochure' }), wireTask('t-2')]));
+    let release: () => void = () => {};
+    const orderPageLoaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, router } = renderWithProviders(<OrdersPage />, {
+      route: '/orders',
+      path: '/orders',
+      routes: [
+        {
+          path: '/orders/:taskId',
+          lazy: async () => {
+            await orderPageLoaded;
+            return { Component: () => <p>Order page</p> };
+          },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Bro');
+    await user.click(within(table).getByRole('link', { name: 't-1' }));
+    // The debounced search write falls due while the order page is still loading.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    release();
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders/t-1');
+  });
 });

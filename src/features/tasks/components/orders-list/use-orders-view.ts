@@ -4,8 +4,8 @@
  * `replace`, debounced.
  */
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { NavigationType, useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router';
 import type { SortKey } from './filter-orders';
 import {
   clearedView,
@@ -58,7 +58,21 @@ export function useOrdersView() {
     [setParams],
   );
 
-  const writeSearch = useDebouncedCallback(() => update((current) => current, { replace: true }), SEARCH_DEBOUNCE_MS);
+  // A click on an order while a search write is pending starts a navigation that may wait for the order
+  // page's code; the write must not replace it and pull the user back to the list.
+  const navigation = useNavigation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== location.pathname;
+  const leavingRef = useRef(leaving);
+  useLayoutEffect(() => {
+    leavingRef.current = leaving;
+  }, [leaving]);
+
+  const writeSearch = useDebouncedCallback(() => {
+    if (!leavingRef.current) update((current) => current, { replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (leaving) writeSearch.cancel();
+  }, [leaving, writeSearch]);
 
   const setSearch = useCallback(
     (q: string) => {
