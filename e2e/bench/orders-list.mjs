@@ -6,85 +6,12 @@
 //     (performance mark `orders:rows-rendered`, set by the table), and
 //   - the time of one search keystroke, from keydown to the updated result count, over a series of keys.
 // Usage: node e2e/bench/orders-list.mjs [--quick]   (env BENCH_ORDERS=50000, BENCH_DIST_DIR=dist, BENCH_SCREENSHOT=<png>)
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium, NO_BROWSER_MESSAGE } from '../support/browser.mjs';
+import { CHROMIUM_FLAGS } from '../support/browser.mjs';
+import { apiClient, prepare, printFigures, quick, signIn, startSandbox } from './lib/harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 50_000);
-const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`Timed out waiting for ${url}`);
-}
-
-async function startSandbox(port, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/src/main.ts', '--reset'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SANDBOX_DATA_DIR: dataDir,
-      SANDBOX_STATIC_DIR: distDir,
-      SANDBOX_TIME_SCALE: '0.05',
-    },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`Sandbox exited (${code}):\n${stderr}`))),
-  );
-  await Promise.race([waitFor(`http://localhost:${port}/auth/realms/portal/.well-known/openid-configuration`), exited]);
-  exited.catch(() => {});
-  return child;
-}
-
-async function apiGet(origin, pathname) {
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    client_id: 'portal-cli',
-    client_secret: 'portal-cli-secret',
-    username: 'orderer',
-    password: 'orderer',
-  });
-  const tokenResponse = await fetch(`${origin}/auth/realms/portal/protocol/openid-connect/token`, {
-    method: 'POST',
-    body: form,
-  });
-  const { access_token: token } = await tokenResponse.json();
-  const response = await fetch(`${origin}/rest/api${pathname}`, { headers: { Authorization: `Bearer ${token}` } });
-  return response.json();
-}
 
 /** A deterministic pseudo-random generator, so runs compare. */
 function rng(seed) {
@@ -172,28 +99,14 @@ const median = (values) => {
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function main() {
-  const executablePath = await findChromium();
-  if (executablePath === null) {
-    console.error(NO_BROWSER_MESSAGE);
-    process.exit(1);
-  }
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    console.log(`No build in ${distDir}: running vite build…`);
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'orders-bench-'));
-  const sandbox = await startSandbox(port, dataDir);
+  const { executablePath } = await prepare();
+  const sandbox = await startSandbox();
+  const { origin } = sandbox;
+  const api = apiClient(origin);
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
   try {
-    const projects = await apiGet(origin, '/projects/');
-    const tags = await apiGet(origin, '/tags/');
+    const projects = await api.get('/projects/');
+    const tags = await api.get('/tags/');
     const tasks = generateTasks(
       ORDER_COUNT,
       projects.map((p) => p.id),
@@ -224,10 +137,7 @@ async function main() {
         : route.continue(),
     );
 
-    await page.goto(`${origin}/orders`);
-    await page.getByLabel(/username/i).fill('orderer');
-    await page.getByLabel(/password/i).fill('orderer');
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await signIn(page, origin, '/orders');
     await page.waitForFunction(() => performance.getEntriesByName('orders:rows-rendered').length > 0, null, {
       timeout: 120_000,
     });
@@ -287,17 +197,10 @@ async function main() {
       [`Search keystroke → count updated, median of ${keystrokes.length}`, ms(median(keystrokes))],
       ['Search keystroke, fastest / slowest', `${ms(Math.min(...keystrokes))} / ${ms(Math.max(...keystrokes))}`],
     ];
-    const width = Math.max(...figures.map(([label]) => label.length));
-    console.log(`\nOrders list benchmark${quick ? ' (quick)' : ''}`);
-    for (const [label, value] of figures) console.log(`  ${label.padEnd(width)}  ${value}`);
+    printFigures('Orders list benchmark', figures);
   } finally {
     await browser.close();
-    if (sandbox.exitCode === null) {
-      const exited = new Promise((r) => sandbox.once('exit', r));
-      sandbox.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
+    await sandbox.stop();
   }
 }
 
