@@ -145,4 +145,15 @@ describe('orders page', () => {
     expect(await screen.findByText('Order page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/t-1');
   });
+
+  it('writes the search to the address as soon as the search box is left, without waiting for the debounce', async () => {
+    serve(() => HttpResponse.json([wireTask('t-1', { comment: 'Brochure' }), wireTask('t-2')]));
+    const { user, router } = renderWithProviders(<OrdersPage />, { route: '/orders', path: '/orders' });
+    await screen.findByRole('table', { name: 'Orders' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Bro');
+    expect(router.state.location.search).toBe('');
+    await user.tab();
+    await act(async () => {});
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Bro');
+  });
 });

@@ -37,7 +37,7 @@ function withSelected(items: ComboboxItem[], selected: readonly string[]): Combo
 export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, initialRect }: OrdersListProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const { view, search, setSearch, setFilter, toggleSort, clear } = useOrdersView();
+  const { view, search, setSearch, commitSearch, setFilter, toggleSort, clear } = useOrdersView();
 
   const projectNames = useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
   const tagColors = useMemo(() => new Map(tags.map((tag) => [tag.id, tag.color])), [tags]);
@@ -88,6 +88,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
       <OrdersToolbar
         search={search}
         onSearch={setSearch}
+        onSearchDone={commitSearch}
         filters={view.filters}
         options={options}
         onFilter={setFilter}

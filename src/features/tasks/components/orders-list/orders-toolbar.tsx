@@ -18,6 +18,8 @@ export interface FilterOptions {
 export interface OrdersToolbarProps {
   search: string;
   onSearch: (value: string) => void;
+  /** The search box lost focus: write what was typed now rather than after the debounce. */
+  onSearchDone: () => void;
   filters: OrderFilters;
   options: FilterOptions;
   onFilter: (name: FilterName, values: string[]) => void;
@@ -38,7 +40,7 @@ const FILTER_LABELS = {
 const FILTER_NAMES = Object.keys(FILTER_LABELS) as FilterName[];
 
 export function OrdersToolbar(props: OrdersToolbarProps) {
-  const { search, onSearch, filters, options, onFilter, shown, total, filtered, onClear } = props;
+  const { search, onSearch, onSearchDone, filters, options, onFilter, shown, total, filtered, onClear } = props;
   const { t } = useTranslation();
   const fmt = useFormatters();
   return (
@@ -52,6 +54,7 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
+        onBlur={onSearchDone}
       />
       <FilterFields filters={filters} options={options} onFilter={onFilter} />
       <Group justify="space-between" mt="sm" mih={30}>

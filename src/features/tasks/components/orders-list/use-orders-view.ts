@@ -83,6 +83,10 @@ export function useOrdersView() {
     [writeSearch],
   );
 
+  // Leaving the search box (a click on an order's link moves the focus first) writes the search at once,
+  // so no write is left pending to race the navigation that may follow.
+  const commitSearch = useCallback(() => writeSearch.flush(), [writeSearch]);
+
   // Stable across keystrokes, so the memoised filter fields and table do not re-render while typing.
   // Each also writes the search typed so far: no debounced write needs to follow.
   const setFilter = useCallback(
@@ -114,6 +118,8 @@ export function useOrdersView() {
     /** The search box's current text. */
     search,
     setSearch,
+    /** Writes a pending search to the URL now. */
+    commitSearch,
     setFilter,
     toggleSort,
     clear,
