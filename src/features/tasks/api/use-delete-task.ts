@@ -1,12 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api/api-error';
 import { deleteTask } from './task-api';
 import { taskQueries } from './task-queries';
 
-/** DELETE a task (allowed in NEW and IN_PREPARATION only; otherwise 400 read-only-error). */
+/**
+ * DELETE a task (allowed in NEW and IN_PREPARATION only; otherwise 400 read-only-error). A 404 counts as
+ * deleted: the task is gone, e.g. because an earlier delete whose answer was lost (a timeout) did reach the
+ * service and the user tried again.
+ */
 export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (taskId: string) => deleteTask(taskId),
+    mutationFn: async (taskId: string) => {
+      try {
+        return await deleteTask(taskId);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return undefined;
+        throw error;
+      }
+    },
     onSuccess: (_deleted, taskId) => {
       queryClient.removeQueries({ queryKey: taskQueries.detail(taskId).queryKey });
       return queryClient.invalidateQueries({ queryKey: taskQueries.lists() });

@@ -243,6 +243,33 @@ describe('draft actions', () => {
     expect(sent).toEqual([{ method: 'DELETE', path: `/rest/api/translationTasks/${TASK_ID}`, body: null }]);
   });
 
+  it('counts a delete answered with not found as done: an earlier delete whose answer was lost removed the draft', async () => {
+    const { user } = setup();
+    let deletes = 0;
+    server.use(
+      http.delete(`${API}/translationTasks/:id`, () => {
+        deletes += 1;
+        return deletes === 1
+          ? HttpResponse.error()
+          : HttpResponse.json([{ message: 'Translation task not found' }], { status: 404 });
+      }),
+    );
+    const confirmDeletion = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Delete this draft?' })).getByRole('button', {
+          name: 'Delete order',
+        }),
+      );
+    };
+    await confirmDeletion();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be deleted');
+    await confirmDeletion();
+    expect(await screen.findByText('All orders')).toBeInTheDocument();
+    expect(screen.getByText(`Order ${TASK_ID} was deleted.`)).toBeInTheDocument();
+    expect(deletes).toBe(2);
+  });
+
   it('offers no actions to reviewers', async () => {
     setup({ user: { roles: ['reviewer'] } });
     expect(await screen.findByText('You can look at this order; only orderers can change it.')).toBeInTheDocument();
