@@ -4,6 +4,7 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api/api-error';
+import { useFormatters } from '../lib/format/use-formatters';
 import { saveBlob, type DownloadOptions, type DownloadResult } from '../lib/api/file-download';
 import { describeError } from './page-error';
 
@@ -41,8 +42,9 @@ export function useFileDownload() {
       const result = await fetchFile({
         signal: abort.signal,
         onProgress: (loaded, total) => {
+          // Without a length, the bytes received are all there is to show (progress comes at most every 100 ms).
           const percent = percentOf(loaded, total);
-          if (percent === shown) return;
+          if (percent === shown && percent >= 0) return;
           shown = percent;
           setState({ status: 'running', loaded, total, error: null });
         },
@@ -75,16 +77,34 @@ export interface DownloadFeedbackProps {
 /** Progress while a download runs; what failed and a retry when it did. Renders nothing otherwise. */
 export function DownloadFeedback({ state, progressLabel, errorTitle, onRetry }: DownloadFeedbackProps) {
   const { t } = useTranslation();
+  const fmt = useFormatters();
   if (state.status === 'running') {
     const percent = percentOf(state.loaded, state.total);
+    const loaded = fmt.bytes(state.loaded);
+    const amount =
+      percent >= 0
+        ? t('common.transferOfTotal', { loaded, total: fmt.bytes(state.total) })
+        : t('common.transferReceived', { loaded });
     return (
-      <Progress
-        size="sm"
-        aria-label={progressLabel}
-        value={percent >= 0 ? percent : 100}
-        striped={percent < 0}
-        animated={percent < 0}
-      />
+      <Stack gap={4}>
+        {/* Own ARIA: Mantine's would announce an unknown-size download as "100%". */}
+        <Progress.Root size="sm">
+          <Progress.Section
+            withAria={false}
+            role="progressbar"
+            aria-label={progressLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            {...(percent >= 0 ? { 'aria-valuenow': percent } : {})}
+            aria-valuetext={amount}
+            value={percent >= 0 ? percent : 100}
+            striped={percent < 0}
+          />
+        </Progress.Root>
+        <Text size="xs" c="dimmed">
+          {amount}
+        </Text>
+      </Stack>
     );
   }
   if (state.status === 'error') {
