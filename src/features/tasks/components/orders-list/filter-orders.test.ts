@@ -3,6 +3,7 @@ import {
   collectFacets,
   EMPTY_FILTERS,
   filterOrders,
+  NO_PROJECT,
   searchTerms,
   sortOrders,
   type OrderFilters,
@@ -106,6 +107,8 @@ describe('filterOrders', () => {
     expect(filter({ progress: ['NEW', 'IN_REVIEW'] })).toEqual(['b-2', 'd-4']);
     expect(filter({ progress: ['WAITING_FOR_MOON'] })).toEqual(['c-3']);
     expect(filter({ project: ['p-legal'] })).toEqual(['b-2']);
+    expect(filter({ project: [NO_PROJECT] })).toEqual(['d-4']);
+    expect(filter({ project: ['p-legal', NO_PROJECT] })).toEqual(['b-2', 'd-4']);
     expect(filter({ tag: ['urgent', 'marketing'] })).toEqual(['a-1', 'b-2']);
     expect(filter({ lang: ['de-DE'] })).toEqual(['a-1', 'b-2', 'c-3', 'd-4']);
     expect(filter({ lang: ['ja-JP'] })).toEqual(['c-3']);
@@ -166,6 +169,8 @@ describe('helpers', () => {
       tags: ['legal', 'marketing', 'urgent'],
       languages: ['de-DE', 'en-US', 'fr-FR', 'ja-JP'],
       projectIds: ['p-gone', 'p-legal', 'p-web'],
+      withoutProject: true,
     });
+    expect(collectFacets(buildOrderIndex(tasks.slice(0, 3), lookups)).withoutProject).toBe(false);
   });
 });

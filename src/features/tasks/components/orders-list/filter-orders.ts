@@ -35,6 +35,9 @@ export interface OrderFilters {
   kind: TaskKind[];
 }
 
+/** The project filter's value for orders without a project (`?project=-`); no project id is "-". */
+export const NO_PROJECT = '-';
+
 export const EMPTY_FILTERS: OrderFilters = { q: '', progress: [], project: [], tag: [], lang: [], kind: [] };
 
 /** One order with everything the list shows, searches and sorts by, computed once. */
@@ -133,7 +136,7 @@ export function filterOrders(rows: readonly OrderRow[], filters: OrderFilters): 
   return rows.filter(
     (row) =>
       (progress.size === 0 || progress.has(row.task.progress)) &&
-      (projects.size === 0 || (row.task.projectId !== null && projects.has(row.task.projectId))) &&
+      (projects.size === 0 || projects.has(row.task.projectId ?? NO_PROJECT)) &&
       (kinds.size === 0 || kinds.has(row.kind)) &&
       anyOf(filters.tag, (tag) => row.task.tags.includes(tag)) &&
       anyOf(filters.lang, (code) => row.task.source === code || row.task.target.includes(code)) &&
@@ -204,6 +207,8 @@ export interface OrderFacets {
   tags: string[];
   languages: string[];
   projectIds: string[];
+  /** Some order has no project. */
+  withoutProject: boolean;
 }
 
 export function collectFacets(rows: readonly OrderRow[]): OrderFacets {
@@ -211,9 +216,11 @@ export function collectFacets(rows: readonly OrderRow[]): OrderFacets {
   const projectIds = new Set<string>();
   const tags = new Set<string>();
   const languages = new Set<string>();
+  let withoutProject = false;
   for (const { task } of rows) {
     progress.add(task.progress);
     if (task.projectId) projectIds.add(task.projectId);
+    else withoutProject = true;
     for (const tag of task.tags) tags.add(tag);
     if (task.source) languages.add(task.source);
     for (const code of task.target) languages.add(code);
@@ -223,5 +230,6 @@ export function collectFacets(rows: readonly OrderRow[]): OrderFacets {
     tags: [...tags].sort(),
     languages: [...languages].sort(),
     projectIds: [...projectIds].sort(),
+    withoutProject,
   };
 }

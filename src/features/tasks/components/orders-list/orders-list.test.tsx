@@ -141,6 +141,15 @@ describe('OrdersList', () => {
     expect(screen.getByText('1 of 500 orders')).toBeInTheDocument();
   });
 
+  it('filters the orders without a project', async () => {
+    const { user, router } = renderList();
+    await user.click(screen.getByRole('combobox', { name: 'Project' }));
+    await user.click(await screen.findByRole('option', { name: 'No project' }));
+    expect(search(router)).toBe('?project=-');
+    expect(screen.getByText('499 of 500 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ord-summer' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing matches and offers to clear the filters', async () => {
     const { user } = renderList('/orders?q=nothing-like-this');
     expect(screen.getByRole('heading', { name: 'No orders match these filters' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import type { Project } from '../../../../contract/project';
 import type { Tag } from '../../../../contract/tag';
 import { isKnownProgress, KNOWN_PROGRESS, type Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { buildOrderIndex, collectFacets, filterOrders, sortOrders, TASK_KINDS } from './filter-orders';
+import { buildOrderIndex, collectFacets, filterOrders, NO_PROJECT, sortOrders, TASK_KINDS } from './filter-orders';
 import { hasActiveFilters } from './orders-view-params';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar, type FilterOptions } from './orders-toolbar';
@@ -63,12 +63,16 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
     const unknownProjects = facets.projectIds
       .filter((id) => !projectNames.has(id))
       .map((id) => ({ value: id, label: id }));
+    const noProject =
+      facets.withoutProject || view.filters.project.includes(NO_PROJECT)
+        ? [{ value: NO_PROJECT, label: t('tasks.orders.noProject') }]
+        : [];
     const tagNames = [...new Set([...tags.map((tag) => tag.id), ...facets.tags])].sort((a, b) =>
       collator.compare(a, b),
     );
     return {
       progress: withSelected(progress, view.filters.progress),
-      project: withSelected([...projectItems, ...unknownProjects], view.filters.project),
+      project: withSelected([...projectItems, ...unknownProjects, ...noProject], view.filters.project),
       tag: withSelected(
         tagNames.map((name) => ({ value: name, label: name })),
         view.filters.tag,
