@@ -1,52 +1,6 @@
 /** The languages offered in the order form: a project's available languages, otherwise common BCP-47 codes. */
 import type { Project } from '../../../../contract/project';
-
-export const COMMON_LANGUAGES = [
-  'en-US',
-  'en-GB',
-  'de-DE',
-  'de-AT',
-  'de-CH',
-  'fr-FR',
-  'fr-CA',
-  'fr-CH',
-  'es-ES',
-  'es-MX',
-  'it-IT',
-  'nl-NL',
-  'nl-BE',
-  'pt-PT',
-  'pt-BR',
-  'pl-PL',
-  'sv-SE',
-  'da-DK',
-  'fi-FI',
-  'nb-NO',
-  'cs-CZ',
-  'sk-SK',
-  'hu-HU',
-  'ro-RO',
-  'bg-BG',
-  'hr-HR',
-  'sl-SI',
-  'el-GR',
-  'et-EE',
-  'lv-LV',
-  'lt-LT',
-  'tr-TR',
-  'ru-RU',
-  'uk-UA',
-  'ar-SA',
-  'he-IL',
-  'hi-IN',
-  'th-TH',
-  'vi-VN',
-  'id-ID',
-  'ja-JP',
-  'zh-CN',
-  'zh-TW',
-  'ko-KR',
-] as const;
+import { COMMON_LANGUAGE_CODES } from '../../../../lib/languages';
 
 function unique(codes: Iterable<string>): string[] {
   return [...new Set(codes)];
@@ -55,7 +9,7 @@ function unique(codes: Iterable<string>): string[] {
 /** Source languages: the project's sources when it lists any, otherwise the common list. */
 export function sourceLanguageCodes(project: Project | undefined): string[] {
   const pairs = project?.availableLanguages ?? [];
-  return pairs.length > 0 ? unique(pairs.map((p) => p.source)) : [...COMMON_LANGUAGES];
+  return pairs.length > 0 ? unique(pairs.map((p) => p.source)) : [...COMMON_LANGUAGE_CODES];
 }
 
 /** Target languages for a source: the project's targets for it (all its targets without a source); never the source. */
@@ -64,7 +18,7 @@ export function targetLanguageCodes(project: Project | undefined, source: string
   const codes =
     pairs.length > 0
       ? unique(pairs.filter((p) => !source || p.source === source).flatMap((p) => p.target))
-      : [...COMMON_LANGUAGES];
+      : [...COMMON_LANGUAGE_CODES];
   return codes.filter((code) => code !== source);
 }
 
