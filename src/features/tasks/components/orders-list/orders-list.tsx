@@ -12,6 +12,7 @@ import { useFormatters } from '../../../../lib/format/use-formatters';
 import { buildOrderIndex, collectFacets, filterOrders, NO_PROJECT, sortOrders, TASK_KINDS } from './filter-orders';
 import { hasActiveFilters } from './orders-view-params';
 import { OrdersTable } from './orders-table';
+import { progressLabel } from './progress-badge';
 import { OrdersToolbar, type FilterOptions } from './orders-toolbar';
 import { useOrdersView } from './use-orders-view';
 
@@ -57,7 +58,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
   const options = useMemo((): FilterOptions => {
     const progress = [...KNOWN_PROGRESS, ...facets.progress.filter((p) => !isKnownProgress(p))].map((value) => ({
       value,
-      label: isKnownProgress(value) ? t(`tasks.orders.progress.${value}`) : value,
+      label: progressLabel(value, t),
     }));
     const projectItems = projects.map((p) => ({ value: p.id, label: p.name }));
     const unknownProjects = facets.projectIds

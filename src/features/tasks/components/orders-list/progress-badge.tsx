@@ -1,4 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isKnownProgress, type KnownProgress } from '../../../../contract/task';
 
@@ -15,6 +16,11 @@ const PROGRESS_COLORS: Record<KnownProgress, MantineColor> = {
   TRANSLATION_DELIVERED: 'green',
 };
 
+/** The translated name of a progress value; values the portal does not know yet as they come. */
+export function progressLabel(progress: string, t: TFunction): string {
+  return isKnownProgress(progress) ? t(`tasks.orders.progress.${progress}`) : progress;
+}
+
 /** A translated, coloured badge; values the portal does not know yet are shown as they come. */
 export function ProgressBadge({ progress }: { progress: string }) {
   const { t } = useTranslation();
@@ -27,7 +33,7 @@ export function ProgressBadge({ progress }: { progress: string }) {
   }
   return (
     <Badge variant="light" color={PROGRESS_COLORS[progress]} tt="none">
-      {t(`tasks.orders.progress.${progress}`)}
+      {progressLabel(progress, t)}
     </Badge>
   );
 }
