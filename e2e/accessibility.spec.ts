@@ -306,16 +306,52 @@ test('new order with its dropdowns, document chooser, deadline picker and field 
     await page.getByRole('heading', { level: 1 }).click();
     await expect(picker).toHaveCount(0);
 
-    // Upload rows: one refused (empty file), one uploaded.
-    await page.locator('input[type=file]').setInputFiles([
-      { name: 'a11y-empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
-      { name: `a11y-upload-${lang}.txt`, mimeType: 'text/plain', buffer: Buffer.from('Hello world.\n') },
-    ]);
+    // Upload rows: one refused by the portal (empty file), one refused by the service, one still on the wire
+    // (its request is held until the rows were scanned) and one uploaded.
+    const held = `a11y-held-${lang}.txt`;
+    const failing = `a11y-failing-${lang}.txt`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const uploads = (url: URL) => url.pathname.endsWith('/rest/api/documents/');
+    await page.route(uploads, async (route) => {
+      const name = new URL(route.request().url()).searchParams.get('filename');
+      if (route.request().method() === 'POST' && name === failing) {
+        await route.fulfill({ status: 500, json: { message: 'Storage unavailable' } });
+        return;
+      }
+      if (route.request().method() === 'POST' && name === held) await released;
+      await route.fallback();
+    });
+    const file = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('Hello world.\n') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'a11y-empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
+        file(failing),
+        file(held),
+        file(`a11y-upload-${lang}.txt`),
+      ]);
     const rows = page.getByRole('list', { name: t('documents.upload.listLabel') }).getByRole('listitem');
     await expect(rows.filter({ hasText: 'a11y-empty.txt' })).toContainText(t('documents.upload.reject.empty'));
     await expect(rows.filter({ hasText: `a11y-upload-${lang}.txt` })).toContainText(
       t('documents.upload.status.attached'),
     );
+    const failedRow = rows.filter({ hasText: failing });
+    await expect(failedRow.getByText(trPattern(lang, 'documents.upload.status.failed'))).toBeVisible();
+    await expect(
+      failedRow.getByRole('button', { name: t('documents.upload.retryNamed', { name: failing }) }),
+    ).toBeVisible();
+    const heldRow = rows.filter({ hasText: held });
+    const progress = heldRow.getByRole('progressbar', { name: t('documents.upload.progressLabel', { name: held }) });
+    await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
+    // Nothing has been answered yet, so the bar may still be at 0 %: its track is what shows.
+    await expect(progress.locator('..')).toBeVisible();
+    await expect(heldRow.getByText(trPattern(lang, 'documents.upload.status.uploading'))).toBeVisible();
+    await expect(page.getByText(t('documents.upload.pendingHint', { count: 1 }))).toBeVisible();
+    await scanSchemes(page, lang, 'new order with an upload in progress and a failed upload');
+    release();
+    await expect(heldRow).toContainText(t('documents.upload.status.attached'));
+    await page.unroute(uploads);
 
     await page.getByRole('button', { name: t('documents.byUrl.toggle') }).click();
     await expect(page.getByRole('textbox', { name: t('documents.byUrl.url') })).toBeVisible();
@@ -414,6 +450,17 @@ test('review queue, compare view and a read-only project', async ({ page, reques
     await visit(page, lang, `/projects/${marketing}`, 'Marketing website');
     await expect(page.getByText(t('projects.detail.readOnly'))).toBeVisible();
     await scanSchemes(page, lang, 'read-only project page');
+
+    // Nothing to review: the order list the queue is built from comes back empty.
+    const orderList = (url: URL) => url.pathname.endsWith('/rest/api/translationTasks/');
+    await page.route(orderList, (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
+    );
+    await visit(page, lang, '/review', t('deliveries.review.title'));
+    await expect(page.getByRole('heading', { level: 2, name: t('deliveries.review.empty') })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await scanSchemes(page, lang, 'empty review queue');
+    await page.unroute(orderList);
   }
 });
 
@@ -429,6 +476,22 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
   // One draft per language: placing the order uses it up.
   const drafts = await Promise.all(
     LANGUAGES.map(() => api.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [document.id] })),
+  );
+  // A draft whose only document is in a format the service cannot read: its analysis fails.
+  const unreadable = await api.uploadText('a11y-unreadable.bin', 'Not a format the service reads.\n');
+  const broken = (await api.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [unreadable.id] })).id;
+
+  // The sandbox finishes an analysis in a blink. While `running` holds the analysis just started (as the
+  // service answered the start), the task's analyses are answered with it, so the running state stays on
+  // screen until it was scanned; then the service's own answer comes with the next poll.
+  let running: unknown;
+  await page.route('**/rest/api/analysis/', async (route) => {
+    const response = await route.fetch();
+    running = await response.json();
+    await route.fulfill({ response });
+  });
+  await page.route(`**/rest/api/translationTasks/${broken}/analysis`, (route) =>
+    running === undefined ? route.fallback() : route.fulfill({ json: [running] }),
   );
 
   await signIn(page, 'orderer', '/orders');
@@ -461,6 +524,19 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
     await placed.hover();
     await scanSchemes(page, lang, 'order placed notification', placed);
     expect((await api.getTask(draft)).progress).not.toBe('NEW');
+
+    await visit(page, lang, `/orders/${broken}`, t('tasks.order.title', { id: broken }));
+    const analysis = page.getByRole('region', { name: t('analysis.title') });
+    const failed = analysis.getByRole('alert').filter({ hasText: t('analysis.error.title') });
+    // The first language starts the analysis, the second starts it again after the first one failed.
+    await expect(failed).toHaveCount(index);
+    await analysis.getByRole('button', { name: t(index === 0 ? 'analysis.run' : 'analysis.runAgain') }).click();
+    await expect(analysis.getByRole('status').filter({ hasText: t('analysis.pending') })).toBeVisible();
+    await scanSchemes(page, lang, 'order page with the analysis running');
+    running = undefined;
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('a11y-unreadable.bin');
+    await scanSchemes(page, lang, 'order page with a failed analysis');
   }
 });
 
