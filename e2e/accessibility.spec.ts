@@ -183,7 +183,7 @@ const texts =
 const SECTIONS = ['general', 'languages', 'vendors', 'references', 'documents', 'notifications', 'pretranslation'];
 
 test('projects list, every project section and their dialogs', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // the longest sweep: about 70 s on an idle 2-core machine
   const admin = await apiClient(request, 'admin');
   const name = `A11y sweep ${Date.now()}`;
   const project = await admin.post<{ id: string }>('/projects/', {
