@@ -1,5 +1,5 @@
 /** Runtime configuration: read from /config.json before the app renders, so one build serves every environment. */
-import { z } from 'zod';
+import { z } from '../contract/zod';
 
 /**
  * Issue messages are short codes; the config error page translates them (`config.issues.<code>`).
@@ -10,27 +10,29 @@ export type ConfigIssueCode = 'required' | 'notText' | 'empty' | 'invalidUrl' | 
 const text = () =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'required' : 'notText') })
-    .trim()
-    .min(1, { error: 'empty' });
+    .check(z.trim(), z.minLength(1, { error: 'empty' }));
 
 /** An http(s) URL; relative values resolve against the page's origin. Trailing slashes are dropped. */
 const url = (origin: string) =>
-  text().transform((value, ctx) => {
-    let resolved: URL;
-    try {
-      resolved = new URL(value, origin);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'invalidUrl', input: value });
-      return z.NEVER;
-    }
-    if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
-      ctx.addIssue({ code: 'custom', message: 'invalidUrl', input: value });
-      return z.NEVER;
-    }
-    return resolved.href.replace(/\/+$/, '');
-  });
+  z.pipe(
+    text(),
+    z.transform((value, ctx) => {
+      let resolved: URL;
+      try {
+        resolved = new URL(value, origin);
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'invalidUrl', input: value });
+        return z.NEVER;
+      }
+      if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
+        ctx.issues.push({ code: 'custom', message: 'invalidUrl', input: value });
+        return z.NEVER;
+      }
+      return resolved.href.replace(/\/+$/, '');
+    }),
+  );
 
-const section = <T extends z.ZodRawShape>(shape: T) =>
+const section = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, { error: (issue) => (issue.input === undefined ? 'required' : 'notObject') });
 
 export function createRuntimeConfigSchema(origin: string) {
@@ -48,9 +50,9 @@ export function createRuntimeConfigSchema(origin: string) {
       organisation: text(),
     }),
     /** Largest file the portal lets users upload, in bytes; see DEFAULT_MAX_UPLOAD_BYTES. */
-    maxUploadBytes: z.number().int().positive().optional(),
+    maxUploadBytes: z.optional(z.int().check(z.positive())),
     /** How long a JSON API request may take before it fails as timed out, in ms; see DEFAULT_TIMEOUT_MS. */
-    requestTimeoutMs: z.number().int().positive().optional(),
+    requestTimeoutMs: z.optional(z.int().check(z.positive())),
   });
 }
 

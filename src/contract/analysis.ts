@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { idSchema, timestampSchema, withIdAlias } from './common';
 
 export const ANALYSIS_STATES = ['REQUESTED', 'ANALYZED', 'ERROR'] as const;
@@ -8,37 +8,47 @@ export const PERCENTAGE_BANDS = ['100', '98', '85', '75', '50', 'Repeated', 'NoM
 export type Measure = (typeof MEASURES)[number];
 export type Band = (typeof BANDS)[number];
 
-const resultShape: Record<string, z.ZodDefault<z.ZodNumber>> = {};
-for (const m of MEASURES) for (const b of BANDS) resultShape[`num${m}${b}`] = z.number().default(0);
-for (const b of PERCENTAGE_BANDS) resultShape[`percentage${b}`] = z.number().default(0);
+const resultShape: Record<string, z.ZodMiniDefault<z.ZodMiniNumber>> = {};
+for (const m of MEASURES) for (const b of BANDS) resultShape[`num${m}${b}`] = z._default(z.number(), 0);
+for (const b of PERCENTAGE_BANDS) resultShape[`percentage${b}`] = z._default(z.number(), 0);
 
-export const analysisResultSchema = z.object(resultShape).catchall(z.unknown());
+export const analysisResultSchema = z.catchall(z.object(resultShape), z.unknown());
 export type AnalysisResult = Record<string, number>;
 
-export const analysisSchema = z.preprocess(
+export const analysisSchema = preprocess(
   withIdAlias,
   z.object({
     id: idSchema,
     translationTaskId: idSchema,
     createdAt: timestampSchema,
-    updatedAt: timestampSchema.nullish(),
+    updatedAt: z.nullish(timestampSchema),
     state: z.string(),
-    response: z
-      .record(
-        z.string(),
-        z.object({
-          resultTotal: analysisResultSchema,
-          resultsByDocument: z.array(analysisResultSchema.extend({ documentId: z.string().optional(), filename: z.string().optional() })).default([]),
-        }),
-      )
-      .nullish()
-      .transform((v) => v ?? {}),
-    error: z.unknown().optional(),
+    response: z.pipe(
+      z.nullish(
+        z.record(
+          z.string(),
+          z.object({
+            resultTotal: analysisResultSchema,
+            resultsByDocument: z._default(
+              z.array(
+                z.extend(analysisResultSchema, {
+                  documentId: z.optional(z.string()),
+                  filename: z.optional(z.string()),
+                }),
+              ),
+              [],
+            ),
+          }),
+        ),
+      ),
+      z.transform((v) => v ?? {}),
+    ),
+    error: z.optional(z.unknown()),
   }),
 );
 export type Analysis = z.output<typeof analysisSchema>;
 export const analysisListSchema = z.array(analysisSchema);
-export const analysisCreateSchema = z.object({ translationTaskId: idSchema }).strict();
+export const analysisCreateSchema = z.strictObject({ translationTaskId: idSchema });
 
 export function resultValue(result: Record<string, unknown>, key: string): number {
   const v = result[key];

@@ -1,15 +1,20 @@
 /** Primitives shared by every resource of the translation ordering API contract. */
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 
-export const idSchema = z.string().min(1);
+export const idSchema = z.string().check(z.minLength(1));
 export const timestampSchema = z.string();
 /** BCP-47 code, `<language>-<REGION>`; older data carries only the language part. */
-export const languageCodeSchema = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Invalid language code');
+export const languageCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Invalid language code'));
 /** Money travels as decimal strings with at most four decimals; never parse into floats. */
-export const decimalStringSchema = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v))
-  .pipe(z.string().regex(/^-?\d+(\.\d+)?$/, 'Invalid decimal'));
+export const decimalStringSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v)),
+  ),
+  z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'Invalid decimal')),
+);
 
 /** Accept `_id` where the service sends it instead of `id` (documented variant). */
 export function withIdAlias(value: unknown): unknown {
@@ -24,7 +29,7 @@ export function withIdAlias(value: unknown): unknown {
 }
 
 /** A single language code sent where a list is expected (documented variant). */
-export const languageListSchema = z.preprocess(
+export const languageListSchema = preprocess(
   (v) => (typeof v === 'string' ? (v === '' ? [] : [v]) : v),
   z.array(languageCodeSchema),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { idSchema, languageCodeSchema, withIdAlias } from './common';
 
 export const DELIVERY_STATES = ['NEW', 'IN_REVIEW', 'DELIVERED'] as const;
@@ -14,21 +14,21 @@ function normalisePostEditing(value: unknown): unknown {
   return v;
 }
 
-export const deliverySchema = z.preprocess(
+export const deliverySchema = preprocess(
   normalisePostEditing,
   z.object({
     id: idSchema,
     state: z.string(),
     target: languageCodeSchema,
-    postEditing: z.boolean().optional().transform((v) => v === true),
+    postEditing: z.pipe(
+      z.optional(z.boolean()),
+      z.transform((v) => v === true),
+    ),
     translationTaskId: idSchema,
-    targetDocumentIds: z.array(idSchema).default([]),
+    targetDocumentIds: z._default(z.array(idSchema), []),
   }),
 );
 export type Delivery = z.output<typeof deliverySchema>;
 export const deliveryListSchema = z.array(deliverySchema);
 
-export const deliveryPatchSchema = z.preprocess(
-  normalisePostEditing,
-  z.object({ postEditing: z.literal(true) }).strict(),
-);
+export const deliveryPatchSchema = preprocess(normalisePostEditing, z.strictObject({ postEditing: z.literal(true) }));

@@ -1,15 +1,15 @@
 /** Error bodies of the service. */
-import { z } from 'zod';
+import { z } from './zod';
 
 /** 400: `[{"message":"Validation failed | required | source"}]`. */
-export const validationErrorBodySchema = z.array(z.object({ message: z.string() }).catchall(z.unknown()));
+export const validationErrorBodySchema = z.array(z.catchall(z.object({ message: z.string() }), z.unknown()));
 
 /** 409 on project delete (and the sandbox's general error object). */
 export const conflictBodySchema = z.object({
   timestamp: z.number(),
   status: z.number(),
   error: z.string(),
-  exception: z.unknown().optional(),
+  exception: z.optional(z.unknown()),
   message: z.string(),
   path: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { decimalStringSchema, idSchema, languageCodeSchema, timestampSchema, withIdAlias } from './common';
 
 export const QUOTE_STATES = ['OFFERED', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
@@ -8,8 +8,8 @@ export type QuoteState = z.infer<typeof quoteStateSchema>;
 export const priceSchema = z.object({
   netAmount: decimalStringSchema,
   vatPercentage: decimalStringSchema,
-  currency: z.string().length(3),
-  totalDiscountPercent: decimalStringSchema.optional(),
+  currency: z.string().check(z.length(3)),
+  totalDiscountPercent: z.optional(decimalStringSchema),
   vatAmount: decimalStringSchema,
   grossAmount: decimalStringSchema,
 });
@@ -21,7 +21,7 @@ export const textAmountSchema = z.object({
   discountedAmount: z.number(),
 });
 
-export const quoteSchema = z.preprocess(
+export const quoteSchema = preprocess(
   withIdAlias,
   z.object({
     id: idSchema,
@@ -31,33 +31,33 @@ export const quoteSchema = z.preprocess(
     target: languageCodeSchema,
     textAmount: textAmountSchema,
     createdAt: timestampSchema,
-    orderNumber: z.string().optional(),
+    orderNumber: z.optional(z.string()),
     supplierName: z.string(),
-    connectorQuoteId: z.string().optional(),
-    connectorEnquiryId: z.string().optional(),
-    tapQuoteEnquiryId: z.string().optional(),
+    connectorQuoteId: z.optional(z.string()),
+    connectorEnquiryId: z.optional(z.string()),
+    tapQuoteEnquiryId: z.optional(z.string()),
     translationTaskId: idSchema,
   }),
 );
 export type Quote = z.output<typeof quoteSchema>;
 export const quoteListSchema = z.array(quoteSchema);
 
-export const quotePatchSchema = z.object({ state: z.enum(['ACCEPTED', 'REJECTED', 'CANCELLED']) }).strict();
+export const quotePatchSchema = z.strictObject({ state: z.enum(['ACCEPTED', 'REJECTED', 'CANCELLED']) });
 export type QuotePatch = z.infer<typeof quotePatchSchema>;
 
-export const quoteEnquirySchema = z.preprocess(
+export const quoteEnquirySchema = preprocess(
   withIdAlias,
   z.object({
     id: idSchema,
-    authorizationKey: z.string().optional(),
-    quotesFetched: z.boolean().default(false),
+    authorizationKey: z.optional(z.string()),
+    quotesFetched: z._default(z.boolean(), false),
     createdAt: timestampSchema,
     lspVendorId: z.string(),
-    lspVendorName: z.string().optional(),
+    lspVendorName: z.optional(z.string()),
     translationTaskId: idSchema,
     /** Missing in some responses (documented). */
-    target: languageCodeSchema.optional(),
-    enquiryId: z.string().optional(),
+    target: z.optional(languageCodeSchema),
+    enquiryId: z.optional(z.string()),
   }),
 );
 export type QuoteEnquiry = z.output<typeof quoteEnquirySchema>;

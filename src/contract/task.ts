@@ -1,5 +1,5 @@
 /** TranslationTask: the order. Wire shapes are normalised here so components see one shape. */
-import { z } from 'zod';
+import { preprocess, z } from './zod';
 import { idSchema, languageCodeSchema, languageListSchema, timestampSchema, withIdAlias } from './common';
 
 export const KNOWN_PROGRESS = [
@@ -43,71 +43,94 @@ function normaliseProgress(progress: string, preparationComplete: boolean): Task
   return preparationComplete ? 'COMPLETE_AND_PREPARED' : 'IN_PREPARATION';
 }
 
-const idList = z.array(idSchema).nullish().transform((v) => v ?? []);
+const idList = z.pipe(
+  z.nullish(z.array(idSchema)),
+  z.transform((v) => v ?? []),
+);
 
-export const taskSchema = z.preprocess(
+export const taskSchema = preprocess(
   withIdAlias,
-  z
-    .object({
+  z.pipe(
+    z.object({
       id: idSchema,
-      source: languageCodeSchema.nullish().transform((v) => v ?? null),
-      target: languageListSchema.nullish().transform((v) => v ?? []),
+      source: z.pipe(
+        z.nullish(languageCodeSchema),
+        z.transform((v) => v ?? null),
+      ),
+      target: z.pipe(
+        z.nullish(languageListSchema),
+        z.transform((v) => v ?? []),
+      ),
       createdAt: timestampSchema,
-      desiredDeadline: timestampSchema.nullish().transform((v) => v ?? null),
-      complete: z.boolean().default(false),
-      preparationComplete: z.boolean().default(false),
-      cancelled: z.boolean().default(false),
-      email: z.string().nullish().transform((v) => v ?? ''),
+      desiredDeadline: z.pipe(
+        z.nullish(timestampSchema),
+        z.transform((v) => v ?? null),
+      ),
+      complete: z._default(z.boolean(), false),
+      preparationComplete: z._default(z.boolean(), false),
+      cancelled: z._default(z.boolean(), false),
+      email: z.pipe(
+        z.nullish(z.string()),
+        z.transform((v) => v ?? ''),
+      ),
       sourceDocumentIds: idList,
       additionalDocumentIds: idList,
       convertedSourceDocumentIds: idList,
       transformedSourceDocumentIds: idList,
-      comment: z.string().nullish().transform((v) => v ?? ''),
+      comment: z.pipe(
+        z.nullish(z.string()),
+        z.transform((v) => v ?? ''),
+      ),
       quoteIds: idList,
       progress: z.string(),
-      projectId: idSchema.nullish().transform((v) => v ?? null),
-      workflowConfig: z.object({ mode: z.string() }).nullish().transform((v) => v ?? { mode: 'AUTO' }),
-      tags: z.array(z.string()).nullish().transform((v) => v ?? []),
-      features: z.array(z.string()).nullish().transform((v) => (v && v.length > 0 ? v : ['default'])),
-    })
-    .transform((task) => ({ ...task, progress: normaliseProgress(task.progress, task.preparationComplete) })),
+      projectId: z.pipe(
+        z.nullish(idSchema),
+        z.transform((v) => v ?? null),
+      ),
+      workflowConfig: z.pipe(
+        z.nullish(z.object({ mode: z.string() })),
+        z.transform((v) => v ?? { mode: 'AUTO' }),
+      ),
+      tags: z.pipe(
+        z.nullish(z.array(z.string())),
+        z.transform((v) => v ?? []),
+      ),
+      features: z.pipe(
+        z.nullish(z.array(z.string())),
+        z.transform((v) => (v && v.length > 0 ? v : ['default'])),
+      ),
+    }),
+    z.transform((task) => ({ ...task, progress: normaliseProgress(task.progress, task.preparationComplete) })),
+  ),
 );
 export type Task = z.output<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
 
+const writableFields = {
+  source: z.optional(languageCodeSchema),
+  target: z.optional(languageListSchema),
+  projectId: z.nullish(idSchema),
+  sourceDocumentIds: z.optional(z.array(idSchema)),
+  desiredDeadline: z.nullish(timestampSchema),
+  email: z.optional(z.email()),
+  comment: z.optional(z.string().check(z.maxLength(10000))),
+  tags: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))),
+  features: z.optional(z.array(featureSchema)),
+};
+
 /** POST /translationTasks/ body. */
-export const taskCreateSchema = z
-  .object({
-    source: languageCodeSchema.optional(),
-    target: languageListSchema.optional(),
-    projectId: idSchema.nullish(),
-    sourceDocumentIds: z.array(idSchema).optional(),
-    desiredDeadline: timestampSchema.nullish(),
-    email: z.email().optional(),
-    comment: z.string().max(10000).optional(),
-    tags: z.array(z.string().trim().min(1).max(100)).optional(),
-    features: z.array(featureSchema).optional(),
-    sourceText: z.string().optional(),
-  })
-  .strict();
+export const taskCreateSchema = z.strictObject({
+  ...writableFields,
+  sourceText: z.optional(z.string()),
+});
 export type TaskCreate = z.input<typeof taskCreateSchema>;
 
 /** PATCH /translationTasks/{id} body: any subset of the writeable fields. */
-export const taskPatchSchema = z
-  .object({
-    source: languageCodeSchema.optional(),
-    target: languageListSchema.optional(),
-    projectId: idSchema.nullish(),
-    sourceDocumentIds: z.array(idSchema).optional(),
-    desiredDeadline: timestampSchema.nullish(),
-    email: z.email().optional(),
-    comment: z.string().max(10000).optional(),
-    tags: z.array(z.string().trim().min(1).max(100)).optional(),
-    features: z.array(featureSchema).optional(),
-    complete: z.boolean().optional(),
-    cancelled: z.boolean().optional(),
-  })
-  .strict();
+export const taskPatchSchema = z.strictObject({
+  ...writableFields,
+  complete: z.optional(z.boolean()),
+  cancelled: z.optional(z.boolean()),
+});
 export type TaskPatch = z.input<typeof taskPatchSchema>;
 
-export const documentIdsBodySchema = z.object({ documentIds: z.array(idSchema) }).strict();
+export const documentIdsBodySchema = z.strictObject({ documentIds: z.array(idSchema) });

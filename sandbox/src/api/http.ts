@@ -1,6 +1,6 @@
 /** Request parsing and error responses shared by the API routes. */
 import type express from 'express';
-import type { z } from 'zod';
+import { z } from '../../../src/contract/zod';
 import { validationMessage } from '../../../src/contract/errors';
 import { HttpError } from '../http-error';
 import type { Principal } from '../types';
@@ -33,7 +33,7 @@ const RULES: Record<string, string> = {
 };
 
 /** Maps zod issues to `Validation failed | rule | field` messages; unknown keys are listed by name. */
-export function zodFailures(error: z.ZodError): [string, string][] {
+export function zodFailures(error: z.core.$ZodError): [string, string][] {
   const failures: [string, string][] = [];
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'body';
@@ -61,11 +61,11 @@ export function jsonBody(req: express.Request): unknown {
   return {};
 }
 
-export function parseBody<S extends z.ZodType>(schema: S, req: express.Request): z.output<S> {
+export function parseBody<S extends z.core.$ZodType>(schema: S, req: express.Request): z.output<S> {
   const body = jsonBody(req);
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw badRequest('The request body must be a JSON object');
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (!result.success) throw validationErrors(zodFailures(result.error));
   return result.data;
 }

@@ -1,5 +1,5 @@
 /** GET /rest/api/openapi.json: an OpenAPI 3.1 description generated from the contract's zod schemas. */
-import { z } from 'zod';
+import { z } from '../../../src/contract/zod';
 import { analysisCreateSchema, analysisSchema } from '../../../src/contract/analysis';
 import { deliveryPatchSchema, deliverySchema } from '../../../src/contract/delivery';
 import { documentReferenceSchema, documentSchema } from '../../../src/contract/document';
@@ -10,7 +10,7 @@ import { quoteEnquirySchema, quotePatchSchema, quoteSchema } from '../../../src/
 import { tagPatchSchema, tagSchema } from '../../../src/contract/tag';
 import { documentIdsBodySchema, taskCreateSchema, taskPatchSchema, taskSchema } from '../../../src/contract/task';
 
-const SCHEMAS: Record<string, z.ZodType> = {
+const SCHEMAS: Record<string, z.core.$ZodType> = {
   TranslationTask: taskSchema,
   TaskCreate: taskCreateSchema,
   TaskPatch: taskPatchSchema,

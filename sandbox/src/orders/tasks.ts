@@ -1,5 +1,5 @@
 /** Translation tasks: create, modify, complete, cancel and delete, with the service's validation messages. */
-import type { z } from 'zod';
+import type { z } from '../../../src/contract/zod';
 import type { taskCreateSchema, taskPatchSchema } from '../../../src/contract/task';
 import { notFound, validationError, validationErrors } from '../api/http';
 import { saveDocumentText } from '../store/documents';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from '../../contract/zod';
 import { isApiError, type ApiError } from './api-error';
 import { apiRequest, apiUrl, configureApiClient } from './http-client';
 import { server } from '../../test/msw-server';

@@ -2,7 +2,7 @@
  * Typed HTTP client for the translation-ordering API: attaches the bearer token, parses every
  * response with its zod schema and turns every failure into one ApiError. No toasts, no redirects.
  */
-import type { z } from 'zod';
+import { z } from '../../contract/zod';
 import { ApiError, apiErrorFromResponse, toApiError } from './api-error';
 
 export interface ApiClientOptions {
@@ -66,7 +66,7 @@ export interface ApiRequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   /** Parses (and normalises) the response; a mismatch is an 'invalid-response' ApiError. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   signal?: AbortSignal;
   query?: QueryParams;
   /** Milliseconds; 0 disables. Default: the client's `timeoutMs`, else DEFAULT_TIMEOUT_MS. */
@@ -114,8 +114,8 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /** Parse a successful body with the schema; failures become 'invalid-response'. */
-export function parseWith<T>(schema: z.ZodType<T>, value: unknown, status?: number): T {
-  const result = schema.safeParse(value);
+export function parseWith<T>(schema: z.core.$ZodType<T>, value: unknown, status?: number): T {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues = result.error.issues;
   const first = issues[0];

@@ -1,5 +1,5 @@
 /** Fetchers for translation-memory analyses. */
-import { z } from 'zod';
+import { preprocess } from '../../../contract/zod';
 import { analysisListSchema, analysisSchema, type Analysis } from '../../../contract/analysis';
 import { apiRequest } from '../../../lib/api/http-client';
 
@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api/http-client';
  * GET /translationTasks/{id}/analysis: the shape is not specified. A list, a single analysis
  * or nothing are all read as a list.
  */
-const taskAnalysesSchema = z.preprocess(
+const taskAnalysesSchema = preprocess(
   (v): unknown => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : [v]),
   analysisListSchema,
 );

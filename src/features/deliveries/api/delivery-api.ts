@@ -1,5 +1,5 @@
 /** Fetchers for deliveries (one per accepted or delivered language) and the delivered documents. */
-import { z } from 'zod';
+import { preprocess } from '../../../contract/zod';
 import { deliveryListSchema, deliverySchema, type Delivery } from '../../../contract/delivery';
 import { documentListSchema, type ApiDocument } from '../../../contract/document';
 import { downloadFile, type DownloadOptions, type DownloadResult } from '../../../lib/api/file-download';
@@ -11,7 +11,7 @@ const deliveryPath = (deliveryId: string) => `/translationDeliveries/${encodeURI
 export function getTaskDeliveries(taskId: string, signal?: AbortSignal): Promise<Delivery[]> {
   return apiRequest(`${taskPath(taskId)}/translationDeliveries`, {
     // The list shape is not specified; treat a missing body as "no deliveries".
-    schema: z.preprocess((v) => v ?? [], deliveryListSchema),
+    schema: preprocess((v) => v ?? [], deliveryListSchema),
     ...(signal ? { signal } : {}),
   });
 }
@@ -27,7 +27,7 @@ export function requestPostEditing(deliveryId: string): Promise<Delivery> {
 
 export function getTargetDocuments(taskId: string, signal?: AbortSignal): Promise<ApiDocument[]> {
   return apiRequest(`${taskPath(taskId)}/targetDocuments`, {
-    schema: z.preprocess((v) => v ?? [], documentListSchema),
+    schema: preprocess((v) => v ?? [], documentListSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,5 +1,5 @@
 /** Fetchers for /documents: the organisation's documents, their metadata and content. */
-import { z } from 'zod';
+import { z } from '../../../contract/zod';
 import { documentListSchema, documentSchema, type ApiDocument } from '../../../contract/document';
 import { downloadFile, type DownloadOptions, type DownloadResult } from '../../../lib/api/file-download';
 import { apiRequest } from '../../../lib/api/http-client';

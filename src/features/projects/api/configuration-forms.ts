@@ -1,6 +1,6 @@
 /** Form values, validation and wire mapping of the Documents, Notifications and Pretranslation sections. */
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from '../../../contract/zod';
 import { XLSX_COLORS } from '../../../contract/project';
 import type { SectionDefinition } from './section-forms';
 
@@ -47,14 +47,14 @@ export interface DocumentsValues {
 
 function patternSchema(t: TFunction) {
   return z.object({
-    pattern: z
-      .string()
-      .min(1, t('projects.validation.patternBlank'))
-      .superRefine((value, ctx) => {
+    pattern: z.string().check(
+      z.minLength(1, t('projects.validation.patternBlank')),
+      z.superRefine((value, ctx) => {
         const error = value === '' ? null : regexError(value);
         if (error !== null)
           ctx.addIssue({ code: 'custom', message: t('projects.validation.invalidRegex', { detail: error }) });
       }),
+    ),
   });
 }
 
@@ -65,11 +65,13 @@ export const documentsSection: SectionDefinition<DocumentsValues> = {
       applySubfilterHtml: z.boolean(),
       excludePatterns: z.array(patternSchema(t)),
       jsonExceptions: z.array(patternSchema(t)),
-      itsDocument: z.string().superRefine((value, ctx) => {
-        const error = value.trim() === '' ? null : xmlError(value);
-        if (error !== null)
-          ctx.addIssue({ code: 'custom', message: t('projects.validation.invalidXml', { detail: error }) });
-      }),
+      itsDocument: z.string().check(
+        z.superRefine((value, ctx) => {
+          const error = value.trim() === '' ? null : xmlError(value);
+          if (error !== null)
+            ctx.addIssue({ code: 'custom', message: t('projects.validation.invalidXml', { detail: error }) });
+        }),
+      ),
       xlsxColors: z.array(z.enum(XLSX_COLORS)),
     }),
   toValues: ({ documentConfiguration: c }) => ({
@@ -124,7 +126,7 @@ const receiverFields = {
 };
 
 function checkEmails(t: TFunction) {
-  return (value: ReceiverValues, ctx: z.RefinementCtx) => {
+  return (value: ReceiverValues, ctx: z.core.$RefinementCtx) => {
     const invalid = value.additionalEmails.filter((email) => !isEmail(email));
     if (invalid.length > 0) {
       ctx.addIssue({
@@ -141,8 +143,10 @@ function checkEmails(t: TFunction) {
 export const notificationsSection: SectionDefinition<NotificationsValues> = {
   schema: (t) =>
     z.object({
-      quotation: z.object(receiverFields).superRefine(checkEmails(t)),
-      delivery: z.object({ ...receiverFields, shouldAttachTargetDocuments: z.boolean() }).superRefine(checkEmails(t)),
+      quotation: z.object(receiverFields).check(z.superRefine(checkEmails(t))),
+      delivery: z
+        .object({ ...receiverFields, shouldAttachTargetDocuments: z.boolean() })
+        .check(z.superRefine(checkEmails(t))),
     }),
   toValues: ({ notifications: n }) => ({
     quotation: { ...n.quotation.receiverTypes, additionalEmails: [...n.quotation.additionalEmails] },
@@ -184,8 +188,10 @@ export const pretranslationSection: SectionDefinition<PretranslationValues> = {
       shouldPretranslate: z.boolean(),
       matchCap: z
         .number(t('projects.validation.matchCapRange'))
-        .min(0, t('projects.validation.matchCapRange'))
-        .max(100, t('projects.validation.matchCapRange')),
+        .check(
+          z.minimum(0, t('projects.validation.matchCapRange')),
+          z.maximum(100, t('projects.validation.matchCapRange')),
+        ),
     }),
   toValues: ({ pretranslationConfiguration: p }) => ({
     shouldPretranslate: p?.shouldPretranslate ?? false,

@@ -1,5 +1,5 @@
 /** Fetchers for /projects (admin-only writes: orderers get 403). */
-import { z } from 'zod';
+import { z } from '../../../contract/zod';
 import {
   projectListSchema,
   projectSchema,

@@ -3,12 +3,12 @@
  * Order reference number sections. Each section is its own form and PATCHes only its fields.
  */
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from '../../../contract/zod';
 import type { Project, ProjectPatch } from '../../../contract/project';
 
 /** A section form: how its values come from the project, how they go back, and where server errors land. */
 export interface SectionDefinition<V> {
-  schema: (t: TFunction) => z.ZodType<V, V>;
+  schema: (t: TFunction) => z.ZodMiniType<V, V>;
   toValues: (project: Project) => V;
   toPatch: (values: V) => ProjectPatch;
   /** Maps a server field path (`documentConfiguration.jsonExceptions.0`) to a form field; null = form level. */
@@ -60,26 +60,32 @@ export const generalSection: SectionDefinition<GeneralValues> = {
       .object({
         name: z
           .string()
-          .trim()
-          .min(1, t('projects.validation.nameRequired'))
-          .max(200, t('projects.validation.nameTooLong', { max: 200 })),
+          .check(
+            z.trim(),
+            z.minLength(1, t('projects.validation.nameRequired')),
+            z.maxLength(200, t('projects.validation.nameTooLong', { max: 200 })),
+          ),
         confidential: z.boolean(),
         deliveryWithin: z.union([
           z.literal(''),
           z
             .number(t('projects.validation.hoursWhole'))
-            .int(t('projects.validation.hoursWhole'))
-            .min(0, t('projects.validation.hoursRange', { max: 100000 }))
-            .max(100000, t('projects.validation.hoursRange', { max: 100000 })),
+            .check(
+              z.int(t('projects.validation.hoursWhole')),
+              z.minimum(0, t('projects.validation.hoursRange', { max: 100000 })),
+              z.maximum(100000, t('projects.validation.hoursRange', { max: 100000 })),
+            ),
         ]),
         reviewMode: z.enum(['none', 'everyone', 'users']),
         reviewers: z.array(z.string()),
       })
-      .superRefine((values, ctx) => {
-        if (values.reviewMode === 'users' && values.reviewers.length === 0) {
-          ctx.addIssue({ code: 'custom', path: ['reviewers'], message: t('projects.validation.reviewersRequired') });
-        }
-      }),
+      .check(
+        z.superRefine((values, ctx) => {
+          if (values.reviewMode === 'users' && values.reviewers.length === 0) {
+            ctx.addIssue({ code: 'custom', path: ['reviewers'], message: t('projects.validation.reviewersRequired') });
+          }
+        }),
+      ),
   toValues: (project) => ({
     name: project.name,
     confidential: project.confidential,
@@ -115,29 +121,31 @@ export const languagesSection: SectionDefinition<LanguagesValues> = {
       .object({
         rows: z.array(
           z.object({
-            source: z.string().min(1, t('projects.validation.sourceRequired')),
-            targets: z.array(z.string()).min(1, t('projects.validation.targetsRequired')),
+            source: z.string().check(z.minLength(1, t('projects.validation.sourceRequired'))),
+            targets: z.array(z.string()).check(z.minLength(1, t('projects.validation.targetsRequired'))),
           }),
         ),
       })
-      .superRefine((values, ctx) => {
-        for (const i of duplicateIndexes(values.rows, (row) => row.source)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['rows', i, 'source'],
-            message: t('projects.validation.duplicateSource'),
-          });
-        }
-        values.rows.forEach((row, i) => {
-          if (row.source !== '' && row.targets.includes(row.source)) {
+      .check(
+        z.superRefine((values, ctx) => {
+          for (const i of duplicateIndexes(values.rows, (row) => row.source)) {
             ctx.addIssue({
               code: 'custom',
-              path: ['rows', i, 'targets'],
-              message: t('projects.validation.targetIsSource'),
+              path: ['rows', i, 'source'],
+              message: t('projects.validation.duplicateSource'),
             });
           }
-        });
-      }),
+          values.rows.forEach((row, i) => {
+            if (row.source !== '' && row.targets.includes(row.source)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['rows', i, 'targets'],
+                message: t('projects.validation.targetIsSource'),
+              });
+            }
+          });
+        }),
+      ),
   toValues: (project) => ({
     rows: project.availableLanguages.map((l) => ({ source: l.source, targets: [...l.target] })),
   }),
@@ -162,17 +170,21 @@ export const vendorsSection: SectionDefinition<VendorsValues> = {
   schema: (t) =>
     z
       .object({
-        vendors: z.array(z.object({ vendorId: z.string().regex(hasText, t('projects.validation.vendorRequired')) })),
+        vendors: z.array(
+          z.object({ vendorId: z.string().check(z.regex(hasText, t('projects.validation.vendorRequired'))) }),
+        ),
       })
-      .superRefine((values, ctx) => {
-        for (const i of duplicateIndexes(values.vendors, (v) => v.vendorId.trim())) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['vendors', i, 'vendorId'],
-            message: t('projects.validation.duplicateVendor'),
-          });
-        }
-      }),
+      .check(
+        z.superRefine((values, ctx) => {
+          for (const i of duplicateIndexes(values.vendors, (v) => v.vendorId.trim())) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['vendors', i, 'vendorId'],
+              message: t('projects.validation.duplicateVendor'),
+            });
+          }
+        }),
+      ),
   toValues: (project) => ({ vendors: project.lspVendorIds.map((vendorId) => ({ vendorId })) }),
   toPatch: (values) => ({ lspVendorIds: values.vendors.map((v) => v.vendorId.trim()) }),
   serverField: (path) => {
@@ -199,17 +211,19 @@ export const referencesSection: SectionDefinition<ReferencesValues> = {
       .object({
         refs: z.array(
           z.object({
-            key: z.string().regex(hasText, t('projects.validation.keyBlank')),
-            number: z.string().regex(hasText, t('projects.validation.numberBlank')),
-            target: z.string().nullable(),
+            key: z.string().check(z.regex(hasText, t('projects.validation.keyBlank'))),
+            number: z.string().check(z.regex(hasText, t('projects.validation.numberBlank'))),
+            target: z.nullable(z.string()),
           }),
         ),
       })
-      .superRefine((values, ctx) => {
-        for (const i of duplicateIndexes(values.refs, (r) => r.key.trim())) {
-          ctx.addIssue({ code: 'custom', path: ['refs', i, 'key'], message: t('projects.validation.duplicateKey') });
-        }
-      }),
+      .check(
+        z.superRefine((values, ctx) => {
+          for (const i of duplicateIndexes(values.refs, (r) => r.key.trim())) {
+            ctx.addIssue({ code: 'custom', path: ['refs', i, 'key'], message: t('projects.validation.duplicateKey') });
+          }
+        }),
+      ),
   // The wire shape is a list of single-key objects: [{ "<key>": { number, target? } }].
   toValues: (project) => ({
     refs: project.orderReferenceNumbers.flatMap((entry) =>

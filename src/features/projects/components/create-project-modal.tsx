@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../contract/zod';
 import { describeError } from '../../../components/page-error';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCreateProject } from '../api/use-create-project';
@@ -19,9 +19,11 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
       z.object({
         name: z
           .string()
-          .trim()
-          .min(1, t('projects.validation.nameRequired'))
-          .max(200, t('projects.validation.nameTooLong', { max: 200 })),
+          .check(
+            z.trim(),
+            z.minLength(1, t('projects.validation.nameRequired')),
+            z.maxLength(200, t('projects.validation.nameTooLong', { max: 200 })),
+          ),
       }),
     [t],
   );

@@ -1,5 +1,5 @@
 /** Fetchers for quote enquiries and quotes of a task, and quote decisions. */
-import type { z } from 'zod';
+import type { z } from '../../../contract/zod';
 import {
   quoteEnquiryListSchema,
   quoteListSchema,
@@ -13,7 +13,7 @@ import { apiRequest } from '../../../lib/api/http-client';
 const taskPath = (taskId: string) => `/translationTasks/${encodeURIComponent(taskId)}`;
 const quotePath = (quoteId: string) => `/quotes/${encodeURIComponent(quoteId)}`;
 
-function get<T>(path: string, schema: z.ZodType<T>, signal: AbortSignal | undefined): Promise<T> {
+function get<T>(path: string, schema: z.core.$ZodType<T>, signal: AbortSignal | undefined): Promise<T> {
   return apiRequest(path, { schema, ...(signal ? { signal } : {}) });
 }
 

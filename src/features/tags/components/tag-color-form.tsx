@@ -1,11 +1,15 @@
-/** Recolour one tag: a colour input with swatches, hex-validated, saved with its own button. */
+/**
+ * Recolour one tag: a colour input with swatches, hex-validated, saved with its own button. The input's own
+ * picker opens on focus but cannot be reached by keyboard, so a button opens the same picker in a popover that can.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ColorInput, Group, MantineThemeProvider } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, ColorPicker, Group, MantineThemeProvider, Popover } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
+import { IconPalette } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../contract/zod';
 import { describeError } from '../../../components/page-error';
 import { hexColorSchema, type Tag } from '../../../contract/tag';
 import { useUpdateTagColor } from '../api/use-update-tag-color';
@@ -29,13 +33,14 @@ interface ColorValues {
 export function TagColorForm({ tag }: { tag: Tag }) {
   const { t } = useTranslation();
   const update = useUpdateTagColor();
+  const [pickerOpened, setPickerOpened] = useState(false);
   const schema = useMemo(
     () =>
       z.object({
-        color: z
-          .string()
-          .trim()
-          .refine((value) => hexColorSchema.safeParse(value).success, t('tags.invalidColor')),
+        color: z.string().check(
+          z.trim(),
+          z.refine((value) => hexColorSchema.safeParse(value).success, t('tags.invalidColor')),
+        ),
       }),
     [t],
   );
@@ -104,6 +109,35 @@ export function TagColorForm({ tag }: { tag: Tag }) {
                 onBlur={field.onBlur}
                 error={errors.color?.message}
               />
+              <Popover
+                opened={pickerOpened}
+                onChange={setPickerOpened}
+                trapFocus
+                returnFocus
+                position="bottom-start"
+                shadow="md"
+              >
+                <Popover.Target>
+                  <ActionIcon
+                    variant="default"
+                    size="input-sm"
+                    aria-label={t('tags.pickColor', { name: tag.id })}
+                    onClick={() => setPickerOpened((opened) => !opened)}
+                  >
+                    <IconPalette size={18} aria-hidden />
+                  </ActionIcon>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <ColorPicker
+                    format="hex"
+                    swatches={TAG_SWATCHES}
+                    swatchesPerRow={9}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onColorSwatchClick={() => setPickerOpened(false)}
+                  />
+                </Popover.Dropdown>
+              </Popover>
             </MantineThemeProvider>
           )}
         />

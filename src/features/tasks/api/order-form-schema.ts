@@ -3,7 +3,7 @@
  * task contract), and the mapping to the create and patch bodies. Validation messages are codes,
  * translated by the form (`tasks.form.errors.<code>`).
  */
-import { z } from 'zod';
+import { z } from '../../../contract/zod';
 import { idSchema, languageCodeSchema } from '../../../contract/common';
 import {
   featuresOfKind,
@@ -41,7 +41,7 @@ const COMMENT_MAX = 10000;
 const selectedDocumentSchema = z.object({
   id: idSchema,
   filename: z.string(),
-  length: z.number().nullable(),
+  length: z.nullable(z.number()),
 });
 
 /** Field types without cross-field rules: also used to read values back from sessionStorage. */
@@ -49,19 +49,19 @@ export const orderFormFieldsSchema = z.object({
   kind: z.enum(ORDER_KINDS),
   sourceText: z.string(),
   documents: z.array(selectedDocumentSchema),
-  projectId: idSchema.nullable(),
-  source: languageCodeSchema.nullable(),
+  projectId: z.nullable(idSchema),
+  source: z.nullable(languageCodeSchema),
   target: z.array(languageCodeSchema),
   /** Local date and time as the date picker gives it (`YYYY-MM-DD HH:mm:ss`); null for the default. */
-  desiredDeadline: z.string().nullable(),
+  desiredDeadline: z.nullable(z.string()),
   email: z.string(),
   comment: z.string(),
   tags: z.array(z.string()),
 });
 export type OrderFormValues = z.infer<typeof orderFormFieldsSchema>;
 
-const emailSchema = taskCreateSchema.shape.email.unwrap();
-const tagSchema = taskCreateSchema.shape.tags.unwrap().element;
+const emailSchema = taskCreateSchema.shape.email.def.innerType;
+const tagSchema = taskCreateSchema.shape.tags.def.innerType.def.element;
 
 /** Picker values are local time; `Date` reads `YYYY-MM-DDTHH:mm:ss` as local time. */
 export function deadlineToDate(value: string): Date | null {
@@ -82,7 +82,7 @@ export function dateToPickerValue(date: Date): string {
 
 type Intent = 'draft' | 'order';
 
-function refine(values: OrderFormValues, ctx: z.RefinementCtx, intent: Intent, now: number) {
+function refine(values: OrderFormValues, ctx: z.core.$RefinementCtx<OrderFormValues>, intent: Intent, now: number) {
   const issue = (path: keyof OrderFormValues, code: OrderFormErrorCode) =>
     ctx.addIssue({ code: 'custom', path: [path], message: code });
 
@@ -108,7 +108,7 @@ function refine(values: OrderFormValues, ctx: z.RefinementCtx, intent: Intent, n
 
 /** "Save draft" checks what is filled in; "Order" also needs languages and documents. */
 export function orderFormSchema(intent: Intent, now: () => number = Date.now) {
-  return orderFormFieldsSchema.superRefine((values, ctx) => refine(values, ctx, intent, now()));
+  return orderFormFieldsSchema.check(z.superRefine((values, ctx) => refine(values, ctx, intent, now())));
 }
 
 export function emptyOrderForm(email: string): OrderFormValues {

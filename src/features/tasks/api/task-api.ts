@@ -1,5 +1,5 @@
 /** Fetchers for /translationTasks: the task itself, its source documents and preparation records. */
-import { z } from 'zod';
+import { preprocess, z } from '../../../contract/zod';
 import { documentListSchema, type ApiDocument } from '../../../contract/document';
 import { looseRecordListSchema } from '../../../contract/misc';
 import { taskListSchema, taskSchema, type Task, type TaskCreate, type TaskPatch } from '../../../contract/task';
@@ -26,7 +26,7 @@ export function updateTask(taskId: string, patch: TaskPatch): Promise<Task> {
 }
 
 export function deleteTask(taskId: string): Promise<Task | undefined> {
-  return apiRequest(taskPath(taskId), { method: 'DELETE', schema: taskSchema.optional() });
+  return apiRequest(taskPath(taskId), { method: 'DELETE', schema: z.optional(taskSchema) });
 }
 
 export function getSourceDocuments(taskId: string, signal?: AbortSignal): Promise<ApiDocument[]> {
@@ -38,10 +38,10 @@ export function addSourceDocuments(taskId: string, documentIds: string[]): Promi
   return apiRequest(`${taskPath(taskId)}/sourceDocuments/`, {
     method: 'PATCH',
     body: { documentIds },
-    schema: z
-      .array(z.string())
-      .nullish()
-      .transform((v) => v ?? documentIds),
+    schema: z.pipe(
+      z.nullish(z.array(z.string())),
+      z.transform((v) => v ?? documentIds),
+    ),
   });
 }
 
@@ -49,10 +49,10 @@ export function addSourceDocuments(taskId: string, documentIds: string[]): Promi
 export function removeSourceDocument(taskId: string, documentId: string): Promise<string> {
   return apiRequest(`${taskPath(taskId)}/sourceDocuments/${encodeURIComponent(documentId)}`, {
     method: 'DELETE',
-    schema: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? documentId),
+    schema: z.pipe(
+      z.nullish(z.string()),
+      z.transform((v) => v ?? documentId),
+    ),
   });
 }
 
@@ -66,7 +66,7 @@ export function getPreparationRecords(
   signal?: AbortSignal,
 ): Promise<PreparationRecords> {
   return apiRequest(`${taskPath(taskId)}/${kind}`, {
-    schema: z.preprocess((v) => v ?? [], looseRecordListSchema),
+    schema: preprocess((v) => v ?? [], looseRecordListSchema),
     ...withSignal(signal),
   });
 }
