@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render-with-providers';
 import { DownloadFeedback, type FileDownloadState } from './file-download';
 
-const running = (loaded: number, total: number): FileDownloadState => ({ status: 'running', loaded, total, error: null });
+const running = (loaded: number, total: number): FileDownloadState => ({
+  status: 'running',
+  loaded,
+  total,
+  error: null,
+});
 
 function show(state: FileDownloadState) {
   renderWithProviders(
@@ -25,5 +30,14 @@ describe('DownloadFeedback', () => {
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).toHaveAttribute('aria-valuetext', '3.4 MB received');
     expect(screen.getByText('3.4 MB received')).toBeInTheDocument();
+  });
+
+  it('says the download is starting until the first bytes arrive', () => {
+    show(running(0, 0));
+    expect(screen.getByRole('progressbar', { name: 'Downloading everything' })).toHaveAttribute(
+      'aria-valuetext',
+      'Starting…',
+    );
+    expect(screen.getByText('Starting…')).toBeInTheDocument();
   });
 });

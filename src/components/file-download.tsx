@@ -7,6 +7,7 @@ import { isApiError } from '../lib/api/api-error';
 import { useFormatters } from '../lib/format/use-formatters';
 import { saveBlob, type DownloadOptions, type DownloadResult } from '../lib/api/file-download';
 import { describeError } from './page-error';
+import { useFocusAfterBusy } from './use-focus-after-busy';
 
 export type FetchFile = (options: DownloadOptions) => Promise<DownloadResult>;
 
@@ -82,9 +83,11 @@ export function DownloadFeedback({ state, progressLabel, errorTitle, onRetry }: 
     const percent = percentOf(state.loaded, state.total);
     const loaded = fmt.bytes(state.loaded);
     const amount =
-      percent >= 0
-        ? t('common.transferOfTotal', { loaded, total: fmt.bytes(state.total) })
-        : t('common.transferReceived', { loaded });
+      state.loaded === 0
+        ? t('common.transferStarting')
+        : percent >= 0
+          ? t('common.transferOfTotal', { loaded, total: fmt.bytes(state.total) })
+          : t('common.transferReceived', { loaded });
     return (
       <Stack gap={4}>
         {/* Own ARIA: Mantine's would announce an unknown-size download as "100%". */}
@@ -151,10 +154,13 @@ export function DownloadFileButton({
 }: DownloadFileButtonProps) {
   const download = useFileDownload();
   const start = () => download.run(fetchFile, filename);
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(download.status === 'running', () => button.current);
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
         <Button
+          ref={button}
           size="compact-sm"
           variant="default"
           leftSection={<IconDownload size={14} aria-hidden />}
