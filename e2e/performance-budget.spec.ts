@@ -7,11 +7,12 @@ import { test, expect, signIn } from './support/fixtures';
  * The issue's target is 150 KiB. The mandated stack alone needs about 232 KiB for such a page
  * (`npm run bench` prints it as "Stack floor": react-dom 60, Mantine 46, react-router 26, zod 23,
  * oidc-client-ts 19, i18next 14, TanStack Query 9), so the target cannot be met with it. The portal
- * writes its schemas with `zod/mini` (src/contract/zod.ts), which needs about 11 KiB of that 23. Its
- * first page loads about 304 KiB today; this budget guards against growth: lower it as the bundle
- * shrinks, never raise it quietly.
+ * writes its schemas with `zod/mini` (src/contract/zod.ts), which needs about 11 KiB of that 23,
+ * and loads Mantine's notifications only with the first one shown. Its first page loads about
+ * 298 KiB today; this budget guards against growth: lower it as the bundle shrinks, never raise it
+ * quietly.
  */
-const BUDGET_BYTES = 305 * 1024;
+const BUDGET_BYTES = 300 * 1024;
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? `test-results/dist-${process.env.E2E_PORT ?? 8181}`);
 
 /** Gzip size of the built files behind the script URLs the page loaded. */

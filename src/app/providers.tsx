@@ -1,16 +1,34 @@
 /** Providers that do not depend on sign-in: theme, notifications, modals, query cache. */
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
+
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
+/**
+ * Mounts Mantine's notifications with the first one shown: most visits show none, so their code (about 6 KiB
+ * gzip) stays off the first page. Notifications shown meanwhile wait in the store and appear once it loads.
+ */
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export function UiProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <ModalsProvider>
-        <Notifications position="top-right" />
+        <NotificationsOnDemand />
         {children}
       </ModalsProvider>
     </MantineProvider>

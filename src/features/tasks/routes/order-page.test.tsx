@@ -239,7 +239,7 @@ describe('draft actions', () => {
       }),
     );
     expect(await screen.findByText('All orders')).toBeInTheDocument();
-    expect(screen.getByText(`Order ${TASK_ID} was deleted.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Order ${TASK_ID} was deleted.`)).toBeInTheDocument();
     expect(sent).toEqual([{ method: 'DELETE', path: `/rest/api/translationTasks/${TASK_ID}`, body: null }]);
   });
 
@@ -266,7 +266,7 @@ describe('draft actions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be deleted');
     await confirmDeletion();
     expect(await screen.findByText('All orders')).toBeInTheDocument();
-    expect(screen.getByText(`Order ${TASK_ID} was deleted.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Order ${TASK_ID} was deleted.`)).toBeInTheDocument();
     expect(deletes).toBe(2);
   });
 

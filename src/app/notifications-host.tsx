@@ -1,0 +1,6 @@
+/** Mantine's notifications, loaded with the first one shown (see `NotificationsOnDemand` in providers.tsx). */
+import { Notifications } from '@mantine/notifications';
+
+export default function NotificationsHost() {
+  return <Notifications position="top-right" />;
+}
