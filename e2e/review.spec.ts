@@ -8,17 +8,6 @@ const HOSTILE = [
   'Thank you for reading.',
 ].join('\n');
 
-interface WireQuote {
-  id: string;
-  target: string;
-  state: string;
-}
-interface WireDelivery {
-  id: string;
-  target: string;
-  state: string;
-}
-
 test('a reviewer sees a delivery in review and compares it, hostile markup shown as text', async ({
   page,
   request,
@@ -30,27 +19,7 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
   const task = await api.createTask({ source: 'en-US', target: ['de-DE'], projectId, sourceDocumentIds: [doc.id] });
   await api.patchTask(task.id, { complete: true });
 
-  let quote: WireQuote | undefined;
-  await expect
-    .poll(
-      async () => {
-        const quotes = await api.get<WireQuote[]>(`/translationTasks/${task.id}/quotes`);
-        quote = quotes.find((q) => q.target === 'de-DE' && q.state === 'OFFERED');
-        return quote !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  await api.patch(`/quotes/${quote?.id ?? ''}`, { state: 'ACCEPTED' });
-  await expect
-    .poll(
-      async () => {
-        const deliveries = await api.get<WireDelivery[]>(`/translationTasks/${task.id}/translationDeliveries`);
-        return deliveries.find((d) => d.target === 'de-DE')?.state;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('IN_REVIEW');
+  await api.acceptQuoteUntilInReview(task.id, 'de-DE');
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -128,6 +128,40 @@ export async function apiClient(request: APIRequestContext, user: DemoUser) {
       call<ApiTask>('PATCH', `/translationTasks/${encodeURIComponent(taskId)}`, { data: patch }),
     deleteTask: (taskId: string) => call<ApiTask>('DELETE', `/translationTasks/${encodeURIComponent(taskId)}`),
     listProjects: () => call<{ id: string; name: string; [key: string]: unknown }[]>('GET', '/projects/'),
+    /**
+     * Accepts the quote offered for `target` as soon as one is (vendors answer within seconds in e2e), then
+     * waits until that language's delivery is in review (the project of the order must require review).
+     */
+    acceptQuoteUntilInReview: async (taskId: string, target: string) => {
+      const task = encodeURIComponent(taskId);
+      let quote: { id: string } | undefined;
+      await expect
+        .poll(
+          async () => {
+            const quotes = await call<{ id: string; target: string; state: string }[]>(
+              'GET',
+              `/translationTasks/${task}/quotes`,
+            );
+            quote = quotes.find((q) => q.target === target && q.state === 'OFFERED');
+            return quote !== undefined;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      await call('PATCH', `/quotes/${encodeURIComponent(quote?.id ?? '')}`, { data: { state: 'ACCEPTED' } });
+      await expect
+        .poll(
+          async () => {
+            const deliveries = await call<{ target: string; state: string }[]>(
+              'GET',
+              `/translationTasks/${task}/translationDeliveries`,
+            );
+            return deliveries.find((d) => d.target === target)?.state;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('IN_REVIEW');
+    },
     /** The id of the project with this name; fails the test when there is none. */
     projectId: async (name: string) => {
       const projects = await call<{ id: string; name: string }[]>('GET', '/projects/');

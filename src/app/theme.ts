@@ -2,6 +2,7 @@ import {
   Autocomplete,
   createTheme,
   darken,
+  Input,
   MultiSelect,
   rem,
   Select,
@@ -9,6 +10,7 @@ import {
   type CSSVariablesResolver,
 } from '@mantine/core';
 import datesClasses from './dates.module.css';
+import inputClasses from './inputs.module.css';
 
 /**
  * Mantine scrolls a combobox's options in a ScrollArea inside the listbox. axe (scrollable-region-focusable)
@@ -35,6 +37,8 @@ export const theme = createTheme({
     MultiSelect: MultiSelect.extend(listboxScrolls),
     TagsInput: TagsInput.extend(listboxScrolls),
     Autocomplete: Autocomplete.extend(listboxScrolls),
+    // A focused invalid field keeps its error border: a focus ring shows where focus is (see inputs.module.css).
+    Input: Input.extend({ classNames: { input: inputClasses.input } }),
     // Weekend days in red 6 are below 4.5:1 in both schemes (see dates.module.css).
     DateTimePicker: { classNames: { day: datesClasses.day } },
   },

@@ -1,7 +1,8 @@
 /** The frame every project section shares: heading, "Unsaved changes", form-level error, Save and Reset. */
 import { Alert, Badge, Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusAfterBusy } from '../../../components/use-focus-after-busy';
 
 export interface SectionFrameProps {
   title: string;
@@ -20,11 +21,15 @@ export function SectionFrame(props: SectionFrameProps) {
   const { title, description, readOnly, dirty, pending, error, onSubmit, onReset, children } = props;
   const { t } = useTranslation();
   const titleId = useId();
+  const save = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Save is disabled while saving and stays so once nothing is left unsaved: focus goes to the section's heading.
+  useFocusAfterBusy(pending, () => (save.current && !save.current.disabled ? save.current : heading.current));
   return (
     <form noValidate aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)}>
       <Stack gap="md">
         <Group justify="space-between" align="center">
-          <Title order={2} size="h3" id={titleId}>
+          <Title order={2} size="h3" id={titleId} ref={heading} tabIndex={-1}>
             {title}
           </Title>
           {dirty && (
@@ -53,7 +58,7 @@ export function SectionFrame(props: SectionFrameProps) {
         </Fieldset>
         {!readOnly && (
           <Group>
-            <Button type="submit" loading={pending} disabled={!dirty}>
+            <Button ref={save} type="submit" loading={pending} disabled={!dirty}>
               {t('projects.editor.save')}
             </Button>
             <Button variant="default" onClick={onReset} disabled={!dirty || pending}>

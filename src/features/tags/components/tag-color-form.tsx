@@ -6,11 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, ColorInput, ColorPicker, Group, MantineThemeProvider, Popover } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPalette } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../../contract/zod';
 import { describeError } from '../../../components/page-error';
+import { useFocusAfterBusy } from '../../../components/use-focus-after-busy';
 import { hexColorSchema, type Tag } from '../../../contract/tag';
 import { useUpdateTagColor } from '../api/use-update-tag-color';
 
@@ -34,6 +35,12 @@ export function TagColorForm({ tag }: { tag: Tag }) {
   const { t } = useTranslation();
   const update = useUpdateTagColor();
   const [pickerOpened, setPickerOpened] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const pickButton = useRef<HTMLButtonElement>(null);
+  // Save is disabled while saving and stays so once saved: focus goes back to the picker button.
+  useFocusAfterBusy(update.isPending, () =>
+    saveButton.current && !saveButton.current.disabled ? saveButton.current : pickButton.current,
+  );
   const schema = useMemo(
     () =>
       z.object({
@@ -119,6 +126,7 @@ export function TagColorForm({ tag }: { tag: Tag }) {
               >
                 <Popover.Target>
                   <ActionIcon
+                    ref={pickButton}
                     variant="default"
                     size="input-sm"
                     aria-label={t('tags.pickColor', { name: tag.id })}
@@ -141,7 +149,7 @@ export function TagColorForm({ tag }: { tag: Tag }) {
             </MantineThemeProvider>
           )}
         />
-        <Button type="submit" variant="light" loading={update.isPending} disabled={!isDirty}>
+        <Button ref={saveButton} type="submit" variant="light" loading={update.isPending} disabled={!isDirty}>
           {t('tags.save')}
         </Button>
       </Group>
