@@ -1,8 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api/api-error';
+import { BusyButton } from './busy-button';
 
 /** A user-facing sentence for any thrown value: API errors by kind/status, others by message. */
 export function describeError(error: unknown, t: TFunction): string {
@@ -53,7 +54,7 @@ export function PageError({ error, title, onRetry, retryLabel, retrying = false 
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{describeError(error, t)}</Text>
         {onRetry && (
-          <Button
+          <BusyButton
             variant="default"
             size="xs"
             leftSection={<IconRefresh size={16} aria-hidden />}
@@ -61,7 +62,7 @@ export function PageError({ error, title, onRetry, retryLabel, retrying = false 
             onClick={() => void onRetry()}
           >
             {retryLabel ?? t('common.tryAgain')}
-          </Button>
+          </BusyButton>
         )}
       </Stack>
     </Alert>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -13,6 +13,7 @@ import { analysisQueries } from '../api/analysis-queries';
 import { useRunAnalysis } from '../api/use-run-analysis';
 import { describeAnalysisError, latestAnalysis } from '../lib/analysis-figures';
 import { AnalysisResults } from './analysis-results';
+import { BusyButton } from '../../../components/busy-button';
 
 /** The order page's translation-memory analysis: run it, wait for it, read the results per language. */
 export function AnalysisSection({ task }: { task: Task }) {
@@ -53,7 +54,7 @@ export function AnalysisSection({ task }: { task: Task }) {
             </Text>
           </Stack>
           {mayRun && (
-            <Button
+            <BusyButton
               leftSection={current ? <IconRefresh size={16} aria-hidden /> : <IconChartBar size={16} aria-hidden />}
               variant={current ? 'default' : 'filled'}
               loading={run.isPending}
@@ -61,7 +62,7 @@ export function AnalysisSection({ task }: { task: Task }) {
               onClick={() => run.mutate(task.id)}
             >
               {current ? t('analysis.runAgain') : t('analysis.run')}
-            </Button>
+            </BusyButton>
           )}
         </Group>
         {mayRun && !hasDocuments && (

@@ -1,5 +1,5 @@
 /** The order page's deliveries: one card per target language, downloads of single files, languages or everything. */
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -18,6 +18,7 @@ import { downloadTargetDocumentsZip } from '../api/delivery-api';
 import { deliveriesRefetchInterval } from '../api/delivery-polling';
 import { deliveryQueries } from '../api/delivery-queries';
 import { DeliveryCard } from './delivery-card';
+import { BusyButton } from '../../../components/busy-button';
 
 /** Progress values in which a vendor may hand over a language at any moment. */
 const DELIVERY_EXPECTED = new Set<string>([
@@ -50,14 +51,14 @@ function ZipDownload({ task }: { task: Task }) {
   const start = () => download.run((options) => downloadTargetDocumentsZip(task.id, options));
   return (
     <Stack gap={6} align="flex-end">
-      <Button
+      <BusyButton
         variant="default"
         leftSection={<IconFileZip size={16} aria-hidden />}
         loading={download.status === 'running'}
         onClick={() => void start()}
       >
         {t('deliveries.section.downloadZip')}
-      </Button>
+      </BusyButton>
       <DownloadFeedback
         state={download}
         progressLabel={t('deliveries.section.downloadingZip')}

@@ -1,5 +1,5 @@
 /** One delivered (or pending) target language: state, post-editing marker, its documents and what can be done with them. */
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit, IconFileDiff } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import type { Task } from '../../../contract/task';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';
+import { BusyButton } from '../../../components/busy-button';
 
 const STATE_COLOR: Record<string, string> = { NEW: 'blue', IN_REVIEW: 'yellow', DELIVERED: 'teal' };
 
@@ -139,7 +140,7 @@ export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCa
         </Group>
         <Group gap="xs">
           {delivered && documents && documents.length > 0 && (
-            <Button
+            <BusyButton
               size="compact-sm"
               variant="default"
               leftSection={<IconDownload size={14} aria-hidden />}
@@ -148,10 +149,10 @@ export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCa
               aria-label={t('deliveries.section.downloadLanguageLabel', { language })}
             >
               {t('deliveries.section.downloadLanguage')}
-            </Button>
+            </BusyButton>
           )}
           {offerPostEditing && (
-            <Button
+            <BusyButton
               size="compact-sm"
               variant="light"
               loading={postEditing.isPending}
@@ -159,7 +160,7 @@ export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCa
               aria-label={t('deliveries.section.requestPostEditingLabel', { language })}
             >
               {t('deliveries.section.requestPostEditing')}
-            </Button>
+            </BusyButton>
           )}
         </Group>
       </Group>

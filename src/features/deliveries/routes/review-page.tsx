@@ -1,5 +1,5 @@
 /** Deliveries waiting for review (IN_REVIEW) across orders, for reviewers and admins. */
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/page-title';
 import { projectQueries } from '../../projects/api/project-queries';
 import { ReviewTable } from '../review/review-table';
 import { MAX_REVIEW_TASKS, useReviewQueue } from '../review/use-review-queue';
+import { BusyButton } from '../../../components/busy-button';
 
 export function Component() {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function Component() {
           >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{describeError(queue.firstError, t)}</Text>
-              <Button
+              <BusyButton
                 variant="default"
                 size="xs"
                 leftSection={<IconRefresh size={16} aria-hidden />}
@@ -52,7 +53,7 @@ export function Component() {
                 onClick={() => void queue.retryFailed()}
               >
                 {t('common.tryAgain')}
-              </Button>
+              </BusyButton>
             </Stack>
           </Alert>
         )}

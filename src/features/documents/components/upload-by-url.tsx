@@ -1,11 +1,12 @@
 /** Upload by reference: the service downloads the file from a URL itself. */
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../components/page-error';
 import { documentReferenceSchema } from '../../../contract/document';
 import { useUploadDocumentByReference } from '../api/use-upload-document-by-reference';
 import type { SelectedDocument } from './selected-document';
+import { BusyButton } from '../../../components/busy-button';
 
 type Field = 'filename' | 'contentUri';
 
@@ -92,9 +93,9 @@ export function UploadByUrl({
         </Alert>
       )}
       <Group>
-        <Button variant="light" onClick={submit} loading={upload.isPending}>
+        <BusyButton variant="light" onClick={submit} loading={upload.isPending}>
           {t('documents.byUrl.submit')}
-        </Button>
+        </BusyButton>
       </Group>
     </Stack>
   );

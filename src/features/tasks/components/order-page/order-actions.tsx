@@ -15,6 +15,7 @@ import type { ApiError } from '../../../../lib/api/api-error';
 import { useCancelTask } from '../../api/use-cancel-task';
 import { useCompleteTask } from '../../api/use-complete-task';
 import { useDeleteTask } from '../../api/use-delete-task';
+import { BusyButton } from '../../../../components/busy-button';
 
 /** Progress values in which the service accepts `cancelled: true` (as long as nothing was delivered). */
 const CANCELLABLE = new Set<string>([
@@ -136,13 +137,17 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
           </Button>
         )}
         {isDraft && (
-          <Button leftSection={<IconSend size={16} aria-hidden />} loading={complete.isPending} onClick={placeOrder}>
+          <BusyButton
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={complete.isPending}
+            onClick={placeOrder}
+          >
             {t('tasks.order.actions.order')}
-          </Button>
+          </BusyButton>
         )}
         {isDraft && estimate}
         {showDelete && (
-          <Button
+          <BusyButton
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} aria-hidden />}
@@ -150,10 +155,10 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
             onClick={confirmDelete}
           >
             {t('tasks.order.actions.delete')}
-          </Button>
+          </BusyButton>
         )}
         {showCancel && (
-          <Button
+          <BusyButton
             color="red"
             variant="light"
             leftSection={<IconBan size={16} aria-hidden />}
@@ -163,7 +168,7 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
             onClick={confirmCancel}
           >
             {t('tasks.order.actions.cancel')}
-          </Button>
+          </BusyButton>
         )}
       </Group>
       {showCancel && delivered && (
