@@ -9,7 +9,7 @@ import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function LanguagesSection(props: SectionFormProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset, pending } = useSectionForm(languagesSection, props);
+  const { form, onSubmit, onReset, errorDue, pending } = useSectionForm(languagesSection, props);
   const { control, formState, watch } = form;
   const { errors } = formState;
   const rows = useFieldArray({ control, name: 'rows' });
@@ -47,7 +47,7 @@ export function LanguagesSection(props: SectionFormProps) {
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
                   disabled={props.readOnly}
-                  error={errors.rows?.[index]?.source?.message}
+                  error={errorDue(`rows.${index}.source`) && errors.rows?.[index]?.source?.message}
                 />
               )}
             />
@@ -68,7 +68,10 @@ export function LanguagesSection(props: SectionFormProps) {
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   disabled={props.readOnly}
-                  error={errors.rows?.[index]?.targets?.message ?? errors.rows?.[index]?.targets?.root?.message}
+                  error={
+                    errorDue(`rows.${index}.targets`) &&
+                    (errors.rows?.[index]?.targets?.message ?? errors.rows?.[index]?.targets?.root?.message)
+                  }
                 />
               )}
             />

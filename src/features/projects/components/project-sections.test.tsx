@@ -6,6 +6,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { DocumentsSection } from './documents-section';
 import { GeneralSection } from './general-section';
+import { LanguagesSection } from './languages-section';
 import { NotificationsSection } from './notifications-section';
 import { ProjectEditor } from './project-editor';
 import { ReferencesSection } from './references-section';
@@ -179,6 +180,29 @@ describe('Order reference numbers section', () => {
         { orderReferenceNumbers: [{ campaign: { number: 'A-1' } }, { order: { number: 'B-2' } }] },
       ]),
     );
+  });
+});
+
+describe('adding a row', () => {
+  it('puts focus in the new reference row; an empty field shows its error after Save, a typed one as it is typed', async () => {
+    const { user } = renderWithProviders(<ReferencesSection project={project} readOnly={false} />);
+    await user.click(screen.getByRole('button', { name: 'Add reference number' }));
+    expect(screen.getByRole('textbox', { name: 'Key 1' })).toHaveFocus();
+    expect(screen.queryByText('The number must contain a non-blank character')).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('The key must contain a non-blank character')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Number 1' }), ' ');
+    expect(await screen.findByText('The number must contain a non-blank character')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The key must contain a non-blank character')).toBeVisible();
+  });
+
+  it('puts focus in the new language pair', async () => {
+    const { user } = renderWithProviders(<LanguagesSection project={project} readOnly={false} />);
+    await user.click(screen.getByRole('button', { name: 'Add source language' }));
+    expect(screen.getByRole('combobox', { name: 'Source language 2' })).toHaveFocus();
+    expect(screen.queryByText('Choose a source language')).not.toBeInTheDocument();
   });
 });
 

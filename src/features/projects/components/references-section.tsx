@@ -9,7 +9,7 @@ import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function ReferencesSection(props: SectionFormProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset, pending } = useSectionForm(referencesSection, props);
+  const { form, onSubmit, onReset, errorDue, pending } = useSectionForm(referencesSection, props);
   const { control, register, formState, watch } = form;
   const { errors } = formState;
   const refs = useFieldArray({ control, name: 'refs' });
@@ -37,13 +37,13 @@ export function ReferencesSection(props: SectionFormProps) {
             <TextInput
               label={t('projects.references.key', { index: index + 1 })}
               {...register(`refs.${index}.key`)}
-              error={errors.refs?.[index]?.key?.message}
+              error={errorDue(`refs.${index}.key`) && errors.refs?.[index]?.key?.message}
               w={220}
             />
             <TextInput
               label={t('projects.references.number', { index: index + 1 })}
               {...register(`refs.${index}.number`)}
-              error={errors.refs?.[index]?.number?.message}
+              error={errorDue(`refs.${index}.number`) && errors.refs?.[index]?.number?.message}
               w={220}
             />
             <Controller

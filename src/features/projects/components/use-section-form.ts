@@ -70,5 +70,16 @@ export function useSectionForm<V extends FieldValues>(
 
   const onReset = () => form.reset(definition.toValues(project));
 
-  return { form, onSubmit, onReset, pending: update.isPending };
+  /**
+   * Whether a field's error is due: once the field has a value (typed text is checked as it is typed) or the user
+   * tried to save. The form validates the whole list when a row is added; the new row's empty fields are not
+   * wrong before the user got to them, and an error appearing on blur would move the buttons under the pointer.
+   */
+  const errorDue = (name: Path<V>) => {
+    if (form.formState.isSubmitted) return true;
+    const value: unknown = form.getValues(name);
+    return Array.isArray(value) ? value.length > 0 : value !== '' && value !== null && value !== undefined;
+  };
+
+  return { form, onSubmit, onReset, errorDue, pending: update.isPending };
 }
