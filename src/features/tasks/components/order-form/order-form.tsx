@@ -24,6 +24,7 @@ import { clearStoredForm, orderFormStorageKey, readStoredForm, writeStoredForm }
 import { LanguagesSection } from './languages-section';
 import { mapServerErrors } from './server-errors';
 import { SaveOrderError, useSaveOrder, type SaveIntent } from './use-save-order';
+import { BusyButton } from '../../../../components/busy-button';
 
 export interface DocumentsFieldProps {
   value: OrderFormValues['documents'];
@@ -299,7 +300,7 @@ export function OrderForm({ taskId, initialValues, renderDocuments, initialError
 
         <Stack gap={4} align="flex-end">
           <Group justify="flex-end" gap="sm">
-            <Button
+            <BusyButton
               type="button"
               variant="default"
               onClick={onDraft}
@@ -308,15 +309,15 @@ export function OrderForm({ taskId, initialValues, renderDocuments, initialError
               aria-describedby={uploadsBusy ? hintId : undefined}
             >
               {t('tasks.form.saveDraft')}
-            </Button>
-            <Button
+            </BusyButton>
+            <BusyButton
               type="submit"
               loading={pending === 'order'}
               disabled={busy || uploadsBusy}
               aria-describedby={uploadsBusy ? hintId : undefined}
             >
               {t('tasks.form.order')}
-            </Button>
+            </BusyButton>
           </Group>
           <Text id={hintId} size="xs" c="dimmed" aria-live="polite">
             {uploadsBusy ? t('tasks.form.waitForUploads') : ''}
