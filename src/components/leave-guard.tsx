@@ -14,9 +14,11 @@ export interface LeaveGuardProps {
   message: string;
   stayLabel: string;
   leaveLabel: string;
+  /** Runs when the user chooses to leave, e.g. to drop the unsaved input kept for a reload. */
+  onLeave?: () => void;
 }
 
-export function LeaveGuard({ when, title, message, stayLabel, leaveLabel }: LeaveGuardProps) {
+export function LeaveGuard({ when, title, message, stayLabel, leaveLabel, onLeave }: LeaveGuardProps) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
@@ -46,7 +48,13 @@ export function LeaveGuard({ when, title, message, stayLabel, leaveLabel }: Leav
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           {stayLabel}
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button
+          color="red"
+          onClick={() => {
+            onLeave?.();
+            blocker.proceed?.();
+          }}
+        >
           {leaveLabel}
         </Button>
       </Group>

@@ -59,6 +59,7 @@ function patternSchema(t: TFunction) {
 }
 
 export const documentsSection: SectionDefinition<DocumentsValues> = {
+  name: 'documents',
   schema: (t) =>
     z.object({
       attachOriginals: z.boolean(),
@@ -141,6 +142,7 @@ function checkEmails(t: TFunction) {
 }
 
 export const notificationsSection: SectionDefinition<NotificationsValues> = {
+  name: 'notifications',
   schema: (t) =>
     z.object({
       quotation: z.object(receiverFields).check(z.superRefine(checkEmails(t))),
@@ -183,6 +185,7 @@ export interface PretranslationValues {
 }
 
 export const pretranslationSection: SectionDefinition<PretranslationValues> = {
+  name: 'pretranslation',
   schema: (t) =>
     z.object({
       shouldPretranslate: z.boolean(),

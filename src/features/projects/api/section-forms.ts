@@ -8,6 +8,8 @@ import type { Project, ProjectPatch } from '../../../contract/project';
 
 /** A section form: how its values come from the project, how they go back, and where server errors land. */
 export interface SectionDefinition<V> {
+  /** Names the section in storage keys (unsaved edits survive a reload or a new sign-in). */
+  name: string;
   schema: (t: TFunction) => z.ZodMiniType<V, V>;
   toValues: (project: Project) => V;
   toPatch: (values: V) => ProjectPatch;
@@ -55,6 +57,7 @@ export function withReviewOf(mode: ReviewMode, reviewers: readonly string[]): st
 }
 
 export const generalSection: SectionDefinition<GeneralValues> = {
+  name: 'general',
   schema: (t) =>
     z
       .object({
@@ -116,6 +119,7 @@ export interface LanguagesValues {
 }
 
 export const languagesSection: SectionDefinition<LanguagesValues> = {
+  name: 'languages',
   schema: (t) =>
     z
       .object({
@@ -167,6 +171,7 @@ export interface VendorsValues {
 }
 
 export const vendorsSection: SectionDefinition<VendorsValues> = {
+  name: 'vendors',
   schema: (t) =>
     z
       .object({
@@ -206,6 +211,7 @@ export interface ReferencesValues {
 }
 
 export const referencesSection: SectionDefinition<ReferencesValues> = {
+  name: 'references',
   schema: (t) =>
     z
       .object({

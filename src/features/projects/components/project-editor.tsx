@@ -11,7 +11,8 @@ import { NotificationsSection } from './notifications-section';
 import { PretranslationSection } from './pretranslation-section';
 import { ReferencesSection } from './references-section';
 import { LeaveGuard } from '../../../components/leave-guard';
-import type { SectionFormProps } from './use-section-form';
+import { useCurrentUser } from '../../auth/session-context';
+import { clearStoredSectionEdits, type SectionFormProps } from './use-section-form';
 import { VendorsSection } from './vendors-section';
 
 export const SECTIONS = [
@@ -37,6 +38,7 @@ export interface ProjectEditorProps {
 
 export function ProjectEditor({ project, readOnly, vendorNames }: ProjectEditorProps) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('section');
   const active: SectionId = isSection(requested) ? requested : 'general';
@@ -81,6 +83,7 @@ export function ProjectEditor({ project, readOnly, vendorNames }: ProjectEditorP
         message={t('projects.guard.message')}
         stayLabel={t('projects.guard.stay')}
         leaveLabel={t('projects.guard.leave')}
+        onLeave={() => clearStoredSectionEdits(user.sub, project.id)}
       />
       <Tabs
         value={active}

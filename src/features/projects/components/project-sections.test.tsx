@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { projectSchema } from '../../../contract/project';
 import { configureApiClient } from '../../../lib/api/http-client';
@@ -180,6 +180,72 @@ describe('Order reference numbers section', () => {
         { orderReferenceNumbers: [{ campaign: { number: 'A-1' } }, { order: { number: 'B-2' } }] },
       ]),
     );
+  });
+});
+
+describe('unsaved edits', () => {
+  it('survive a reload or a new sign-in of the same user, and are sent on Save', async () => {
+    const bodies = capturePatches();
+    const first = renderWithProviders(<GeneralSection project={project} readOnly={false} />);
+    await first.user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await first.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Shop');
+    first.unmount();
+
+    const second = renderWithProviders(<GeneralSection project={project} readOnly={false} />);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Shop');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ name: 'Shop' }]));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+    second.unmount();
+
+    // Saved: nothing is restored over the project, even after someone else renamed it.
+    renderWithProviders(<GeneralSection project={{ ...project, name: 'Store' }} readOnly={false} />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Store');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('are gone once saved or reset, and never shown to another user', async () => {
+    capturePatches();
+    const first = renderWithProviders(<GeneralSection project={project} readOnly={false} />);
+    await first.user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+    first.unmount();
+
+    const other = renderWithProviders(<GeneralSection project={project} readOnly={false} />, {
+      user: { sub: 'user-2' },
+    });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Website');
+    other.unmount();
+
+    const again = renderWithProviders(<GeneralSection project={project} readOnly={false} />);
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Website 2');
+    await again.user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Website');
+    again.unmount();
+
+    renderWithProviders(<GeneralSection project={project} readOnly={false} />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Website');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving with unsaved edits', () => {
+  it('drops the kept edits when the user chooses to discard them', async () => {
+    const editor = () => <ProjectEditor project={project} readOnly={false} vendorNames={new Map()} />;
+    const first = renderWithProviders(editor(), {
+      route: '/projects/p1',
+      path: '/projects/:projectId',
+      routes: [{ path: '/projects', element: <p>All projects</p> }],
+    });
+    await first.user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+    await act(() => first.router.navigate('/projects'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await first.user.click(within(dialog).getByRole('button', { name: 'Leave and discard changes' }));
+    expect(await screen.findByText('All projects')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(editor(), { route: '/projects/p1', path: '/projects/:projectId' });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Website');
   });
 });
 
