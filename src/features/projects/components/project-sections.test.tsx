@@ -238,6 +238,7 @@ describe('leaving with unsaved edits', () => {
       routes: [{ path: '/projects', element: <p>All projects</p> }],
     });
     await first.user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
+    expect(await screen.findByRole('tab', { name: /General.*unsaved changes/ })).toBeInTheDocument();
     await act(() => first.router.navigate('/projects'));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await first.user.click(within(dialog).getByRole('button', { name: 'Leave and discard changes' }));
