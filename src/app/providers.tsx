@@ -24,11 +24,22 @@ function NotificationsOnDemand() {
   );
 }
 
-export function UiProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
+export interface UiProvidersProps {
+  children: ReactNode;
+  env?: 'default' | 'test';
+  /** Replaces the on-demand notifications; tests mount them at once, so no lazy import settles mid-test. */
+  notifications?: ReactNode;
+}
+
+export function UiProviders({
+  children,
+  env = 'default',
+  notifications = <NotificationsOnDemand />,
+}: UiProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <ModalsProvider>
-        <NotificationsOnDemand />
+        {notifications}
         {children}
       </ModalsProvider>
     </MantineProvider>

@@ -5,6 +5,7 @@ import { useAuth, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { createTestQueryClient, testConfig } from '../test/render-with-providers';
+import NotificationsHost from './notifications-host';
 import { UiProviders } from './providers';
 import { routes } from './routes';
 import { http, HttpResponse } from 'msw';
@@ -38,7 +39,7 @@ function signedInAs(roles: string[]) {
 function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
-    <UiProviders env="test">
+    <UiProviders env="test" notifications={<NotificationsHost />}>
       <QueryClientProvider client={createTestQueryClient()}>
         <RuntimeConfigProvider config={testConfig}>
           <RouterProvider router={router} />

@@ -8,6 +8,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import NotificationsHost from '../app/notifications-host';
 import { UiProviders } from '../app/providers';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
@@ -73,7 +74,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   const content = <RouterProvider router={router} />;
 
   const result = render(
-    <UiProviders env="test">
+    <UiProviders env="test" notifications={<NotificationsHost />}>
       <QueryClientProvider client={queryClient}>
         <RuntimeConfigProvider config={config}>
           {currentUser ? (

@@ -1,6 +1,7 @@
 /** Vitest setup for the portal (jsdom): jest-dom, browser stubs Mantine needs, English i18n, MSW, and console.error fails. */
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
+import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import { catalogue as de } from '../lib/i18n/catalogue-de';
 import { catalogue as en } from '../lib/i18n/catalogue-en';
@@ -48,6 +49,9 @@ const originalConsoleError = console.error;
 let loggedErrors: string[] = [];
 
 beforeEach(() => {
+  // Mantine's notifications live in a module-level store: start every test without the last one's.
+  notifications.clean();
+  notifications.cleanQueue();
   loggedErrors = [];
   console.error = (...args: unknown[]) => {
     const message = format(...args);
