@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api/api-error';
 import { useFormatters } from '../lib/format/use-formatters';
 import { saveBlob, type DownloadOptions, type DownloadResult } from '../lib/api/file-download';
+import { BusyButton } from './busy-button';
 import { describeError } from './page-error';
-import { useFocusAfterBusy } from './use-focus-after-busy';
 
 export type FetchFile = (options: DownloadOptions) => Promise<DownloadResult>;
 
@@ -154,13 +154,10 @@ export function DownloadFileButton({
 }: DownloadFileButtonProps) {
   const download = useFileDownload();
   const start = () => download.run(fetchFile, filename);
-  const button = useRef<HTMLButtonElement>(null);
-  useFocusAfterBusy(download.status === 'running', () => button.current);
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
-        <Button
-          ref={button}
+        <BusyButton
           size="compact-sm"
           variant="default"
           leftSection={<IconDownload size={14} aria-hidden />}
@@ -169,7 +166,7 @@ export function DownloadFileButton({
           aria-label={ariaLabel}
         >
           {label}
-        </Button>
+        </BusyButton>
         {extra}
       </Group>
       <DownloadFeedback state={download} progressLabel={progressLabel} errorTitle={errorTitle} onRetry={start} />

@@ -3,6 +3,7 @@ import { IconChartBar, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button';
 import { PageError, describeError } from '../../../components/page-error';
 import type { Analysis } from '../../../contract/analysis';
 import type { Task } from '../../../contract/task';
@@ -13,7 +14,6 @@ import { analysisQueries } from '../api/analysis-queries';
 import { useRunAnalysis } from '../api/use-run-analysis';
 import { describeAnalysisError, latestAnalysis } from '../lib/analysis-figures';
 import { AnalysisResults } from './analysis-results';
-import { BusyButton } from '../../../components/busy-button';
 
 /** The order page's translation-memory analysis: run it, wait for it, read the results per language. */
 export function AnalysisSection({ task }: { task: Task }) {

@@ -4,6 +4,7 @@ import { IconFileZip } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
 import { LoadingState } from '../../../components/loading-state';
@@ -18,7 +19,6 @@ import { downloadTargetDocumentsZip } from '../api/delivery-api';
 import { deliveriesRefetchInterval } from '../api/delivery-polling';
 import { deliveryQueries } from '../api/delivery-queries';
 import { DeliveryCard } from './delivery-card';
-import { BusyButton } from '../../../components/busy-button';
 
 /** Progress values in which a vendor may hand over a language at any moment. */
 const DELIVERY_EXPECTED = new Set<string>([

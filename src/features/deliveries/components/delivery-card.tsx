@@ -6,6 +6,7 @@ import { IconDownload, IconEdit, IconFileDiff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BusyButton } from '../../../components/busy-button';
 import { DownloadFeedback, DownloadFileButton, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
 import type { ApiDocument } from '../../../contract/document';
@@ -14,7 +15,6 @@ import type { Task } from '../../../contract/task';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';
-import { BusyButton } from '../../../components/busy-button';
 
 const STATE_COLOR: Record<string, string> = { NEW: 'blue', IN_REVIEW: 'yellow', DELIVERED: 'teal' };
 

@@ -3,6 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError, describeError } from '../../../components/page-error';
@@ -10,7 +11,6 @@ import { PageTitle } from '../../../components/page-title';
 import { projectQueries } from '../../projects/api/project-queries';
 import { ReviewTable } from '../review/review-table';
 import { MAX_REVIEW_TASKS, useReviewQueue } from '../review/use-review-queue';
-import { BusyButton } from '../../../components/busy-button';
 
 export function Component() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@
 import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button';
 import { describeError } from '../../../components/page-error';
 import { documentReferenceSchema } from '../../../contract/document';
 import { useUploadDocumentByReference } from '../api/use-upload-document-by-reference';
 import type { SelectedDocument } from './selected-document';
-import { BusyButton } from '../../../components/busy-button';
 
 type Field = 'filename' | 'contentUri';
 

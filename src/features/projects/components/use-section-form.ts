@@ -53,8 +53,9 @@ export function useSectionForm<V extends FieldValues>(
   // what someone else saved meanwhile.
   const { sub } = useCurrentUser();
   const storageKey = `${sectionStoragePrefix(sub, project.id)}${definition.name}`;
-  const saved = definition.toValues(project);
-  const [restored] = useState(() => readStoredForm(storageKey, sub, (values) => sameShape(values, saved)));
+  const [restored] = useState(() =>
+    readStoredForm(storageKey, sub, (values) => sameShape(values, definition.toValues(project))),
+  );
   useEffect(
     () =>
       form.subscribe({

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactElement, typ
 import { Controller, useForm, useWatch, type FieldError as HookFieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '../../../../components/busy-button';
 import { LeaveGuard } from '../../../../components/leave-guard';
 import { describeError } from '../../../../components/page-error';
 import { ApiError } from '../../../../lib/api/api-error';
@@ -24,7 +25,6 @@ import { clearStoredForm, orderFormStorageKey, readStoredForm, writeStoredForm }
 import { LanguagesSection } from './languages-section';
 import { mapServerErrors } from './server-errors';
 import { SaveOrderError, useSaveOrder, type SaveIntent } from './use-save-order';
-import { BusyButton } from '../../../../components/busy-button';
 
 export interface DocumentsFieldProps {
   value: OrderFormValues['documents'];

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BusyButton } from '../../../../components/busy-button';
 import { describeError } from '../../../../components/page-error';
 import type { Delivery } from '../../../../contract/delivery';
 import type { Task } from '../../../../contract/task';
@@ -15,7 +16,6 @@ import type { ApiError } from '../../../../lib/api/api-error';
 import { useCancelTask } from '../../api/use-cancel-task';
 import { useCompleteTask } from '../../api/use-complete-task';
 import { useDeleteTask } from '../../api/use-delete-task';
-import { BusyButton } from '../../../../components/busy-button';
 
 /** Progress values in which the service accepts `cancelled: true` (as long as nothing was delivered). */
 const CANCELLABLE = new Set<string>([
