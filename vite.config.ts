@@ -30,7 +30,17 @@ export default defineConfig({
           name: 'portal',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/documents/**'],
           setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        // The document layer runs in Node as in the browser; its tests read real files from test-data.
+        extends: true,
+        test: {
+          name: 'documents',
+          environment: 'node',
+          include: ['src/documents/**/*.test.ts'],
         },
       },
       {

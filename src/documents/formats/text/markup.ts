@@ -1,0 +1,13 @@
+/** Placeholder until the format is implemented. */
+import { DocumentError } from '../../errors';
+import type { FormatHandler, FormatId } from '../../types';
+
+function notYet(id: FormatId): FormatHandler {
+  const fail = (): never => {
+    throw new DocumentError('unsupported', `.${id} files cannot be read yet`);
+  };
+  return { id, extract: fail, translate: fail };
+}
+
+export const xml = notYet('xml');
+export const html = notYet('html');

@@ -1,0 +1,171 @@
+/**
+ * XML as a flat list of tokens with their offsets in the source text, so a format can find its text
+ * and splice translations into the original markup: everything not replaced stays byte for byte.
+ * htmlparser2 in XML mode tokenises; this module adds the checks a translation filter needs
+ * (balanced tags, no entity declarations).
+ */
+import { Parser } from 'htmlparser2';
+import { DocumentError } from '../errors';
+
+export interface OpenToken {
+  kind: 'open';
+  name: string;
+  attrs: Record<string, string>;
+  start: number;
+  /** Offset just after the tag's `>`. */
+  end: number;
+  selfClosing: boolean;
+}
+export interface CloseToken {
+  kind: 'close';
+  name: string;
+  /** For a self-closing element: both at the end of its open tag. */
+  start: number;
+  end: number;
+}
+export interface TextToken {
+  kind: 'text';
+  /** Decoded text (entities and character references resolved; CDATA content as is). */
+  text: string;
+  start: number;
+  end: number;
+  cdata: boolean;
+}
+export interface OtherToken {
+  kind: 'other';
+  start: number;
+  end: number;
+}
+export type XmlToken = OpenToken | CloseToken | TextToken | OtherToken;
+
+const ENTITY_DECLARATION = /<!DOCTYPE[^>[]*\[[\s\S]*?<!ENTITY/i;
+
+/** Tokenises `xml`; throws DocumentError for entity declarations and for tags that do not nest. */
+export function tokenize(xml: string): XmlToken[] {
+  if (ENTITY_DECLARATION.test(xml)) {
+    throw new DocumentError('entities', 'The XML declares entities, which are refused for safety');
+  }
+  const tokens: XmlToken[] = [];
+  const stack: string[] = [];
+  let openStart = 0;
+  // End of the last markup seen: htmlparser2 reports a processing instruction one character short.
+  let lastEnd = 0;
+  const startOf = () => Math.max(parser.startIndex, lastEnd);
+  const markupEnd = () => (lastEnd = xml.indexOf('>', parser.endIndex) + 1);
+  let cdataStart = -1;
+  let cdataText = '';
+  let pendingText: TextToken | null = null;
+  const flushText = () => {
+    if (pendingText) tokens.push(pendingText);
+    pendingText = null;
+  };
+  const parser: Parser = new Parser(
+    {
+      onopentagname() {
+        flushText();
+        openStart = xml.lastIndexOf('<', parser.endIndex);
+      },
+      onopentag(name, attrs, implied) {
+        if (implied) return;
+        const end = markupEnd();
+        const selfClosing = xml.charCodeAt(end - 2) === 47; /* '/' */
+        tokens.push({ kind: 'open', name, attrs, start: openStart, end, selfClosing });
+        if (selfClosing) tokens.push({ kind: 'close', name, start: end, end });
+        else stack.push(name);
+      },
+      onclosetag(name, implied) {
+        flushText();
+        if (implied) {
+          // htmlparser2 closes a self-closing tag with implied=true; a truly implied close means bad nesting.
+          const last = tokens.at(-1);
+          if (last?.kind === 'close' && last.name === name) return;
+          throw new DocumentError('malformed', `The XML element <${name}> is not closed`);
+        }
+        const expected = stack.pop();
+        if (expected !== name) {
+          throw new DocumentError('malformed', `The XML closes <${name}> where <${expected ?? '(none)'}> is open`);
+        }
+        const start = xml.lastIndexOf('<', parser.endIndex);
+        tokens.push({ kind: 'close', name, start, end: markupEnd() });
+      },
+      ontext(text) {
+        if (cdataStart >= 0) {
+          cdataText += text;
+          return;
+        }
+        const start = startOf();
+        const end = parser.endIndex + 1;
+        lastEnd = end;
+        if (pendingText && pendingText.end === start) {
+          pendingText.text += text;
+          pendingText.end = end;
+        } else {
+          flushText();
+          pendingText = { kind: 'text', text, start, end, cdata: false };
+        }
+      },
+      oncdatastart() {
+        flushText();
+        cdataStart = xml.lastIndexOf('<![CDATA[', parser.endIndex);
+        cdataText = '';
+      },
+      oncdataend() {
+        tokens.push({ kind: 'text', text: cdataText, start: cdataStart, end: markupEnd(), cdata: true });
+        cdataStart = -1;
+      },
+      oncomment() {
+        flushText();
+        const start = lastEnd;
+        tokens.push({ kind: 'other', start, end: markupEnd() });
+      },
+      onprocessinginstruction() {
+        flushText();
+        // Also document type declarations; they start where the last token ended.
+        const start = lastEnd;
+        tokens.push({ kind: 'other', start, end: markupEnd() });
+      },
+    },
+    { xmlMode: true, decodeEntities: true, recognizeSelfClosing: true },
+  );
+  parser.write(xml);
+  parser.end();
+  flushText();
+  if (stack.length > 0) {
+    throw new DocumentError('malformed', `The XML ends before <${stack.at(-1) ?? ''}> is closed`);
+  }
+  return tokens;
+}
+
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function escapeAttribute(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;');
+}
+
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Applies non-overlapping edits (raw markup, already escaped) to `source`. */
+export function applyEdits(source: string, edits: readonly Edit[]): string {
+  if (edits.length === 0) return source;
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = '';
+  let at = 0;
+  for (const edit of sorted) {
+    if (edit.start < at) throw new Error(`Overlapping edits at ${edit.start}`);
+    out += source.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + source.slice(at);
+}
+
+/** Local name of a qualified name: `w:t` → `t`. */
+export function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon < 0 ? name : name.slice(colon + 1);
+}
