@@ -1,0 +1,93 @@
+/**
+ * The independent reader of the layer's tests: the real LibreOffice (Debian's `libreoffice-*-nogui`)
+ * opens each file and says what text it reads. Word processing files become plain text, spreadsheets
+ * CSV of every sheet, presentations PDF read by `pdftotext` (poppler-utils). A file LibreOffice cannot
+ * open has no output, and that fails the test. Plain-text export leaves out text boxes and headers:
+ * `via: 'pdf'` reads what a printout shows instead.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+
+const SOFFICE = process.env.SOFFICE_PATH ?? 'soffice';
+
+type Kind = 'text' | 'sheet' | 'slides';
+const KINDS: Record<string, Kind> = {
+  '.docx': 'text',
+  '.odt': 'text',
+  '.xlsx': 'sheet',
+  '.ods': 'sheet',
+  '.pptx': 'slides',
+  '.odp': 'slides',
+};
+
+const FILTERS: Record<Kind, string> = {
+  text: 'txt:Text (encoded):UTF8',
+  // Field separator ",", text delimiter '"', UTF-8, …, the last token -1 writes every sheet to its own file.
+  sheet: 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
+  slides: 'pdf',
+};
+
+function missingTools(): string {
+  return 'LibreOffice is needed for these tests: sudo apt-get install -y libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui poppler-utils';
+}
+
+/** The text LibreOffice reads from each file, by the name given. Throws when a file cannot be opened. */
+export function libreOfficeText(
+  files: readonly { name: string; bytes: Uint8Array }[],
+  /** `pdf`: what a printout shows (text boxes, headers and footers too; comments not) for every kind. */
+  via: 'native' | 'pdf' = 'native',
+): Map<string, string> {
+  const kindOf = (name: string): Kind | undefined => {
+    const kind = KINDS[extname(name).toLowerCase()];
+    return kind && via === 'pdf' ? 'slides' : kind;
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'lo-'));
+  // A profile of its own, so parallel test files do not share (and lock) one.
+  const profile = `file://${join(dir, 'profile')}`;
+  try {
+    const byKind = new Map<Kind, string[]>();
+    files.forEach((file, i) => {
+      const kind = kindOf(file.name);
+      if (!kind) throw new Error(`LibreOffice is not used for ${file.name}`);
+      const path = join(dir, `f${i}${extname(file.name).toLowerCase()}`);
+      writeFileSync(path, file.bytes);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), path]);
+    });
+    for (const [kind, paths] of byKind) {
+      const out = join(dir, kind);
+      try {
+        execFileSync(
+          SOFFICE,
+          [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', FILTERS[kind], '--outdir', out, ...paths],
+          { stdio: 'pipe', timeout: 120_000 },
+        );
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(missingTools());
+        throw error;
+      }
+    }
+    const result = new Map<string, string>();
+    files.forEach((file, i) => {
+      const kind = kindOf(file.name) ?? 'text';
+      const out = join(dir, kind);
+      const produced = existsSync(out) ? readdirSync(out).filter((n) => n.startsWith(`f${i}.`) || n.startsWith(`f${i}-`)) : [];
+      if (produced.length === 0) throw new Error(`LibreOffice could not open ${file.name}`);
+      const texts = produced.sort().map((name) => {
+        const path = join(out, name);
+        if (kind !== 'slides') return readFileSync(path, 'utf8');
+        try {
+          return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(missingTools());
+          throw error;
+        }
+      });
+      result.set(file.name, texts.join('\n'));
+    });
+    return result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
