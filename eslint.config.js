@@ -49,6 +49,22 @@ export default tseslint.config(
     },
   },
   {
+    // The document layer runs in the browser (a worker) and in the sandbox: no DOM, React or Node APIs.
+    files: ['src/documents/**'],
+    ignores: ['src/documents/**/*.test.ts', 'src/documents/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**', '**/lib/**', 'react*'], message: 'The document layer depends on no portal code.' },
+            { group: ['node:*'], message: 'The document layer runs in the browser too: no Node APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**'],
     rules: {
       'no-restricted-imports': [
