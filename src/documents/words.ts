@@ -31,5 +31,5 @@ export function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+(?=\S)|(?<=[。！？])/u)
     .map(normaliseSpace)
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+    .filter((s) => /\p{L}/u.test(s));
 }

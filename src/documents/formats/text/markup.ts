@@ -1,13 +1,3 @@
-/** Placeholder until the format is implemented. */
-import { DocumentError } from '../../errors';
-import type { FormatHandler, FormatId } from '../../types';
-
-function notYet(id: FormatId): FormatHandler {
-  const fail = (): never => {
-    throw new DocumentError('unsupported', `.${id} files cannot be read yet`);
-  };
-  return { id, extract: fail, translate: fail };
-}
-
-export const xml = notYet('xml');
-export const html = notYet('html');
+/** The markup formats: generic XML (with ITS rules) and HTML. */
+export { xml } from './xml';
+export { html } from './html';

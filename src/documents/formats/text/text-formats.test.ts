@@ -1,0 +1,157 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { accent, pseudoTranslator } from '../../pseudo';
+import { extractDocument, translateDocument } from '../../registry';
+import { corpusFile } from '../../testing/corpus';
+import { unitText, type DocumentOptions } from '../../types';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+function roundTrip(filename: string, content: string | Uint8Array, options: DocumentOptions = {}) {
+  const bytes = typeof content === 'string' ? utf8(content) : content;
+  const source = extractDocument({ filename, bytes, options });
+  const translated = translateDocument({ filename, bytes, options }, pseudoTranslator('de-DE'), 'de-DE');
+  const target = extractDocument({ filename, bytes: translated, options });
+  return { source: source.units, target: target.units, output: text(translated), translated };
+}
+
+describe('plain text', () => {
+  it('translates each line, keeping indentation, blank lines, placeholders and line ends', () => {
+    const { source, output } = roundTrip('a.txt', 'Save {0} files, %s left.\r\n\r\n  Indented\r\n42\r\n');
+    expect(source.map((u) => [u.id, unitText(u)])).toEqual([
+      ['line-1', 'Save {0} files, %s left.'],
+      ['line-3', 'Indented'],
+    ]);
+    expect(output).toBe('[de-DE] Šáṽé {0} ƒíļéš, %s ļéƒţ.\r\n\r\n  [de-DE] Íñđéñţéđ\r\n42\r\n');
+  });
+
+  it('keeps a UTF-16 file UTF-16 with its byte-order mark', () => {
+    const le = new Uint8Array([0xff, 0xfe, ...[...'Hello\n'].flatMap((c) => [c.charCodeAt(0), 0])]);
+    const { translated, target } = roundTrip('a.txt', le);
+    expect([...translated.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    expect(unitText(target[0] ?? { parts: [] })).toBe('[de-DE] Ĥéļļó');
+  });
+});
+
+describe('JSON', () => {
+  it('translates string values by path, leaving keys, numbers and layout as they were', () => {
+    const content = '{\n    "title": "Hello",\n    "n": 3,\n    "menu": { "items": ["Yes", "42"] }\n}\n';
+    const { source, output } = roundTrip('a.json', content);
+    expect(source.map((u) => u.id)).toEqual(['title', 'menu.items[0]']);
+    expect(output).toBe('{\n    "title": "[de-DE] Ĥéļļó",\n    "n": 3,\n    "menu": { "items": ["[de-DE] Ýéš", "42"] }\n}\n');
+  });
+
+  it('leaves the values of keys matching jsonExceptions untranslated', () => {
+    const content = '{"label": "Open", "url": "Docs page", "nested": {"internalId": "Alpha"}}';
+    const { source, output } = roundTrip('a.json', content, { jsonExceptions: ['^url$', 'Id$'] });
+    expect(source.map(unitText)).toEqual(['Open']);
+    expect(JSON.parse(output)).toEqual({ label: '[de-DE] Óþéñ', url: 'Docs page', nested: { internalId: 'Alpha' } });
+  });
+
+  it('reads the etherpad catalogue: every value a unit, placeholders kept, still valid JSON', () => {
+    const bytes = corpusFile('json/etherpad_en.json');
+    const original = JSON.parse(text(bytes)) as Record<string, string>;
+    const { source, target, output } = roundTrip('etherpad_en.json', bytes);
+    const translated = JSON.parse(output) as Record<string, string>;
+    expect(Object.keys(translated)).toEqual(Object.keys(original));
+    expect(source.map((u) => u.id)).toEqual(target.map((u) => u.id));
+    expect(source.length).toBe(Object.values(original).filter((v) => /\p{L}/u.test(v)).length);
+    expect(translated['admin_plugins.available']).toBe(`[de-DE] ${accent('Available plugins')}`);
+    for (const [key, value] of Object.entries(original)) {
+      for (const placeholder of value.match(/\{\{[^}]*\}\}/g) ?? []) expect(translated[key]).toContain(placeholder);
+    }
+  });
+
+  it('refuses invalid JSON with a clear reason', () => {
+    expect(() => extractDocument({ filename: 'a.json', bytes: utf8('{"a": "b",}') })).toThrow(/JSON is not valid/);
+  });
+});
+
+describe('XML', () => {
+  it('translates text nodes only, keeping attributes, comments and the declaration', () => {
+    const { source, output } = roundTrip('a.xml', '<?xml version="1.0"?>\n<a title="Keep"><b>Text &amp; more</b><!-- note --><c><![CDATA[Raw <i>x</i>]]></c></a>');
+    expect(source.map((u) => [u.id, unitText(u)])).toEqual([
+      ['/a/b[1]', 'Text & more'],
+      ['/a/c[1]', 'Raw <i>x</i>'],
+    ]);
+    expect(output).toBe('<?xml version="1.0"?>\n<a title="Keep"><b>[de-DE] Ţéẋţ &amp; ɱóŕé</b><!-- note --><c><![CDATA[[de-DE] Ŕáŵ <i>ẋ</i>]]></c></a>');
+  });
+
+  it('follows the project ITS rules and local its:translate', () => {
+    const itsDocument =
+      '<its:rules xmlns:its="http://www.w3.org/2005/11/its" version="1.0"><its:translateRule selector="//code" translate="no"/><its:translateRule selector="//item/@label" translate="yes"/></its:rules>';
+    const content =
+      '<doc xmlns:its="http://www.w3.org/2005/11/its"><item label="Menu"><code>npm start</code><p>Run it</p></item><p its:translate="no">Brand</p></doc>';
+    const { source, output } = roundTrip('a.xml', content, { itsDocument });
+    expect(source.map(unitText)).toEqual(['Menu', 'Run it']);
+    expect(output).toContain('<item label="[de-DE] Ṁéñú"><code>npm start</code><p>[de-DE] Ŕúñ íţ</p>');
+    expect(output).toContain('<p its:translate="no">Brand</p>');
+  });
+
+  it('splits HTML inside XML into codes when the project applies the HTML subfilter', () => {
+    const content = '<r><s>Click &lt;b&gt;here&lt;/b&gt; now</s></r>';
+    const { source, output } = roundTrip('a.xml', content, { applySubfilterHtml: true });
+    expect(source[0]?.parts).toEqual(['Click ', 'here', ' now']);
+    expect(source[0]?.codes).toBe(2);
+    expect(output).toBe('<r><s>[de-DE] Çļíçķ &lt;b&gt;ĥéŕé&lt;/b&gt; ñóŵ</s></r>');
+  });
+
+  it('refuses entity declarations', () => {
+    const bomb = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>';
+    expect(() => extractDocument({ filename: 'a.xml', bytes: utf8(bomb) })).toThrow(/entities/);
+  });
+});
+
+describe('HTML', () => {
+  it('makes a block one unit with inline elements as codes, and translates readable attributes', () => {
+    const content = '<p class="x">Hi <b>you</b> &amp; bye<br>there</p><img alt="A cat" src="c.png"><script>var a = "x";</script>';
+    const { source, output } = roundTrip('a.html', content);
+    expect(source.map((u) => [unitText(u), u.codes])).toEqual([
+      ['Hi you & byethere', 3],
+      ['A cat', 0],
+    ]);
+    expect(output).toBe('<p class="x">[de-DE] Ĥí <b>ýóú</b> &amp; ƀýé<br>ţĥéŕé</p><img alt="[de-DE] Á çáţ" src="c.png"><script>var a = "x";</script>');
+  });
+
+  it('translates the Le Monde page: prose and title change, scripts and markup stay', () => {
+    const bytes = corpusFile('html/readability_lemonde-1_fr.html');
+    const { source, target, output } = roundTrip('lemonde.html', bytes);
+    expect(source.map((u) => u.id)).toEqual(target.map((u) => u.id));
+    const before = new JSDOM(text(bytes)).window.document;
+    const after = new JSDOM(output).window.document;
+    expect(after.title.startsWith('[de-DE] ')).toBe(true);
+    const scripts = (d: Document) => [...d.querySelectorAll('script')].map((s) => s.textContent);
+    expect(scripts(after)).toEqual(scripts(before));
+    expect(after.querySelectorAll('*').length).toBe(before.querySelectorAll('*').length);
+    const paragraphs = [...after.querySelectorAll('p')].filter((p) => /\p{L}{3}/u.test(p.textContent ?? ''));
+    expect(paragraphs.length).toBeGreaterThan(5);
+    for (const p of paragraphs) expect(p.textContent).toContain('[de-DE]');
+  });
+});
+
+describe('Markdown', () => {
+  it('keeps markup, code and link targets', () => {
+    const md = '# Title\n\n- Item with `code` and [link](https://x.example/a)\n\n```\nconst a = 1;\n```\n| A | B |\n|---|---|\n';
+    const { output } = roundTrip('a.md', md);
+    expect(output).toBe(
+      '# [de-DE] Ţíţļé\n\n- [de-DE] Íţéɱ ŵíţĥ `code` áñđ [ļíñķ](https://x.example/a)\n\n```\nconst a = 1;\n```\n| [de-DE] Á | [de-DE] Ɓ |\n|---|---|\n',
+    );
+  });
+
+  it('translates the prose values of front matter and keeps it valid YAML', () => {
+    const bytes = corpusFile('md/okapi_complex_frontmatter.md');
+    const { source, output } = roundTrip('complex.md', bytes);
+    const yamlOf = (s: string) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(s)?.[1] ?? '') as Record<string, unknown>;
+    const before = yamlOf(text(bytes));
+    const after = yamlOf(output);
+    expect(source.map((u) => u.label)).toContain('SEO description');
+    expect(after.title).toBe(`[de-DE] ${accent('Lorem Ipsum')}`);
+    expect(after['Home quote']).toMatch(new RegExp(`^\\[de-DE\\] .*\\[${accent('md link label')}\\]\\(https://url\\)$`));
+    expect(after['Large image']).toBe(before['Large image']);
+    expect(after.lang).toBe('en');
+    expect(after.date).toEqual(before.date);
+    expect((after['Primary contact'] as Record<string, string>).Role).toBe(`[de-DE] ${accent('Person')}`);
+  });
+});
