@@ -2,17 +2,28 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessHours } from '../orders/deadline';
 import { analyseLanguage, measure } from './analyse';
-import { segmentText } from './segments';
+import { unitSegments, type Segment } from './segments';
 import { similarity } from './similarity';
 
 describe('analysis', () => {
-  it('splits text into sentence segments', () => {
-    expect(segmentText('txt', 'One. Two!\n\n3\nThree')).toEqual(['One.', 'Two!', 'Three']);
-    expect(segmentText('json', '{"a": "Hi there.", "b": {"c": "Bye"}}')).toEqual(['Hi there.', 'Bye']);
+  const unit = (parts: string[], codes = 0) => ({ id: 'u', group: 'g', label: 'l', parts, codes });
+  const text = (t: string): Segment => ({ text: t, codes: 0 });
+
+  it("splits units into sentence segments; the unit's codes go with its first sentence", () => {
+    expect(unitSegments([unit(['One. Two!']), unit(['3']), unit(['Thr', 'ee'], 1)])).toEqual([
+      { text: 'One.', codes: 0 },
+      { text: 'Two!', codes: 0 },
+      { text: 'Three', codes: 1 },
+    ]);
+    expect(unitSegments([unit(['これは文です。次の文。'])]).map((s) => s.text)).toEqual(['これは文です。', '次の文。']);
   });
 
-  it('measures words, characters and placeables', () => {
-    expect(measure('Save {0} files in 3 days.')).toEqual({ Segments: 1, Words: 6, Characters: 25, Placeables: 2 });
+  it('measures words, characters and placeables; placeholders and inline codes are not words', () => {
+    expect(measure(text('Save {0} files in 3 days.'))).toEqual({ Segments: 1, Words: 5, Characters: 25, Placeables: 2 });
+    expect(measure({ text: 'Bold and plain', codes: 2 })).toEqual({ Segments: 1, Words: 3, Characters: 14, Placeables: 2 });
+    // Japanese and Thai count one word per character.
+    expect(measure(text('日本語の文書')).Words).toBe(6);
+    expect(measure(text('สวัสดี')).Words).toBe(6);
   });
 
   it('assigns memory, repetition and fuzzy bands', () => {
@@ -25,7 +36,7 @@ describe('analysis', () => {
       'Nothing alike here.',
     ];
     const { resultTotal, resultsByDocument } = analyseLanguage(
-      [{ documentId: 'd1', filename: 'a.txt', segments }],
+      [{ documentId: 'd1', filename: 'a.txt', segments: segments.map(text) }],
       memory,
     );
     expect(resultTotal).toMatchObject({

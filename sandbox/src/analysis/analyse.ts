@@ -1,12 +1,14 @@
 /** Translation-memory analysis: counts per match band (100/98/85/75/50, Repeated, NoMatch) and totals. */
 import { BANDS, MEASURES, PERCENTAGE_BANDS, type Band, type Measure } from '../../../src/contract/analysis';
+import { countPlaceables, countWords } from '../../../src/documents/words';
+import type { Segment } from './segments';
 import { similarity } from './similarity';
 
 export type Result = Record<string, number>;
 export interface DocumentInput {
   documentId: string;
   filename: string;
-  segments: string[] | null;
+  segments: Segment[] | null;
   error?: string;
 }
 export type DocumentResult = Result & { documentId: string; filename: string };
@@ -17,15 +19,14 @@ export interface LanguageResult {
 
 /** Fuzzy comparisons per analysis; beyond it the remaining segments count as NoMatch. */
 const FUZZY_BUDGET = 200_000;
-const PLACEABLE = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[sdifx@]|\b\d+(?:[.,:]\d+)*\b/g;
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
-export function measure(segment: string): Record<Measure, number> {
+/** Words the industry's way (CJK and Thai per character, codes not words); inline codes are placeables. */
+export function measure(segment: Segment): Record<Measure, number> {
   return {
     Segments: 1,
-    Words: segment.match(WORD)?.length ?? 0,
-    Characters: [...segment].length,
-    Placeables: segment.match(PLACEABLE)?.length ?? 0,
+    Words: countWords(segment.text),
+    Characters: [...segment.text].length,
+    Placeables: countPlaceables(segment.text) + segment.codes,
   };
 }
 
@@ -68,18 +69,19 @@ export function analyseLanguage(documents: DocumentInput[], memory: string[]): L
   const resultsByDocument = documents.map((doc) => {
     const result = emptyResult();
     for (const segment of doc.segments ?? []) {
+      const text = segment.text;
       let band: Band;
-      if (exact.has(segment)) band = '100';
-      else if (seen.has(segment)) band = 'Repeated';
+      if (exact.has(text)) band = '100';
+      else if (seen.has(text)) band = 'Repeated';
       else {
         let best = 0;
         if (budget >= memory.length) {
           budget -= memory.length;
-          for (const candidate of memory) best = Math.max(best, similarity(segment, candidate));
+          for (const candidate of memory) best = Math.max(best, similarity(text, candidate));
         }
         band = fuzzyBand(best);
       }
-      seen.add(segment);
+      seen.add(text);
       const counts = measure(segment);
       add(result, band, counts);
       add(total, band, counts);

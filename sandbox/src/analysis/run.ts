@@ -4,22 +4,24 @@ import { newId, nowIso } from '../store/ids';
 import type { StoredAnalysis, StoredTask } from '../store/state';
 import { analyseLanguage, type DocumentInput, type LanguageResult } from './analyse';
 import { memoryOf } from './memory';
-import { documentSegments } from './segments';
+import { documentOptions, readUnits } from '../documents/read';
+import { unitSegments } from './segments';
 
 export const ANALYSIS_DELAY_MS = 1500;
 
 export async function analysisInputs(ctx: Ctx, task: StoredTask): Promise<DocumentInput[]> {
   const inputs: DocumentInput[] = [];
+  const options = documentOptions(ctx, task);
   for (const id of task.sourceDocumentIds) {
     const doc = ctx.store.state.documents[id];
     if (!doc) {
       inputs.push({ documentId: id, filename: '', segments: null, error: 'Document not found' });
       continue;
     }
-    const read = await documentSegments(ctx.store, doc);
+    const read = await readUnits(ctx, doc, options);
     inputs.push(
       read.ok
-        ? { documentId: id, filename: doc.filename, segments: read.segments }
+        ? { documentId: id, filename: doc.filename, segments: unitSegments(read.units) }
         : { documentId: id, filename: doc.filename, segments: null, error: read.error },
     );
   }

@@ -14,7 +14,7 @@ export function orderClient(sandbox: () => TestSandbox) {
   const task = async (id: string): Promise<Json> => json(await api(`/translationTasks/${id}`));
   return {
     task,
-    uploadText: async (filename: string, text: string, as = 'orderer'): Promise<string> => {
+    uploadText: async (filename: string, text: string | Uint8Array, as = 'orderer'): Promise<string> => {
       const res = await api(`/documents/?filename=${encodeURIComponent(filename)}`, {
         method: 'POST',
         as,

@@ -114,7 +114,7 @@ async function markDelivered(ctx: Ctx, task: StoredTask, delivery: StoredDeliver
       task.org,
       task.source,
       delivery.target,
-      inputs.flatMap((i) => i.segments ?? []),
+      inputs.flatMap((i) => (i.segments ?? []).map((s) => s.text)),
     );
   }
   const filenames = delivery.targetDocumentIds.map((id) => ctx.store.state.documents[id]?.filename ?? id);

@@ -74,13 +74,21 @@ async function prepare(ctx: Ctx, taskId: string): Promise<void> {
   const inputs = await analysisInputs(ctx, task);
   const analysis = newAnalysis(ctx, task);
   analysis.updatedAt = nowIso();
-  if (inputs.some((i) => i.segments)) {
-    analysis.state = 'ANALYZED';
-    analysis.response = analyseInputs(ctx, task, inputs);
-  } else {
+  if (!inputs.some((i) => i.segments)) {
+    // Nothing to translate in any document (encrypted, damaged, unknown formats): preparation fails and
+    // the analysis names each file and why.
     analysis.state = 'ERROR';
-    analysis.error = { message: 'No source document could be read; vendors estimate from the file sizes' };
+    analysis.error = {
+      message: 'No source document could be read',
+      documents: inputs.map((i) => ({ documentId: i.documentId, filename: i.filename, error: i.error })),
+    };
+    ctx.store.changed();
+    task.stage = 'FAILED';
+    refreshProgress(ctx, task);
+    return;
   }
+  analysis.state = 'ANALYZED';
+  analysis.response = analyseInputs(ctx, task, inputs);
   recordPretranslations(ctx, task, analysis.response);
   if (!active(ctx, taskId)) return;
   task.stage = 'PREPARED';

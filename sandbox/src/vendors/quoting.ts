@@ -56,7 +56,9 @@ function textAmounts(ctx: Ctx, task: StoredTask, target: string): Record<string,
   const result = { ...(analysed?.resultTotal ?? emptyResult()) } as Record<string, number>;
   // The contract types result members as numbers; documentId and error are the string members we add.
   const byDocument = (analysed?.resultsByDocument ?? []) as Record<string, unknown>[];
-  const read = new Set(byDocument.filter((d) => !('error' in d)).map((d) => d.documentId));
+  // A document the analysis could not read adds nothing (the vendor quotes what can be translated);
+  // only documents missing from the analysis altogether are estimated from their size.
+  const read = new Set(byDocument.map((d) => d.documentId));
   for (const id of task.sourceDocumentIds) {
     const doc = ctx.store.state.documents[id];
     if (!doc || read.has(id)) continue;
