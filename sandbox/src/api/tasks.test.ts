@@ -253,3 +253,23 @@ describe('access', () => {
     expect((await s.api('/tags/urgent', { as: 'outsider' })).status).toBe(404);
   });
 });
+
+describe('conditional list requests', () => {
+  it('answers 304 to If-None-Match while the list is unchanged, and a new ETag once it changes', async () => {
+    const first = await s.api('/translationTasks/');
+    const etag = first.headers.get('ETag');
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^(W\/)?"/);
+    await first.body?.cancel();
+
+    const unchanged = await s.api('/translationTasks/', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+
+    const task = await create({ comment: 'Placed elsewhere' });
+    const changed = await s.api('/translationTasks/', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    expect((await json<Json[]>(changed)).map((t) => t.id)).toContain(task.id);
+  });
+});

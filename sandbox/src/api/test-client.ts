@@ -19,7 +19,7 @@ export function orderClient(sandbox: () => TestSandbox) {
         method: 'POST',
         as,
         headers: { 'Content-Type': 'application/octet-stream' },
-        body: text,
+        body: typeof text === 'string' ? text : new Uint8Array(text).buffer,
       });
       return (await json(await expectStatus(res, 201))).id as string;
     },

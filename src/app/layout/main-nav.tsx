@@ -1,4 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { canAccess } from '../../features/auth/roles';
@@ -17,6 +18,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { roles } = useCurrentUser();
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
 
   return (
     <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -31,7 +33,10 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
               leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
               active={active}
               aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
+              onClick={() => {
+                if (item.refreshes) void queryClient.invalidateQueries({ queryKey: item.refreshes });
+                onNavigate?.();
+              }}
             />
           </li>
         );

@@ -7,6 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { Area } from '../../features/auth/roles';
+import { taskListsKey } from '../../lib/api/task-scope';
 
 export interface NavItem {
   area: Area;
@@ -15,10 +16,12 @@ export interface NavItem {
   icon: Icon;
   /** Active only on this exact path (so "Orders" is not highlighted on "New order"). */
   end?: boolean;
+  /** Data the page shows: clicking the link refreshes it (also when the page is already open). */
+  refreshes?: readonly unknown[];
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { area: 'orders', to: '/orders', labelKey: 'nav.orders', icon: IconListDetails },
+  { area: 'orders', to: '/orders', labelKey: 'nav.orders', icon: IconListDetails, refreshes: taskListsKey() },
   { area: 'newOrder', to: '/orders/new', labelKey: 'nav.newOrder', icon: IconFilePlus, end: true },
   { area: 'projects', to: '/projects', labelKey: 'nav.projects', icon: IconFolders },
   { area: 'tags', to: '/tags', labelKey: 'nav.tags', icon: IconTags },

@@ -144,28 +144,45 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return apiErrorFromResponse(response.status, value, response.statusText);
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal, query } = options;
+/** A response body with the validator the service sent for it (`ETag`), when it sent one. */
+export interface Versioned<T> {
+  value: T;
+  etag: string | null;
+}
+
+interface RawResponse {
+  response: Response;
+  text: string;
+}
+
+async function send<T>(
+  path: string,
+  options: ApiRequestOptions<T>,
+  extraHeaders: Record<string, string> = {},
+): Promise<RawResponse> {
+  const { method = 'GET', body, signal, query } = options;
   const timeoutMs = options.timeoutMs ?? clientOptions?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders, ...(await authHeaders()) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const abort = linkedAbort(signal, timeoutMs);
-  let response: Response;
-  let text: string;
   try {
-    response = await fetch(apiUrl(path, query), {
+    const response = await fetch(apiUrl(path, query), {
       method,
       headers,
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal: abort.signal,
     });
+    if (response.status === 304) return { response, text: '' };
     if (!response.ok) throw await errorFromResponse(response);
-    text = await response.text();
+    return { response, text: await response.text() };
   } catch (error) {
     throw toApiError(error, signal, abort.timedOut());
   } finally {
     abort.dispose();
   }
+}
+
+function parseResponse<T>({ response, text }: RawResponse, schema: z.core.$ZodType<T>): T {
   const decoded = decodeBody(text, response.headers.get('Content-Type'));
   if (decoded.jsonError) {
     throw new ApiError({
@@ -176,4 +193,23 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     });
   }
   return parseWith(schema, decoded.value, response.status);
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  return parseResponse(await send(path, options), options.schema);
+}
+
+/**
+ * A GET that revalidates what the caller already has: with `previous.etag` it asks `If-None-Match`,
+ * and a 304 answer gives back `previous` without reading or parsing a body. Services that send no
+ * ETag simply answer 200 each time.
+ */
+export async function apiRequestVersioned<T>(
+  path: string,
+  options: ApiRequestOptions<T> & { previous?: Versioned<T> | undefined },
+): Promise<Versioned<T>> {
+  const { previous } = options;
+  const raw = await send(path, { ...options, method: 'GET' }, previous?.etag ? { 'If-None-Match': previous.etag } : {});
+  if (raw.response.status === 304 && previous) return previous;
+  return { value: parseResponse(raw, options.schema), etag: raw.response.headers.get('ETag') };
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QuoteEnquiry } from '../../../contract/quote';
+import type { Task } from '../../../contract/task';
 import { taskDetailsKey, taskListsKey, taskRootKey, taskScopeKey } from '../../../lib/api/task-scope';
 import { getPreparationRecords, getSourceDocuments, getTask, getTasks } from './task-api';
 import { taskRefetchInterval } from './task-polling';
@@ -12,10 +13,14 @@ export interface TaskPollingContext {
 export const taskQueries = {
   all: () => taskRootKey(),
   lists: () => taskListsKey(),
+  /** Revalidated with the list's ETag, so refreshing an unchanged list is cheap. */
   list: () =>
     queryOptions({
       queryKey: taskListsKey(),
-      queryFn: ({ signal }) => getTasks(signal),
+      queryFn: ({ signal, client, queryKey }) => getTasks(signal, client.getQueryData<Task[]>(queryKey)),
+      // The data is the array its ETag belongs to (a 304 returns it as it is); deep-comparing 50,000
+      // orders on every refresh would cost more than it saves.
+      structuralSharing: false,
     }),
   details: () => taskDetailsKey(),
   /** Its key prefixes every task sub-resource: invalidating it refreshes them all. */

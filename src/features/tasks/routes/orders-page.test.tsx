@@ -156,4 +156,55 @@ describe('orders page', () => {
     await act(async () => {});
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Bro');
   });
+
+  it('refreshes on demand, revalidating with the ETag, and shows when it was last updated', async () => {
+    const seen: (string | null)[] = [];
+    let tasks = [wireTask('t-1')];
+    serve(({ request }: { request: Request }) => {
+      seen.push(request.headers.get('If-None-Match'));
+      const etag = `"v${tasks.length}"`;
+      if (request.headers.get('If-None-Match') === etag) return new HttpResponse(null, { status: 304 });
+      return HttpResponse.json(tasks, { headers: { ETag: etag } });
+    });
+    const { user } = renderPage();
+    expect(await screen.findByRole('link', { name: 't-1' })).toBeInTheDocument();
+    expect(screen.getByText(/^Updated \d/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh orders' }));
+    await vi.waitFor(() => expect(seen).toEqual([null, '"v1"']));
+    expect(screen.getByText('1 of 1 order')).toBeInTheDocument();
+
+    tasks = [wireTask('t-new', { createdAt: '2025-06-01T10:00:00Z' }), ...tasks];
+    await user.click(screen.getByRole('button', { name: 'Refresh orders' }));
+    expect(await screen.findByRole('link', { name: 't-new' })).toBeInTheDocument();
+    expect(seen).toEqual([null, '"v1"', '"v1"']);
+    expect(screen.getByText('2 of 2 orders')).toBeInTheDocument();
+  });
+
+  it('looks up an order ID the loaded list does not have, and offers it', async () => {
+    let listed = [wireTask('t-1')];
+    serve(() => HttpResponse.json(listed));
+    server.use(
+      http.get(`${API}/translationTasks/:id`, ({ params }) =>
+        params.id === '65a1f0c2b3d4e5f601234567'
+          ? HttpResponse.json(wireTask('65a1f0c2b3d4e5f601234567'))
+          : HttpResponse.json({ message: 'Translation task not found' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderPage();
+    await screen.findByRole('link', { name: 't-1' });
+    listed = [wireTask('65a1f0c2b3d4e5f601234567'), ...listed];
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '65a1f0c2b3d4e5f601234567');
+    // Offered at once, and the list refreshed so that the order is in it.
+    expect(await screen.findByRole('link', { name: '65a1f0c2b3d4e5f601234567' })).toHaveAttribute(
+      'href',
+      '/orders/65a1f0c2b3d4e5f601234567',
+    );
+    expect(await screen.findByText('1 of 2 orders')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ffffffffffffffffffff0000');
+    expect(await screen.findByText('No order has the ID ffffffffffffffffffff0000.')).toBeInTheDocument();
+  });
 });

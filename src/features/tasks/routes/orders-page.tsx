@@ -13,13 +13,22 @@ import { useCurrentUser } from '../../auth/session-context';
 import { projectQueries } from '../../projects/api/project-queries';
 import { tagQueries } from '../../tags/api/tag-queries';
 import { taskQueries } from '../api/task-queries';
+import { ListFreshness } from '../components/orders-list/list-freshness';
 import { OrdersList } from '../components/orders-list/orders-list';
+import { ORDERS_REFRESH_MS } from '../../../lib/api/polling';
 
 export function Component() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const mayOrder = canAccess(user.roles, 'newOrder');
-  const tasks = useQuery(taskQueries.list());
+  // Current while open: fetched again on every visit, every ORDERS_REFRESH_MS while the tab is visible
+  // and when it becomes visible again; an unchanged list costs a 304.
+  const tasks = useQuery({
+    ...taskQueries.list(),
+    refetchOnMount: 'always',
+    refetchInterval: ORDERS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
   // Names and colours only: the list works without them.
   const projects = useQuery(projectQueries.list());
   const tags = useQuery(tagQueries.list());
@@ -55,7 +64,16 @@ export function Component() {
     <Stack>
       <Group justify="space-between">
         <PageTitle>{t('tasks.orders.title')}</PageTitle>
-        {tasks.data !== undefined && tasks.data.length > 0 && newOrder}
+        <Group gap="md">
+          {tasks.data !== undefined && (
+            <ListFreshness
+              updatedAt={tasks.dataUpdatedAt}
+              fetching={tasks.isFetching}
+              onRefresh={() => void tasks.refetch()}
+            />
+          )}
+          {tasks.data !== undefined && tasks.data.length > 0 && newOrder}
+        </Group>
       </Group>
       {content}
     </Stack>

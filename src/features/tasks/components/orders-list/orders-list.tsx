@@ -14,6 +14,7 @@ import { hasActiveFilters } from './orders-view-params';
 import { OrdersTable } from './orders-table';
 import { progressLabel } from './progress-badge';
 import { OrdersToolbar, type FilterOptions } from './orders-toolbar';
+import { looksLikeTaskId, TaskIdLookup } from './task-id-lookup';
 import { useOrdersView } from './use-orders-view';
 
 export interface OrdersListProps {
@@ -87,6 +88,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
   }, [facets, projects, projectNames, tags, view.filters, collator, fmt, t]);
 
   const filtered = hasActiveFilters({ ...view.filters, q: search });
+  const lookupId = looksLikeTaskId(deferredSearch);
 
   return (
     <Stack gap="sm">
@@ -102,6 +104,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
         filtered={filtered && visible.length > 0}
         onClear={clear}
       />
+      {visible.length === 0 && lookupId !== null && <TaskIdLookup key={lookupId} taskId={lookupId} />}
       {visible.length === 0 ? (
         <EmptyState
           title={t('tasks.orders.noMatch')}
