@@ -1,18 +1,20 @@
 /**
  * The independent reader of the layer's tests: the real LibreOffice (Debian's `libreoffice-*-nogui`)
  * opens each file and says what text it reads. Word processing files become plain text, spreadsheets
- * CSV of every sheet, presentations PDF read by `pdftotext` (poppler-utils). A file LibreOffice cannot
- * open has no output, and that fails the test. Plain-text export leaves out text boxes and headers:
- * `via: 'pdf'` reads what a printout shows instead.
+ * CSV of every sheet, presentations the text of the OpenDocument presentation LibreOffice saves
+ * (slides and notes; a PDF would clip text that runs off a slide). A file LibreOffice cannot open has
+ * no output, and that fails the test. Plain-text export leaves out text boxes and headers: `via: 'pdf'`
+ * reads what a printout shows instead, through `pdftotext` (poppler-utils).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 
 const SOFFICE = process.env.SOFFICE_PATH ?? 'soffice';
 
-type Kind = 'text' | 'sheet' | 'slides';
+type Kind = 'text' | 'sheet' | 'slides' | 'pdf';
 const KINDS: Record<string, Kind> = {
   '.docx': 'text',
   '.odt': 'text',
@@ -26,8 +28,20 @@ const FILTERS: Record<Kind, string> = {
   text: 'txt:Text (encoded):UTF8',
   // Field separator ",", text delimiter '"', UTF-8, …, the last token -1 writes every sheet to its own file.
   sheet: 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1',
-  slides: 'pdf',
+  slides: 'odp',
+  pdf: 'pdf',
 };
+
+/** The paragraphs of an OpenDocument file LibreOffice wrote, one per line. */
+function openDocumentText(path: string): string {
+  const content = unzipSync(new Uint8Array(readFileSync(path)), { filter: (f) => f.name === 'content.xml' })['content.xml'];
+  return strFromU8(content ?? new Uint8Array())
+    .replace(/<text:s\b[^>]*\/>/g, ' ')
+    .replace(/<text:tab\/>/g, '\t')
+    .replace(/<text:line-break\/>|<\/text:[ph]>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? '');
+}
 
 function missingTools(): string {
   return 'LibreOffice is needed for these tests: sudo apt-get install -y libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui poppler-utils';
@@ -41,7 +55,7 @@ export function libreOfficeText(
 ): Map<string, string> {
   const kindOf = (name: string): Kind | undefined => {
     const kind = KINDS[extname(name).toLowerCase()];
-    return kind && via === 'pdf' ? 'slides' : kind;
+    return kind && via === 'pdf' ? 'pdf' : kind;
   };
   const dir = mkdtempSync(join(tmpdir(), 'lo-'));
   // A profile of its own, so parallel test files do not share (and lock) one.
@@ -76,7 +90,8 @@ export function libreOfficeText(
       if (produced.length === 0) throw new Error(`LibreOffice could not open ${file.name}`);
       const texts = produced.sort().map((name) => {
         const path = join(out, name);
-        if (kind !== 'slides') return readFileSync(path, 'utf8');
+        if (kind === 'slides') return openDocumentText(path);
+        if (kind !== 'pdf') return readFileSync(path, 'utf8');
         try {
           return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
         } catch (error) {

@@ -24,8 +24,10 @@ export interface Dialect {
   noise: RegExp;
   /** Word: a text that starts or ends with a space needs xml:space="preserve". */
   preserveSpace: boolean;
+  /** Elements whose `name` attribute names the shape that follows (`p:cNvPr`). */
+  names?: ReadonlySet<string>;
   /** Where a paragraph is, for people (table, text box, shape name), from its ancestors. */
-  context?: (ancestors: readonly OpenToken[]) => string | undefined;
+  context?: (ancestors: readonly OpenToken[], shapeName: string | undefined) => string | undefined;
 }
 
 interface Piece {
@@ -66,6 +68,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
   let formatStart = -1;
   let textOpen: OpenToken | null = null;
   let number = 0;
+  let shapeName: string | undefined;
 
   const current = () => open.at(-1);
   /** An inline code or a boundary: one code, and the next text starts a new part. */
@@ -136,7 +139,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       const paragraph: OpenParagraph = {
         id,
         hidden,
-        context: dialect.context?.(ancestors),
+        context: dialect.context?.(ancestors, shapeName),
         number,
         parts: [],
         codes: 0,
@@ -145,7 +148,8 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       };
       paragraphs.push(paragraph);
       if (!token.selfClosing) open.push(paragraph);
-    } else if (name === dialect.run) runFormat = '';
+    } else if (dialect.names?.has(name)) shapeName = token.attrs.name;
+    else if (name === dialect.run) runFormat = '';
     else if (name === dialect.runProperties) formatStart = token.selfClosing ? -1 : token.start;
     else if (name === dialect.text) textOpen = token.selfClosing ? null : token;
     else if (dialect.boundaries.has(name)) code();
