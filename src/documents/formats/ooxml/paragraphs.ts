@@ -191,12 +191,22 @@ export function paragraphUnit(p: Paragraph, group: string): TextUnit {
   return { id: p.id, group, label, parts: p.parts.map((pieces) => pieces.map((x) => x.text).join('')), codes: p.codes };
 }
 
-/** The part with each paragraph the translator answers for rewritten. */
-export function translateParagraphs(xml: string, paragraphs: readonly Paragraph[], group: string, translate: Translator, dialect: Dialect): string {
+/**
+ * The part with each paragraph the translator answers for rewritten. `unitOf` gives the unit a
+ * paragraph is shown as (a group name is enough for most parts), or undefined to leave it alone.
+ */
+export function translateParagraphs(
+  xml: string,
+  paragraphs: readonly Paragraph[],
+  unitOf: string | ((p: Paragraph) => TextUnit | undefined),
+  translate: Translator,
+  dialect: Dialect,
+): string {
   const edits: Edit[] = [];
   for (const paragraph of paragraphs) {
     if (paragraph.parts.length === 0) continue;
-    const translated = translate(paragraphUnit(paragraph, group));
+    const unit = typeof unitOf === 'string' ? paragraphUnit(paragraph, unitOf) : unitOf(paragraph);
+    const translated = unit && translate(unit);
     if (!translated) continue;
     if (translated.length !== paragraph.parts.length) {
       throw new DocumentError('malformed', `The translation of ${paragraph.id} does not fit its runs`);

@@ -1,12 +1,183 @@
-/** Placeholder until the format is implemented. */
+/**
+ * Excel (.xlsx): the text of every sheet's cells, in workbook order, row by row: shared strings (rich
+ * text runs as parts; phonetic guides skipped) and inline strings. A shared string is one unit however
+ * many cells show it (counted once, as translation tools do), labelled with the first cell. Cells
+ * whose fill is one of the project's `xlsxExcludedBackgroundColors` are not translated; a shared
+ * string that such a cell shows stays as it is everywhere. Formulas, numbers and sheet names (which
+ * formulas refer to) are left alone.
+ */
 import { DocumentError } from '../../errors';
-import type { FormatHandler, FormatId } from '../../types';
+import type { DocumentOptions, FormatHandler, TextUnit } from '../../types';
+import { localName, tokenize } from '../../xml/tokens';
+import { openZip, type ZipPackage } from '../../zip';
+import { mainPart, relationships } from './package-parts';
+import { paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type Paragraph } from './paragraphs';
+import { excludedStyles } from './xlsx-styles';
 
-function notYet(id: FormatId): FormatHandler {
-  const fail = (): never => {
-    throw new DocumentError('unsupported', `.${id} files cannot be read yet`);
+function dialect(prefix: string, paragraph: string): Dialect {
+  return {
+    paragraph: `${prefix}${paragraph}`,
+    run: `${prefix}r`,
+    text: `${prefix}t`,
+    runProperties: `${prefix}rPr`,
+    codes: new Set(),
+    boundaries: new Set(),
+    skipped: new Set([`${prefix}rPh`, `${prefix}phoneticPr`]),
+    noise: /$^/,
+    preserveSpace: true,
   };
-  return { id, extract: fail, translate: fail };
 }
 
-export const xlsx = notYet('xlsx');
+/** The element prefix of a SpreadsheetML part (`x:` in some generators, usually none). */
+function prefixOf(xml: string): string {
+  return /<(\w+:)?(?:sst|worksheet)\b/.exec(xml)?.[1] ?? '';
+}
+
+interface Sheet {
+  name: string;
+  part: string;
+}
+
+function sheets(pkg: ZipPackage): { workbook: string; sheets: Sheet[] } {
+  const workbook = mainPart(pkg, 'xl/workbook.xml');
+  if (!pkg.has(workbook)) throw new DocumentError('damaged', 'The Excel package has no workbook part');
+  const rels = new Map(relationships(pkg, workbook).map((r) => [r.id, r.target]));
+  const list = tokenize(pkg.text(workbook)).flatMap((t) => {
+    if (t.kind !== 'open' || localName(t.name) !== 'sheet') return [];
+    const part = rels.get(t.attrs['r:id'] ?? '');
+    return part && pkg.has(part) ? [{ name: t.attrs.name ?? part, part }] : [];
+  });
+  return { workbook, sheets: list };
+}
+
+interface Cells {
+  /** Shared string index → where it is first shown. */
+  firstUse: Map<number, { sheet: string; ref: string }>;
+  /** Shared strings shown by an excluded cell. */
+  excluded: Set<number>;
+  /** Units in the order their cells come (shared strings at their first use, inline strings). */
+  order: { sharedIndex?: number; inline?: { sheet: Sheet; paragraph: Paragraph; ref: string } }[];
+  /** Inline strings of excluded cells, per sheet part: paragraph ids to leave alone. */
+  inlineExcluded: Set<string>;
+}
+
+function readCells(pkg: ZipPackage, list: Sheet[], excludedStyle: Set<number>): Cells {
+  const cells: Cells = { firstUse: new Map(), excluded: new Set(), order: [], inlineExcluded: new Set() };
+  for (const sheet of list) {
+    const xml = pkg.text(sheet.part);
+    const prefix = prefixOf(xml);
+    const inline = readParagraphs(xml, sheet.part, dialect(prefix, 'is'));
+    let inlineIndex = 0;
+    let cell: { ref: string; type: string; excluded: boolean } | null = null;
+    let inValue = false;
+    for (const token of tokenize(xml)) {
+      if (token.kind === 'open') {
+        const name = localName(token.name);
+        if (name === 'c') {
+          const style = Number(token.attrs.s ?? 0);
+          cell = { ref: token.attrs.r ?? '', type: token.attrs.t ?? 'n', excluded: excludedStyle.has(style) };
+        } else if (name === 'v' && cell?.type === 's') inValue = !token.selfClosing;
+        else if (name === 'is' && cell) {
+          const paragraph = inline[inlineIndex++];
+          if (!paragraph) continue;
+          if (cell.excluded) cells.inlineExcluded.add(paragraph.id);
+          else cells.order.push({ inline: { sheet, paragraph, ref: cell.ref } });
+        }
+      } else if (token.kind === 'close') {
+        const name = localName(token.name);
+        if (name === 'c') cell = null;
+        else if (name === 'v') inValue = false;
+      } else if (token.kind === 'text' && inValue && cell) {
+        const index = Number(token.text.trim());
+        if (!Number.isInteger(index)) continue;
+        if (cell.excluded) cells.excluded.add(index);
+        if (!cells.firstUse.has(index)) {
+          cells.firstUse.set(index, { sheet: sheet.name, ref: cell.ref });
+          cells.order.push({ sharedIndex: index });
+        }
+      }
+    }
+  }
+  return cells;
+}
+
+function sharedStringsPart(pkg: ZipPackage, workbook: string): string | null {
+  const rel = relationships(pkg, workbook).find((r) => r.type.endsWith('/sharedStrings'));
+  return rel && pkg.has(rel.target) ? rel.target : null;
+}
+
+function stylesPart(pkg: ZipPackage, workbook: string): string | null {
+  const rel = relationships(pkg, workbook).find((r) => r.type.endsWith('/styles'));
+  return rel && pkg.has(rel.target) ? pkg.text(rel.target) : null;
+}
+
+interface Workbook {
+  pkg: ZipPackage;
+  sheets: Sheet[];
+  shared: { part: string; xml: string; paragraphs: Paragraph[] } | null;
+  cells: Cells;
+}
+
+function open(bytes: Uint8Array, options: DocumentOptions): Workbook {
+  const pkg = openZip(bytes);
+  const { workbook, sheets: list } = sheets(pkg);
+  const excludedStyle = excludedStyles(stylesPart(pkg, workbook), options.xlsxExcludedBackgroundColors);
+  const sharedPart = sharedStringsPart(pkg, workbook);
+  const sharedXml = sharedPart ? pkg.text(sharedPart) : null;
+  const shared =
+    sharedPart && sharedXml !== null
+      ? { part: sharedPart, xml: sharedXml, paragraphs: readParagraphs(sharedXml, sharedPart, dialect(prefixOf(sharedXml), 'si')) }
+      : null;
+  return { pkg, sheets: list, shared, cells: readCells(pkg, list, excludedStyle) };
+}
+
+/** The unit a shared string is shown as, or undefined when it is not translated. */
+function sharedUnit(book: Workbook, index: number): TextUnit | undefined {
+  const paragraph = book.shared?.paragraphs[index];
+  const use = book.cells.firstUse.get(index);
+  if (!paragraph || !use || book.cells.excluded.has(index) || paragraph.parts.length === 0) return undefined;
+  return { ...paragraphUnit(paragraph, use.sheet), id: `${book.shared?.part ?? ''}#si${index}`, label: use.ref };
+}
+
+function inlineUnit(sheet: Sheet, paragraph: Paragraph, ref: string): TextUnit {
+  return { ...paragraphUnit(paragraph, sheet.name), id: `${sheet.part}!${ref}`, label: ref };
+}
+
+export const xlsx: FormatHandler = {
+  id: 'xlsx',
+  extract(bytes, options) {
+    const book = open(bytes, options);
+    return book.cells.order.flatMap((entry) => {
+      if (entry.sharedIndex !== undefined) return sharedUnit(book, entry.sharedIndex) ?? [];
+      const inline = entry.inline;
+      return inline && inline.paragraph.parts.length > 0 ? [inlineUnit(inline.sheet, inline.paragraph, inline.ref)] : [];
+    });
+  },
+  translate(bytes, translate, { options }) {
+    const book = open(bytes, options);
+    const replacements = new Map<string, string>();
+    if (book.shared) {
+      const { shared } = book;
+      const indexOf = new Map(shared.paragraphs.map((p, i) => [p.id, i]));
+      const xml = translateParagraphs(shared.xml, shared.paragraphs, (p) => sharedUnit(book, indexOf.get(p.id) ?? -1), translate, dialect(prefixOf(shared.xml), 'si'));
+      if (xml !== shared.xml) replacements.set(shared.part, xml);
+    }
+    for (const sheet of book.sheets) {
+      const source = book.pkg.text(sheet.part);
+      const refs = new Map(book.cells.order.flatMap((e) => (e.inline?.sheet === sheet ? [[e.inline.paragraph.id, e.inline.ref] as const] : [])));
+      const paragraphs = readParagraphs(source, sheet.part, dialect(prefixOf(source), 'is'));
+      const xml = translateParagraphs(
+        source,
+        paragraphs,
+        (p) => {
+          const ref = refs.get(p.id);
+          return ref === undefined || book.cells.inlineExcluded.has(p.id) ? undefined : inlineUnit(sheet, p, ref);
+        },
+        translate,
+        dialect(prefixOf(source), 'is'),
+      );
+      if (xml !== source) replacements.set(sheet.part, xml);
+    }
+    return book.pkg.rewrite(replacements);
+  },
+};
