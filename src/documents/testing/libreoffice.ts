@@ -106,3 +106,34 @@ export function libreOfficeText(
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Files converted by LibreOffice (`ods`, `odp`…), so that tests have fixtures a real application wrote. */
+export function libreOfficeConvert(files: readonly { name: string; bytes: Uint8Array }[], format: string): Map<string, Uint8Array> {
+  const dir = mkdtempSync(join(tmpdir(), 'lo-'));
+  try {
+    const paths = files.map((file, i) => {
+      const path = join(dir, `f${i}${extname(file.name).toLowerCase()}`);
+      writeFileSync(path, file.bytes);
+      return path;
+    });
+    const out = join(dir, 'out');
+    try {
+      execFileSync(SOFFICE, [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--norestore', '--convert-to', format, '--outdir', out, ...paths], {
+        stdio: 'pipe',
+        timeout: 120_000,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(missingTools());
+      throw error;
+    }
+    return new Map(
+      files.map((file, i) => {
+        const path = join(out, `f${i}.${format.split(':')[0] ?? format}`);
+        if (!existsSync(path)) throw new Error(`LibreOffice could not convert ${file.name}`);
+        return [file.name, new Uint8Array(readFileSync(path))];
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

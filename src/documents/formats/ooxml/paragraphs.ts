@@ -200,7 +200,7 @@ export function translateParagraphs(
   paragraphs: readonly Paragraph[],
   unitOf: string | ((p: Paragraph) => TextUnit | undefined),
   translate: Translator,
-  dialect: Dialect,
+  dialect: Pick<Dialect, 'preserveSpace'>,
 ): string {
   const edits: Edit[] = [];
   for (const paragraph of paragraphs) {

@@ -30,7 +30,7 @@ function wireTask(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function serve(tasks: () => Response) {
+function serve(tasks: (info: { request: Request }) => Response) {
   server.use(
     http.get(`${API}/translationTasks/`, tasks),
     http.get(`${API}/projects/`, () => HttpResponse.json([{ id: 'p1', name: 'Legal' }])),
