@@ -4,6 +4,7 @@
  * exclusion patterns and HTML subfilter to whatever format it is, so no format module has to.
  */
 import { detectFormat } from './detect';
+import { MAX_DOCUMENT_BYTES } from './limits';
 import { DocumentError } from './errors';
 import { docx } from './formats/ooxml/docx';
 import { pptx } from './formats/ooxml/pptx';
@@ -38,8 +39,7 @@ const HANDLERS: Record<FormatId, FormatHandler> = {
   markdown,
 };
 
-/** The largest file the layer reads (larger ones are refused, never half-read). */
-export const MAX_DOCUMENT_BYTES = 100 * 1024 * 1024;
+export { MAX_DOCUMENT_BYTES };
 
 export interface DocumentInput {
   filename: string;
