@@ -10,7 +10,7 @@ const ACCENTS: Record<string, string> = Object.fromEntries([...PLAIN].map((c, i)
 
 /** Spans a translator must not touch: tags, entities, placeholders, printf codes, inline code, URLs. */
 export const PROTECTED =
-  /(<[^>]+>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[sdifx@]|`[^`]*`|\]\([^)]*\)|https?:\/\/\S+)/i;
+  /(<[^>]+>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]|`[^`]*`|\]\([^)]*\)|https?:\/\/\S+)/i;
 
 export function accent(text: string): string {
   return text

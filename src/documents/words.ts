@@ -8,8 +8,8 @@
 const CHARACTER_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’\-.][\p{L}\p{M}\p{N}]+)*/gu;
 /** Tags, {{mustache}} and {icu} placeholders, printf codes, numbers. */
-export const PLACEABLE = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[sdifx@]|\b\d+(?:[.,:]\d+)*\b/g;
-const MARKUP = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[sdifx@]/g;
+export const PLACEABLE = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]|\b\d+(?:[.,:]\d+)*\b/g;
+const MARKUP = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]/g;
 
 export function countWords(text: string): number {
   const withoutCodes = text.replace(MARKUP, ' ');
