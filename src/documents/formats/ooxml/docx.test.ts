@@ -2,62 +2,142 @@ import JSZip from 'jszip';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { isDocumentError } from '../../errors';
-import { extractDocument } from '../../registry';
+import { accent, pseudoTranslator } from '../../pseudo';
+import { extractDocument, translateDocument } from '../../registry';
 import { corpusFile, corpusFiles } from '../../testing/corpus';
-import { libreOfficeText } from '../../testing/libreoffice';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip';
-import { unitText } from '../../types';
+import { largeDocx } from '../../testing/large-docx';
+import { libreOfficeConvert, libreOfficeText } from '../../testing/libreoffice';
+import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount, type RoundTrip } from '../../testing/round-trip';
+import { unitText, type TextUnit } from '../../types';
 import { countWords } from '../../words';
 
 const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
-/** Words of tracked deletions, read with JSZip and saxes: LibreOffice prints them, we do not count them. */
-async function deletedWords(bytes: Uint8Array): Promise<number> {
-  const xml = (await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string')) ?? '';
+/** The text of the elements named `element` in a part, read with JSZip and saxes (one string per element). */
+async function elementTexts(bytes: Uint8Array, part: string, element: string): Promise<string[]> {
+  const xml = (await (await JSZip.loadAsync(bytes)).file(part)?.async('string')) ?? '';
   const parser = new SaxesParser();
-  let inDeleted = false;
-  let deleted = '';
+  const texts: string[] = [];
+  let inside = false;
   parser.on('opentag', (tag) => {
-    inDeleted = tag.name === 'w:delText';
+    inside = tag.name === element;
+    if (inside) texts.push('');
   });
   parser.on('closetag', () => {
-    if (inDeleted) deleted += ' ';
-    inDeleted = false;
+    inside = false;
   });
   parser.on('text', (text) => {
-    if (inDeleted) deleted += text;
+    if (inside) texts[texts.length - 1] += text;
   });
   parser.write(xml).close();
-  return countWords(deleted);
+  return texts;
+}
+
+/** Words of tracked deletions: LibreOffice prints them (struck through), we do not count them. */
+async function deletedWords(bytes: Uint8Array): Promise<number> {
+  return countWords((await elementTexts(bytes, 'word/document.xml', 'w:delText')).join(' '));
+}
+
+/** A corpus document with extra body paragraphs before its section properties (a hand-made case). */
+async function withParagraphs(path: string, paragraphs: string): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(corpusFile(path));
+  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  const at = xml.lastIndexOf('<w:sectPr');
+  zip.file('word/document.xml', xml.slice(0, at) + paragraphs + xml.slice(at));
+  return zip.generateAsync({ type: 'uint8array' });
 }
 
 const files = corpusFiles('docx').filter((f) => !f.includes('HARD_'));
-const read = (path: string) => extractDocument({ filename: path, bytes: corpusFile(path) }).units;
+const read = (path: string, bytes = corpusFile(path)) => extractDocument({ filename: path, bytes }).units;
+const byText = (units: TextUnit[], text: string) => units.find((u) => unitText(u) === text);
 
 describe('Word documents', () => {
-  it('reads the body, tables, headers, footers, footnotes, comments and tracked insertions, not deletions or field codes', () => {
+  it('reads the body, tables, headers, footers, footnotes and comments, with labels people can find', () => {
     const units = read('docx/okapi_OpenXML_text_reference_v1_2.docx');
-    const texts = units.map(unitText);
     expect(new Set(units.map((u) => u.id)).size).toBe(units.length);
-    expect(texts[0]).toMatch(/^This is a reference document \(OOoNinja v1\.2\)/);
+    expect(unitText(units[0] ?? { parts: [] })).toMatch(/^This is a reference document \(OOoNinja v1\.2\)/);
+    expect(new Set(units.map((u) => u.group))).toEqual(new Set(['Body', 'Header 1', 'Header 2', 'Footer 1', 'Footer 2', 'Footnotes', 'Comments']));
     // Runs with their own formatting are parts of one paragraph, separated by codes.
     const fonts = units.find((u) => unitText(u).startsWith('These fonts and font attributes'));
-    expect(fonts?.parts).toEqual(expect.arrayContaining(['bold', 'italics', 'underline']));
+    expect(fonts?.parts.slice(0, 4)).toEqual(['These fonts and font attributes: ', 'bold', ', ', 'italics']);
     expect(fonts?.codes).toBeGreaterThan(10);
-    expect(new Set(units.map((u) => u.group))).toEqual(new Set(['Body', 'Header 1', 'Header 2', 'Footer 1', 'Footer 2', 'Footnotes', 'Comments']));
-    expect(units.some((u) => u.label.startsWith('Table ·'))).toBe(true);
+    expect(byText(units, 'C2R2')).toMatchObject({ group: 'Body', label: 'Table 1 · B2 · ¶ 1' });
+    expect(byText(units, 'Column 1 row 1')?.label).toBe('Table 1 · A1 · ¶ 1');
+    // The separator "notes" are no units; the note mark is a code.
+    expect(units.filter((u) => u.group === 'Footnotes').map((u) => [u.label, u.parts, u.codes])).toEqual([['Footnote 1 · ¶ 1', [' This is the footnote.'], 1]]);
+    expect(units.filter((u) => u.group === 'Comments').map((u) => [u.label, unitText(u)])).toEqual([['Comment 1 · ¶ 1', 'This is a comment']]);
+    // The page number is a field: its result is text between two codes.
+    expect(units.find((u) => u.group === 'Footer 1')?.parts).toEqual(['Footer.  Page number: ', '1']);
 
-    const tracked = read('docx/poi_delins_tracked_changes.docx').map(unitText).join('\n');
-    expect(tracked).toContain('A nickname for Petrika the Albanian variation of Peter');
-    expect(tracked).not.toMatch(/HYPERLINK|PAGEREF/);
+    const comments = read('docx/pydocx_comments-rich-para.docx').filter((u) => u.group === 'Comments');
+    expect(comments.map((u) => u.parts)).toContainEqual(['Text with hyperlink ', 'https://google.com', ' embedded.']);
+    expect(comments.map((u) => u.label)).toEqual(['Comment 1 · ¶ 1', 'Comment 2 · ¶ 1', 'Comment 3 · ¶ 1', 'Comment 4 · ¶ 1']);
   });
 
-  it('reads text boxes once, and Japanese text as one word per character', () => {
+  it('counts tracked insertions and field results, not deletions or field codes', async () => {
+    const tracked = read('docx/poi_delins_tracked_changes.docx');
+    const text = tracked.map(unitText).join('\n');
+    expect(text).toContain('March 2009: Apache Tika Release'); // inserted
+    expect(byText(tracked, 'Introducing Apache Mahout - Grant Ingersoll. March 25th @ 10:30')?.parts).toEqual([
+      'Introducing Apache Mahout', // a HYPERLINK field's result, between begin and end codes
+      ' - Grant Ingersoll. ',
+      'March 25th @ 10:30',
+    ]);
+    expect(text).not.toMatch(/Maang Tika|DragonLance|HYPERLINK/);
+
+    // A field whose code is in w:t, and a run Word repeats in a Fallback for older readers.
+    const bytes = await withParagraphs(
+      'docx/okapi_TextBoxes.docx',
+      '<w:p><w:r><w:t xml:space="preserve">Total: </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:t>NUMPAGES</w:t></w:r>' +
+        '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>seven</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>' +
+        '<w:r><w:t xml:space="preserve"> pages </w:t></w:r><mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006">' +
+        '<mc:Choice Requires="w"><w:r><w:t>checked</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t>checked</w:t></w:r></mc:Fallback></mc:AlternateContent></w:p>',
+    );
+    const total = read('fixture.docx', bytes).find((u) => unitText(u).startsWith('Total'));
+    expect(total).toMatchObject({ parts: ['Total: ', 'seven', ' pages checked'], codes: 2 });
+    const translated = translateDocument({ filename: 'fixture.docx', bytes }, pseudoTranslator('de-DE'), 'de-DE');
+    expect(await elementTexts(translated, 'word/document.xml', 'w:t')).toEqual(
+      expect.arrayContaining([`[de-DE] ${accent('Total: ')}`, 'NUMPAGES', accent('seven'), accent(' pages checked')]),
+    );
+  });
+
+  it('reads text boxes once and translates both copies Word keeps of them', { timeout: 60_000 }, async () => {
     const boxes = read('docx/okapi_TextBoxes.docx');
-    expect(boxes.filter((u) => u.label.startsWith('Text box')).map(unitText)).toEqual(['unbelievable', 'pig', 'This here is a text box.  ']);
+    expect(boxes.filter((u) => u.label.startsWith('Text box')).map((u) => [u.label, unitText(u)])).toEqual([
+      ['Text box 1 · ¶ 1', 'unbelievable'],
+      ['Text box 2 · ¶ 1', 'pig'],
+      ['Text box 3 · ¶ 1', 'This here is a text box.  '],
+    ]);
+    // LibreOffice saves them as Word 2010 does: a DrawingML box (mc:Choice) and its VML copy (mc:Fallback).
+    const saved = libreOfficeConvert([{ name: 'TextBoxes.docx', bytes: corpusFile('docx/okapi_TextBoxes.docx') }], 'docx').get('TextBoxes.docx');
+    if (!saved) throw new Error('LibreOffice did not save the text boxes');
+    const units = read('saved.docx', saved);
+    expect(units.filter((u) => u.label.startsWith('Text box')).map(unitText).sort()).toEqual(['This here is a text box.  ', 'pig', 'unbelievable']);
+    const asked: string[] = [];
+    const pseudo = pseudoTranslator('de-DE');
+    const translated = translateDocument({ filename: 'saved.docx', bytes: saved }, (unit) => (asked.push(unit.id), pseudo(unit)), 'de-DE');
+    // The translator is asked once per unit; the VML copy gets the same translation.
+    expect(asked).toEqual(units.map((u) => u.id));
+    const texts = await elementTexts(translated, 'word/document.xml', 'w:t');
+    expect(texts.filter((t) => t === `[de-DE] ${accent('pig')}`)).toHaveLength(2);
+    expect(texts.filter((t) => t.includes(accent('text box')))).toHaveLength(2);
+  });
+
+  it('reads Japanese text, one word per character', () => {
     const japanese = read('docx/poi_stress019_japanese.docx');
     expect(unitText(japanese[0] ?? { parts: [] })).toBe('リーダーシップに係る発行運営業務委託');
     expect(countWords('リーダーシップに係る')).toBe(10);
+    // Ruby (furigana over 担当者) is a guide to reading its base text, not text of its own.
+    expect(japanese.find((u) => unitText(u).startsWith('担当者氏名'))?.parts.slice(0, 3)).toEqual(['担当者', '氏', '名']);
+    expect(japanese.map(unitText).join('')).not.toContain('ふり担当者');
+  });
+
+  it('marks a text that now starts or ends with a space to keep it', async () => {
+    const path = 'docx/okapi_OpenXML_text_reference_v1_2.docx';
+    const bytes = translateDocument({ filename: path, bytes: corpusFile(path) }, (u) => (unitText(u) === 'C2R2' ? [' Zelle '] : undefined), 'de-DE');
+    const xml = (await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toContain('<w:t xml:space="preserve"> Zelle </w:t>');
+    expect(byText(read(path, bytes), ' Zelle ')?.label).toBe('Table 1 · B2 · ¶ 1');
   });
 
   it('refuses the password-protected and the truncated file with a reason', () => {
@@ -72,14 +152,25 @@ describe('Word documents', () => {
     expect(reasons).toEqual(['encrypted', 'damaged']);
   });
 
+  it('reads and writes a 35,000-word document in a few seconds', { timeout: 60_000 }, () => {
+    const bytes = largeDocx(35_000);
+    const started = performance.now();
+    const units = read('large.docx', bytes);
+    const translated = translateDocument({ filename: 'large.docx', bytes }, pseudoTranslator('de-DE'), 'de-DE');
+    const seconds = (performance.now() - started) / 1000;
+    expect(wordCount(units)).toBeGreaterThan(30_000);
+    expect(read('large.docx', translated)).toHaveLength(units.length);
+    expect(seconds).toBeLessThan(8);
+  });
+
   it('writes translated copies that keep everything else, which LibreOffice opens and counts alike', { timeout: 180_000 }, async () => {
-    const trips = files.map((path) => ({ path, trip: roundTrip(path, corpusFile(path)) }));
+    const trips: { path: string; trip: RoundTrip }[] = files.map((path) => ({ path, trip: roundTrip(path, corpusFile(path)) }));
     for (const { trip } of trips) expectAllTranslated(trip);
     for (const { path, trip } of trips) {
       const changed = await expectPackageIntact(corpusFile(path), trip.translated);
       expect(changed).toContain('word/document.xml');
     }
-    const name = (path: string, suffix: string) => `${suffix}-${path.split('/').pop() ?? path}`;
+    const name = (path: string, side: string) => `${side}-${path.split('/').pop() ?? path}`;
     const texts = libreOfficeText(
       trips.flatMap(({ path, trip }) => [
         { name: name(path, 'source'), bytes: corpusFile(path) },

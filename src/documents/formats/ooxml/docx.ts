@@ -7,24 +7,73 @@ import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit } from '../../types';
 import { openZip, type ZipPackage } from '../../zip';
 import { byNumber, mainPart, relationships } from './package-parts';
-import { paragraphUnit, readParagraphs, translateParagraphs, type Dialect } from './paragraphs';
+import { columnLetters, mirrors, paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type ScopeRule } from './paragraphs';
 
+/** Footnotes and endnotes that are the line above the notes, not a note. */
+const SEPARATORS = new Set(['separator', 'continuationSeparator', 'continuationNotice']);
+
+/** Tables (`Table 2 · B3`), text boxes, notes and comments, counted in document order. */
+function wordScopes(): ScopeRule {
+  let tables = 0;
+  let boxes = 0;
+  const notes = { footnote: 0, endnote: 0, comment: 0 };
+  return (token, parent) => {
+    switch (token.name) {
+      case 'w:tbl':
+        return { label: `Table ${++tables}` };
+      case 'w:tr':
+        return { label: parent.label };
+      case 'w:tc':
+        return { label: `${parent.label ?? 'Table'} · ${columnLetters(parent.children + 1)}${parent.index}` };
+      case 'w:txbxContent':
+        return { label: `Text box ${++boxes}` };
+      case 'w:footnote':
+      case 'w:endnote':
+        if (SEPARATORS.has(token.attrs['w:type'] ?? '')) return { skip: true };
+        return { label: token.name === 'w:footnote' ? `Footnote ${++notes.footnote}` : `Endnote ${++notes.endnote}` };
+      case 'w:comment':
+        return { label: `Comment ${++notes.comment}` };
+      default:
+        return undefined;
+    }
+  };
+}
+
+/**
+ * Codes: a formatting change between runs, tabs, breaks, symbols, note and comment references, note
+ * marks, images and objects (a text box inside is its own unit), ruby, a hyperlink's or simple field's
+ * start and end, a complex field's begin and end (its result is text, its code is not).
+ */
 const WORD: Dialect = {
   paragraph: 'w:p',
   run: 'w:r',
   text: 'w:t',
   runProperties: 'w:rPr',
-  codes: new Set(['w:tab', 'w:br', 'w:cr', 'w:noBreakHyphen', 'w:softHyphen', 'w:sym', 'w:footnoteReference', 'w:endnoteReference', 'w:commentReference', 'w:drawing', 'w:pict', 'w:object', 'w:fldChar', 'w:ptab']),
+  codes: new Set([
+    'w:tab',
+    'w:br',
+    'w:cr',
+    'w:noBreakHyphen',
+    'w:softHyphen',
+    'w:sym',
+    'w:footnoteReference',
+    'w:endnoteReference',
+    'w:commentReference',
+    'w:footnoteRef',
+    'w:endnoteRef',
+    'w:drawing',
+    'w:pict',
+    'w:object',
+    'w:ptab',
+    'w:ruby',
+  ]),
   boundaries: new Set(['w:hyperlink', 'w:fldSimple', 'w:smartTag']),
-  skipped: new Set(['w:del', 'w:moveFrom', 'w:instrText', 'w:delInstrText', 'w:rPrChange', 'w:pPrChange']),
+  // Paragraph properties (tab stops are not tabs), deletions, moved-away text, field codes, ruby guides.
+  skipped: new Set(['w:pPr', 'w:del', 'w:moveFrom', 'w:instrText', 'w:delInstrText', 'w:rPrChange', 'w:rt']),
   noise: /<w:lang\b[^>]*\/>|<w:noProof\/>|<w:noProof w:val="[^"]*"\/>|\s+w:rsid\w*="[^"]*"/g,
   preserveSpace: true,
-  context(ancestors) {
-    const names = ancestors.map((a) => a.name);
-    if (names.includes('w:txbxContent')) return 'Text box';
-    if (names.includes('w:tbl')) return 'Table';
-    return undefined;
-  },
+  fieldChar: 'w:fldChar',
+  scopes: wordScopes,
 };
 
 const PART_TYPES: [RegExp, (n: string) => string][] = [
@@ -68,9 +117,10 @@ export const docx: FormatHandler = {
   translate(bytes, translate) {
     const pkg = openZip(bytes);
     const replacements = new Map<string, string>();
+    const known = mirrors();
     for (const { part, group } of textParts(pkg)) {
       const xml = pkg.text(part);
-      const translated = translateParagraphs(xml, readParagraphs(xml, part, WORD), group, translate, WORD);
+      const translated = translateParagraphs(xml, readParagraphs(xml, part, WORD), group, translate, WORD, known);
       if (translated !== xml) replacements.set(part, translated);
     }
     return pkg.rewrite(replacements);

@@ -4,10 +4,35 @@
  * with the same formatting merged; a formatting change, a hyperlink, a tab, a break, a field or a
  * note reference starts a new part and counts as one code. A translated part goes into the first
  * text element it came from and the others of the part are emptied, so every run keeps its formatting.
+ *
+ * Markup Compatibility: of an `mc:AlternateContent`, the Choice is read; paragraphs of the Fallback
+ * (Word's VML copy of a text box) are `hidden` and carry the id of the Choice paragraph they repeat.
+ * Runs of a Fallback inside a paragraph of the Choice's level are neither text nor codes.
  */
-import { DocumentError } from '../../errors';
-import type { TextUnit, Translator } from '../../types';
-import { applyEdits, escapeText, tokenize, type Edit, type OpenToken } from '../../xml/tokens';
+import { localName, tokenize, type OpenToken } from '../../xml/tokens';
+
+export { mirrors, paragraphUnit, translateParagraphs, type Mirrors } from './paragraph-units';
+
+/** A place paragraphs are counted in: a table cell, a shape, a note; labels and ids come from it. */
+export interface Scope {
+  /** What the rule made it for (`shape`, `row`…), for the rule's own use. */
+  kind?: string;
+  /** Shown before "¶ n" in the label of the paragraphs directly in it. */
+  label?: string | undefined;
+  /** With `scopedIds`, the paragraphs directly in it are `part#key/pN`. */
+  key?: string | undefined;
+  /** Its paragraphs are not text (separator footnotes, slide-number placeholders). */
+  skip?: boolean;
+  /** Set by readParagraphs: its place among the scopes opened in its parent (1, 2, …). */
+  index: number;
+  /** Set by readParagraphs: paragraphs and scopes opened directly in it so far. */
+  paragraphs: number;
+  children: number;
+}
+
+/** Called for each element opened outside skipped subtrees and Fallbacks; may change `parent`. */
+export type ScopeInit = Pick<Scope, 'kind' | 'label' | 'key' | 'skip'>;
+export type ScopeRule = (token: OpenToken, parent: Scope) => ScopeInit | undefined;
 
 export interface Dialect {
   paragraph: string;
@@ -24,10 +49,12 @@ export interface Dialect {
   noise: RegExp;
   /** Word: a text that starts or ends with a space needs xml:space="preserve". */
   preserveSpace: boolean;
-  /** Elements whose `name` attribute names the shape that follows (`p:cNvPr`). */
-  names?: ReadonlySet<string>;
-  /** Where a paragraph is, for people (table, text box, shape name), from its ancestors. */
-  context?: (ancestors: readonly OpenToken[], shapeName: string | undefined) => string | undefined;
+  /** Word's complex fields (`w:fldChar`): the code between begin and separate is not text. */
+  fieldChar?: string;
+  /** A fresh rule per part for the scopes paragraphs are counted and labelled in. */
+  scopes?: () => ScopeRule;
+  /** Ids by scope (`part#sp4/p2`) instead of by paragraph number in the part (`part#p12`). */
+  scopedIds?: boolean;
 }
 
 interface Piece {
@@ -56,27 +83,52 @@ interface OpenParagraph extends Paragraph {
   broken: boolean;
 }
 
+interface Alternate {
+  choice: string[];
+  fallback: number;
+  in: 'choice' | 'fallback' | null;
+  /** Paragraphs open when it started: deeper ones are its own. */
+  level: number;
+}
+
+/** Markup Compatibility elements under any prefix (Word 2007 wrote `ve:`) as `mc:…`; others as they are. */
+function compatibility(name: string): string {
+  const local = localName(name);
+  return local === 'AlternateContent' || local === 'Choice' || local === 'Fallback' ? `mc:${local}` : name;
+}
+
+const newScope = (init: ScopeInit = {}, index = 0): Scope => ({ ...init, index, paragraphs: 0, children: 0 });
+
 /** Every paragraph of the part in the order they open (nested text-box paragraphs included). */
 export function readParagraphs(xml: string, part: string, dialect: Dialect): Paragraph[] {
   const tokens = tokenize(xml);
   const paragraphs: Paragraph[] = [];
   const open: OpenParagraph[] = [];
   const ancestors: OpenToken[] = [];
-  const alternates: { choice: string[]; fallback: number; in: 'choice' | 'fallback' | null }[] = [];
+  const alternates: Alternate[] = [];
+  const rule = dialect.scopes?.();
+  const scopes: { scope: Scope; depth: number }[] = [{ scope: newScope(), depth: -1 }];
+  /** Complex fields open: `code` until their separator, then `result`. */
+  const fields: ('code' | 'result')[] = [];
   let skipped = 0;
   let runFormat = '';
   let formatStart = -1;
   let textOpen: OpenToken | null = null;
   let number = 0;
-  let shapeName: string | undefined;
 
   const current = () => open.at(-1);
-  /** An inline code or a boundary: one code, and the next text starts a new part. */
-  const code = () => {
-    const p = current();
+  /** The current paragraph, unless the markup is the Fallback of something it already has. */
+  const owner = () => (alternates.some((a) => a.in === 'fallback' && a.level === open.length) ? undefined : current());
+  /** An inline code or a boundary: one code (unless `count` is false), and the next text starts a new part. */
+  const code = (count = true) => {
+    const p = owner();
     if (!p) return;
-    p.codes++;
+    if (count) p.codes++;
     p.broken = true;
+  };
+  const take = (piece: Piece) => {
+    const p = owner();
+    if (p && !fields.includes('code')) addPiece(p, piece, runFormat);
   };
 
   for (const token of tokens) {
@@ -84,6 +136,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       // A self-closing element was handled at its open token.
       if (token.start === token.end) continue;
       ancestors.pop();
+      if (scopes.length > 1 && scopes.at(-1)?.depth === ancestors.length) scopes.pop();
       if (skipped > 0) {
         skipped--;
         continue;
@@ -98,7 +151,9 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
         continue;
       }
       if (dialect.codes.has(token.name)) code();
-      if (dialect.skipped.has(token.name)) {
+      if (rule && !alternates.some((a) => a.in === 'fallback')) enterScope(token, rule);
+      const skippedParagraph = token.name === dialect.paragraph && scopes.some((s) => s.scope.skip);
+      if (dialect.skipped.has(token.name) || skippedParagraph) {
         if (!token.selfClosing) {
           skipped = 1;
           ancestors.push(token);
@@ -112,35 +167,58 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
         if (token.name !== dialect.paragraph && token.name !== dialect.text) closeElement(token.name, token.end);
       }
     } else if (token.kind === 'text' && textOpen) {
-      const p = current();
-      if (p) addPiece(p, { open: textOpen, start: token.start, end: token.end, text: token.text }, runFormat);
+      take({ open: textOpen, start: token.start, end: token.end, text: token.text });
       textOpen = null;
     }
   }
 
+  function enterScope(token: OpenToken, scopeRule: ScopeRule): void {
+    const parent = scopes.at(-1)?.scope ?? newScope();
+    const init = scopeRule(token, parent);
+    if (!init || token.selfClosing) return;
+    scopes.push({ scope: newScope(init, ++parent.children), depth: ancestors.length });
+  }
+
+  function field(token: OpenToken): void {
+    const type = token.attrs[`${token.name.slice(0, token.name.indexOf(':') + 1)}fldCharType`];
+    if (type === 'begin') {
+      code();
+      fields.push('code');
+    } else if (type === 'separate' && fields.length > 0) {
+      fields[fields.length - 1] = 'result';
+      code(false);
+    } else if (type === 'end') {
+      fields.pop();
+      code();
+    }
+  }
+
+  function paragraphId(alternate: Alternate | undefined, hidden: boolean, scope: Scope): string {
+    if (alternate?.in === 'fallback') return alternate.choice[alternate.fallback++] ?? `${part}#fallback-${paragraphs.length}`;
+    if (hidden) return `${part}#hidden-${paragraphs.length}`;
+    number++;
+    scope.paragraphs++;
+    const id = dialect.scopedIds && scope.key !== undefined ? `${part}#${scope.key}/p${scope.paragraphs}` : `${part}#p${number}`;
+    if (alternate?.in === 'choice') alternate.choice.push(id);
+    return id;
+  }
+
   function openElement(token: OpenToken): void {
-    const name = token.name;
-    if (name === 'mc:AlternateContent') alternates.push({ choice: [], fallback: 0, in: null });
+    const name = compatibility(token.name);
+    if (name === 'mc:AlternateContent') alternates.push({ choice: [], fallback: 0, in: null, level: open.length });
     else if (name === 'mc:Choice' || name === 'mc:Fallback') {
       const alternate = alternates.at(-1);
       if (alternate) alternate.in = name === 'mc:Choice' ? 'choice' : 'fallback';
     } else if (name === dialect.paragraph) {
       const alternate = alternates.findLast((a) => a.in !== null);
-      const fallback = alternate?.in === 'fallback';
-      const hidden = fallback || open.some((p) => p.hidden);
-      let id: string;
-      if (fallback && alternate) id = alternate.choice[alternate.fallback++] ?? `${part}#fallback-${paragraphs.length}`;
-      else if (hidden) id = `${part}#hidden-${paragraphs.length}`;
-      else {
-        number++;
-        id = `${part}#p${number}`;
-        if (alternate?.in === 'choice') alternate.choice.push(id);
-      }
+      const hidden = alternate?.in === 'fallback' || open.some((p) => p.hidden);
+      const scope = scopes.at(-1)?.scope ?? newScope();
+      const id = paragraphId(alternate, hidden, scope);
       const paragraph: OpenParagraph = {
         id,
         hidden,
-        context: dialect.context?.(ancestors, shapeName),
-        number,
+        context: scope.label,
+        number: dialect.scopes ? scope.paragraphs : number,
         parts: [],
         codes: 0,
         format: null,
@@ -148,14 +226,15 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       };
       paragraphs.push(paragraph);
       if (!token.selfClosing) open.push(paragraph);
-    } else if (dialect.names?.has(name)) shapeName = token.attrs.name;
-    else if (name === dialect.run) runFormat = '';
+    } else if (name === dialect.run) runFormat = '';
     else if (name === dialect.runProperties) formatStart = token.selfClosing ? -1 : token.start;
     else if (name === dialect.text) textOpen = token.selfClosing ? null : token;
+    else if (name === dialect.fieldChar) field(token);
     else if (dialect.boundaries.has(name)) code();
   }
 
-  function closeElement(name: string, end: number): void {
+  function closeElement(element: string, end: number): void {
+    const name = compatibility(element);
     if (name === 'mc:AlternateContent') alternates.pop();
     else if (name === 'mc:Choice' || name === 'mc:Fallback') {
       const alternate = alternates.at(-1);
@@ -166,8 +245,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       formatStart = -1;
     } else if (name === dialect.text && textOpen) {
       // An empty text element: a place a translation can still go.
-      const p = current();
-      if (p) addPiece(p, { open: textOpen, start: textOpen.end, end: textOpen.end, text: '' }, runFormat);
+      take({ open: textOpen, start: textOpen.end, end: textOpen.end, text: '' });
       textOpen = null;
     } else if (dialect.boundaries.has(name)) code();
   }
@@ -186,40 +264,9 @@ function addPiece(p: OpenParagraph, piece: Piece, format: string): void {
   p.broken = false;
 }
 
-export function paragraphUnit(p: Paragraph, group: string): TextUnit {
-  const label = p.context ? `${p.context} · ¶ ${p.number}` : `¶ ${p.number}`;
-  return { id: p.id, group, label, parts: p.parts.map((pieces) => pieces.map((x) => x.text).join('')), codes: p.codes };
-}
-
-/**
- * The part with each paragraph the translator answers for rewritten. `unitOf` gives the unit a
- * paragraph is shown as (a group name is enough for most parts), or undefined to leave it alone.
- */
-export function translateParagraphs(
-  xml: string,
-  paragraphs: readonly Paragraph[],
-  unitOf: string | ((p: Paragraph) => TextUnit | undefined),
-  translate: Translator,
-  dialect: Pick<Dialect, 'preserveSpace'>,
-): string {
-  const edits: Edit[] = [];
-  for (const paragraph of paragraphs) {
-    if (paragraph.parts.length === 0) continue;
-    const unit = typeof unitOf === 'string' ? paragraphUnit(paragraph, unitOf) : unitOf(paragraph);
-    const translated = unit && translate(unit);
-    if (!translated) continue;
-    if (translated.length !== paragraph.parts.length) {
-      throw new DocumentError('malformed', `The translation of ${paragraph.id} does not fit its runs`);
-    }
-    paragraph.parts.forEach((pieces, i) => {
-      pieces.forEach((piece, j) => {
-        const text = j === 0 ? (translated[i] ?? '') : '';
-        edits.push({ start: piece.start, end: piece.end, text: escapeText(text) });
-        if (dialect.preserveSpace && j === 0 && /^\s|\s$/.test(text) && piece.open.attrs['xml:space'] === undefined) {
-          edits.push({ start: piece.open.start, end: piece.open.end, text: `<${piece.open.name} xml:space="preserve">` });
-        }
-      });
-    });
-  }
-  return applyEdits(xml, edits);
+/** Spreadsheet-style column letters: 1 → A, 27 → AA. */
+export function columnLetters(n: number): string {
+  let out = '';
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) out = String.fromCharCode(65 + ((k - 1) % 26)) + out;
+  return out;
 }

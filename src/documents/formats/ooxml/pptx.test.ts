@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../../registry';
+import { accent } from '../../pseudo';
+import { extractDocument, translateDocument } from '../../registry';
 import { corpusFile, corpusFiles } from '../../testing/corpus';
 import { libreOfficeText } from '../../testing/libreoffice';
 import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip';
@@ -7,31 +8,73 @@ import { unitText } from '../../types';
 import { countWords } from '../../words';
 
 const files = corpusFiles('pptx');
+const MIXED = 'pptx/okapi_1009-1_comment_notes_table.pptx';
 
-const read = (path: string) => extractDocument({ filename: path, bytes: corpusFile(path) }).units;
+const read = (path: string, bytes = corpusFile(path)) => extractDocument({ filename: path, bytes }).units;
 
 describe('PowerPoint presentations', () => {
-  it('reads slides in order with their shapes and tables, speaker notes and SmartArt', () => {
+  it('reads slides in order with their shapes, then each slide’s speaker notes', () => {
     const sample = read('pptx/poi_SampleShow_notes.pptx');
-    expect(sample.map((u) => [u.group, unitText(u)])).toEqual([
-      ['Slide 1', 'Title of the first slide'],
-      ['Slide 1', 'Subtitle of the first slide'],
-      ['Slide 1', 'This bit is in italic green'],
-      ['Notes 1', 'I am the notes of the first slide'],
-      ['Slide 2', 'This is the second slide'],
-      ['Slide 2', 'It has bullet points on it'],
-      ['Slide 2', 'They’re fun, aren’t they?'],
-      ['Slide 2', 'Especially in a different font like Arial Black at 16 point!'],
-      ['Notes 2', 'These are the notes of the 2nd slide'],
-      ['Notes 2', 'THIS LINE IS BOLD'],
+    expect(sample.map((u) => [u.group, u.label, unitText(u)])).toEqual([
+      ['Slide 1', 'Title · ¶ 1', 'Title of the first slide'],
+      ['Slide 1', 'Subtitle · ¶ 1', 'Subtitle of the first slide'],
+      ['Slide 1', 'Subtitle · ¶ 3', 'This bit is in italic green'],
+      ['Notes 1', '¶ 1', 'I am the notes of the first slide'],
+      ['Slide 2', 'Title · ¶ 1', 'This is the second slide'],
+      ['Slide 2', 'Content Placeholder 2 · ¶ 1', 'It has bullet points on it'],
+      ['Slide 2', 'Content Placeholder 2 · ¶ 2', 'They’re fun, aren’t they?'],
+      ['Slide 2', 'Content Placeholder 2 · ¶ 3', 'Especially in a different font like Arial Black at 16 point!'],
+      ['Notes 2', '¶ 1', 'These are the notes of the 2nd slide'],
+      ['Notes 2', '¶ 2', 'THIS LINE IS BOLD'],
     ]);
-    const mixed = read('pptx/okapi_1009-1_comment_notes_table.pptx');
-    expect(mixed.filter((u) => u.label.startsWith('Table 4')).map(unitText)).toEqual(['c00', 'c01', 'c10', 'c11']);
-    expect(mixed.filter((u) => u.group === 'Slide 1 · SmartArt').map(unitText)).toEqual(['Lined list', 'Item 1', 'Item 2', 'Item 3']);
+    expect(sample[1]?.id).toBe('ppt/slides/slide1.xml#sp3/p1');
+  });
+
+  it('reads tables by cell, SmartArt items once, notes without the slide number, and comments', () => {
+    const mixed = read(MIXED);
+    expect(new Set(mixed.map((u) => u.id)).size).toBe(mixed.length);
+    expect(mixed.filter((u) => u.label.startsWith('Table')).map((u) => [u.id, u.label, unitText(u)])).toEqual([
+      ['ppt/slides/slide1.xml#sp5/r1c1/p1', 'Table 1 · A1 · ¶ 1', 'c00'],
+      ['ppt/slides/slide1.xml#sp5/r1c2/p1', 'Table 1 · B1 · ¶ 1', 'c01'],
+      ['ppt/slides/slide1.xml#sp5/r2c1/p1', 'Table 1 · A2 · ¶ 1', 'c10'],
+      ['ppt/slides/slide1.xml#sp5/r2c2/p1', 'Table 1 · B2 · ¶ 1', 'c11'],
+    ]);
+    // The diagram's data is read; the drawing PowerPoint made of it (the same text again) is not.
+    expect(mixed.filter((u) => u.group === 'Slide 1 · SmartArt').map((u) => [u.label, unitText(u)])).toEqual([
+      ['Item 1 · ¶ 1', 'Lined list'],
+      ['Item 2 · ¶ 1', 'Item 1'],
+      ['Item 3 · ¶ 1', 'Item 2'],
+      ['Item 4 · ¶ 1', 'Item 3'],
+    ]);
+    expect(mixed.filter((u) => u.group === 'Notes 1').map(unitText)).toEqual(['Note 1.', 'Note 2.']);
+    expect(mixed.filter((u) => u.group === 'Comments 1').map((u) => [u.label, unitText(u)])).toEqual([['Comment 1', 'Comment 1.']]);
+  });
+
+  it('keeps formatted runs apart and reads Japanese and Gothic text', () => {
     const japanese = read('pptx/poi_with_japanese.pptx');
     const styled = japanese.find((u) => unitText(u) === 'Bold italic underline superscript subscript');
     expect(styled?.parts).toEqual(['Bold', ' ', 'italic', ' ', 'underline', ' ', 'superscript', ' ', 'subscript']);
+    expect(styled?.codes).toBe(8);
     expect(japanese.map(unitText)).toEqual(expect.arrayContaining(['ゾルゲと尾崎、淡々と最期', '𐌲𐌿𐍄𐌹𐍃𐌺']));
+    expect(japanese.find((u) => unitText(u) === 'Row 2 Col 3')?.label).toBe('Table 1 · C2 · ¶ 1');
+  });
+
+  it('gives the SmartArt drawing the translations of the items it shows, asking once per unit', { timeout: 60_000 }, () => {
+    const units = read(MIXED);
+    const asked: string[] = [];
+    const translated = translateDocument(
+      { filename: MIXED, bytes: corpusFile(MIXED) },
+      (unit) => {
+        asked.push(unit.id);
+        return unit.parts.map((p) => `${unit.id.split('#')[1] ?? ''}:${p}`);
+      },
+      'de-DE',
+    );
+    expect(asked).toEqual(units.map((u) => u.id));
+    const shown = libreOfficeText([{ name: 'translated.pptx', bytes: translated }]).get('translated.pptx') ?? '';
+    // LibreOffice shows the drawing: each item's text is there with the translation of its own id.
+    expect(shown).toContain('item1/p1:Lined list');
+    expect(shown).toContain('item4/p1:Item 3');
   });
 
   it('writes translated copies that keep everything else, which LibreOffice opens and counts alike', { timeout: 180_000 }, async () => {
@@ -50,7 +93,13 @@ describe('PowerPoint presentations', () => {
       ]),
     );
     for (const { path, trip } of trips) {
-      expect(texts.get(name(path, 'target'))).toContain('[de-DE]');
+      const target = texts.get(name(path, 'target')) ?? '';
+      expect(target).toContain('[de-DE]');
+      // Every unit shows translated in LibreOffice (its longest part): slides, tables, SmartArt, notes, comments.
+      const longest = (parts: string[]) => parts.reduce((a, b) => (b.trim().length > a.trim().length ? b : a), '').trim();
+      const missing = trip.source.filter((u) => !target.includes(accent(longest(u.parts))));
+      expect(missing.map((u) => u.id)).toEqual([]);
+      // LibreOffice's presentation text holds the notes and comments too (a comment with its author and date).
       expectCountNear(path, wordCount(trip.source), countWords(texts.get(name(path, 'source')) ?? ''));
     }
   });

@@ -1,20 +1,18 @@
 /**
- * PowerPoint (.pptx): every slide in presentation order (shapes, group shapes, tables), its speaker
- * notes and its SmartArt text. SmartArt keeps its text twice (the diagram data and the drawing
- * PowerPoint made from it): counted once, translated in both. Slide layouts and masters are the
- * template, not the presentation's text.
+ * PowerPoint (.pptx): every slide in presentation order (shapes, group shapes, tables), its SmartArt
+ * text, its speaker notes and its comments. SmartArt keeps its text twice (the diagram data and the
+ * drawing PowerPoint made from it): the data is counted, the drawing gets the same translation. Slide
+ * layouts and masters are the template, not the presentation's text; charts are left alone (their
+ * labels come from the embedded workbook). Codes: a formatting change between runs, a line break, a
+ * field (slide number, date: its shown value is not text).
  */
 import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit, Translator } from '../../types';
-import type { OpenToken } from '../../xml/tokens';
 import { openZip, type ZipPackage } from '../../zip';
 import { mainPart, relationships } from './package-parts';
-import { paragraphUnit, readParagraphs, translateParagraphs, type Dialect } from './paragraphs';
-
-function context(ancestors: readonly OpenToken[], shapeName: string | undefined): string | undefined {
-  if (ancestors.some((a) => a.name === 'a:tbl')) return shapeName ?? 'Table';
-  return shapeName;
-}
+import { mirrors, paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type Mirrors, type Paragraph } from './paragraphs';
+import { classicComments, isClassicComments, translateClassicComments } from './pptx-comments';
+import { commentScopes, dataScopes, drawingScopes, slideScopes, smartArt, type SmartArt } from './pptx-scopes';
 
 const DRAWING: Dialect = {
   paragraph: 'a:p',
@@ -26,23 +24,19 @@ const DRAWING: Dialect = {
   skipped: new Set(['a:fld']),
   noise: /\s(?:lang|altLang|dirty|err|smtClean|noProof|bmk)="[^"]*"/g,
   preserveSpace: false,
-  names: new Set(['p:cNvPr', 'dsp:cNvPr']),
-  context,
+  scopedIds: true,
 };
+
+type Kind = 'slide' | 'notes' | 'data' | 'drawing' | 'comments';
 
 interface TextPart {
   part: string;
   group: string;
-  /** Drawings made from SmartArt data: translated, not extracted. */
-  hidden: boolean;
+  kind: Kind;
+  /** The diagram a data or drawing part belongs to, and (for a drawing) the data part it shows. */
+  art?: SmartArt;
+  data?: string;
 }
-
-const REL = {
-  slide: /\/slide$/,
-  notes: /\/notesSlide$/,
-  diagramData: /\/diagramData$/,
-  diagramDrawing: /\/diagramDrawing$/,
-};
 
 function slides(pkg: ZipPackage): string[] {
   const presentation = mainPart(pkg, 'ppt/presentation.xml');
@@ -52,18 +46,54 @@ function slides(pkg: ZipPackage): string[] {
   return order.filter((target): target is string => target !== undefined && pkg.has(target));
 }
 
+/** A slide's diagrams: each data part with the drawing its `dsp:dataModelExt` names (else the same-numbered one). */
+function diagrams(pkg: ZipPackage, slide: string, group: string): TextPart[] {
+  const rels = relationships(pkg, slide).filter((r) => pkg.has(r.target));
+  const drawings = rels.filter((r) => r.type.endsWith('/diagramDrawing'));
+  return rels
+    .filter((r) => r.type.endsWith('/diagramData'))
+    .flatMap((data, i) => {
+      const art = smartArt();
+      const relId = /<dsp:dataModelExt\b[^>]*\brelId="([^"]+)"/.exec(pkg.text(data.target))?.[1];
+      const drawing = drawings.find((d) => d.id === relId) ?? (relId === undefined ? drawings[i] : undefined);
+      const parts: TextPart[] = [{ part: data.target, group, kind: 'data', art }];
+      if (drawing) parts.push({ part: drawing.target, group, kind: 'drawing', art, data: data.target });
+      return parts;
+    });
+}
+
 function textParts(pkg: ZipPackage): TextPart[] {
   const parts: TextPart[] = [];
   slides(pkg).forEach((slide, i) => {
     const n = i + 1;
-    parts.push({ part: slide, group: `Slide ${n}`, hidden: false });
     const related = relationships(pkg, slide).filter((r) => pkg.has(r.target));
-    for (const r of related.filter((r) => REL.diagramData.test(r.type))) parts.push({ part: r.target, group: `Slide ${n} · SmartArt`, hidden: false });
-    for (const r of related.filter((r) => REL.diagramDrawing.test(r.type))) parts.push({ part: r.target, group: `Slide ${n} · SmartArt`, hidden: true });
-    for (const r of related.filter((r) => REL.notes.test(r.type))) parts.push({ part: r.target, group: `Notes ${n}`, hidden: false });
+    parts.push({ part: slide, group: `Slide ${n}`, kind: 'slide' });
+    parts.push(...diagrams(pkg, slide, `Slide ${n} · SmartArt`));
+    for (const r of related.filter((r) => r.type.endsWith('/notesSlide'))) parts.push({ part: r.target, group: `Notes ${n}`, kind: 'notes' });
+    for (const r of related.filter((r) => r.type.endsWith('/comments'))) parts.push({ part: r.target, group: `Comments ${n}`, kind: 'comments' });
   });
   // A part used by two slides (shared SmartArt) is read once.
   return parts.filter((p, i) => parts.findIndex((q) => q.part === p.part) === i);
+}
+
+function paragraphs(xml: string, { part, kind, art, data }: TextPart): Paragraph[] {
+  switch (kind) {
+    case 'slide':
+    case 'notes':
+      return readParagraphs(xml, part, { ...DRAWING, scopes: slideScopes(kind === 'notes') });
+    case 'data':
+      return readParagraphs(xml, part, { ...DRAWING, scopes: dataScopes(art ?? smartArt()) });
+    case 'drawing':
+      // Ids of the data part's items: the drawing is their copy.
+      return readParagraphs(xml, data ?? part, { ...DRAWING, scopes: drawingScopes(art ?? smartArt()) }).map((p) => ({ ...p, hidden: true }));
+    case 'comments':
+      return readParagraphs(xml, part, { ...DRAWING, scopes: commentScopes });
+  }
+}
+
+function translatePart(xml: string, text: TextPart, translate: Translator, known: Mirrors): string {
+  if (text.kind === 'comments' && isClassicComments(xml)) return translateClassicComments(xml, text.part, text.group, translate);
+  return translateParagraphs(xml, paragraphs(xml, text), text.group, translate, DRAWING, known);
 }
 
 export const pptx: FormatHandler = {
@@ -71,21 +101,27 @@ export const pptx: FormatHandler = {
   extract(bytes) {
     const pkg = openZip(bytes);
     const units: TextUnit[] = [];
-    for (const { part, group, hidden } of textParts(pkg)) {
-      if (hidden) continue;
-      for (const p of readParagraphs(pkg.text(part), part, DRAWING)) {
-        if (!p.hidden && p.parts.length > 0) units.push(paragraphUnit(p, group));
+    for (const text of textParts(pkg)) {
+      if (text.kind === 'drawing') continue;
+      const xml = pkg.text(text.part);
+      if (text.kind === 'comments' && isClassicComments(xml)) {
+        units.push(...classicComments(xml, text.part, text.group).map((c) => c.unit));
+        continue;
+      }
+      for (const p of paragraphs(xml, text)) {
+        if (!p.hidden && p.parts.length > 0) units.push(paragraphUnit(p, text.group));
       }
     }
     return units;
   },
-  translate(bytes, translate: Translator) {
+  translate(bytes, translate) {
     const pkg = openZip(bytes);
     const replacements = new Map<string, string>();
-    for (const { part, group } of textParts(pkg)) {
-      const xml = pkg.text(part);
-      const translated = translateParagraphs(xml, readParagraphs(xml, part, DRAWING), group, translate, DRAWING);
-      if (translated !== xml) replacements.set(part, translated);
+    const known = mirrors();
+    for (const text of textParts(pkg)) {
+      const xml = pkg.text(text.part);
+      const translated = translatePart(xml, text, translate, known);
+      if (translated !== xml) replacements.set(text.part, translated);
     }
     return pkg.rewrite(replacements);
   },

@@ -1,0 +1,86 @@
+/**
+ * Paragraphs as units, and translations spliced back into their part. A paragraph shown twice (a
+ * text box's VML fallback, a SmartArt drawing) is hidden: it gets the translation the translator gave
+ * its visible copy (by id, else by the same source text), and the translator never sees it.
+ */
+import { DocumentError } from '../../errors';
+import type { TextUnit, Translator } from '../../types';
+import { applyEdits, escapeText, type Edit } from '../../xml/tokens';
+import type { Dialect, Paragraph } from './paragraphs';
+
+export function paragraphUnit(p: Paragraph, group: string): TextUnit {
+  const label = p.context ? `${p.context} · ¶ ${p.number}` : `¶ ${p.number}`;
+  return { id: p.id, group, label, parts: p.parts.map((pieces) => pieces.map((x) => x.text).join('')), codes: p.codes };
+}
+
+interface Done {
+  source: string[];
+  translated: readonly string[];
+}
+
+/** Translations given so far in a document, for the hidden copies of its paragraphs. */
+export interface Mirrors {
+  byId: Map<string, Done>;
+  byText: Map<string, Done>;
+}
+
+export function mirrors(): Mirrors {
+  return { byId: new Map(), byText: new Map() };
+}
+
+const sourceParts = (p: Paragraph) => p.parts.map((pieces) => pieces.map((x) => x.text).join(''));
+
+/** The translation of a hidden paragraph's visible copy, fitted to its parts (all in the first when they differ). */
+function mirrored(p: Paragraph, known: Mirrors): readonly string[] | undefined {
+  const source = sourceParts(p);
+  const byId = known.byId.get(p.id);
+  const done = byId && byId.source.length === source.length ? byId : (known.byText.get(source.join('')) ?? byId);
+  if (!done) return undefined;
+  if (done.source.length === source.length) return done.translated;
+  return source.map((_, i) => (i === 0 ? done.translated.join('') : ''));
+}
+
+/**
+ * The part with each paragraph the translator answers for rewritten. `unitOf` gives the unit a
+ * paragraph is shown as (a group name is enough for most parts), or undefined to leave it alone.
+ * With `known`, hidden paragraphs take the translation of their visible copy instead.
+ */
+export function translateParagraphs(
+  xml: string,
+  paragraphs: readonly Paragraph[],
+  unitOf: string | ((p: Paragraph) => TextUnit | undefined),
+  translate: Translator,
+  dialect: Pick<Dialect, 'preserveSpace'>,
+  known?: Mirrors,
+): string {
+  const edits: Edit[] = [];
+  for (const paragraph of paragraphs) {
+    if (paragraph.parts.length === 0) continue;
+    let translated: readonly string[] | undefined;
+    if (known && paragraph.hidden) translated = mirrored(paragraph, known);
+    else {
+      const unit = typeof unitOf === 'string' ? paragraphUnit(paragraph, unitOf) : unitOf(paragraph);
+      translated = unit && translate(unit);
+      if (known && translated) {
+        const done = { source: sourceParts(paragraph), translated };
+        known.byId.set(paragraph.id, done);
+        known.byText.set(done.source.join(''), done);
+      }
+    }
+    if (!translated) continue;
+    if (translated.length !== paragraph.parts.length) {
+      throw new DocumentError('malformed', `The translation of ${paragraph.id} does not fit its runs`);
+    }
+    paragraph.parts.forEach((pieces, i) => {
+      pieces.forEach((piece, j) => {
+        const text = j === 0 ? (translated[i] ?? '') : '';
+        edits.push({ start: piece.start, end: piece.end, text: escapeText(text) });
+        if (dialect.preserveSpace && j === 0 && /^\s|\s$/.test(text) && piece.open.attrs['xml:space'] === undefined) {
+          const at = piece.open.start + 1 + piece.open.name.length;
+          edits.push({ start: at, end: at, text: ' xml:space="preserve"' });
+        }
+      });
+    });
+  }
+  return applyEdits(xml, edits);
+}
