@@ -74,6 +74,9 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, () => resolve(s));
   });
+  // Tests that run LibreOffice block this process for seconds; idle connections must outlive that, or
+  // the client's next request meets a socket the server has just closed (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {

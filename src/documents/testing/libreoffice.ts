@@ -137,3 +137,27 @@ export function libreOfficeConvert(files: readonly { name: string; bytes: Uint8A
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The distinct text cells of LibreOffice's CSV export (a shared string counts once, as tools count it). */
+export function csvTextCells(csv: string): Set<string> {
+  const cells = [...csv.matchAll(/"((?:[^"]|"")*)"|([^,\r\n]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/""/g, '"'));
+  return new Set(cells.filter((cell) => /\p{L}/u.test(cell)));
+}
+
+/**
+ * What LibreOffice counts in each file, read the way that shows all of its text: Word files as
+ * printed (text boxes, headers), spreadsheets as their distinct text cells, presentations and ODT
+ * as their content. `countWords` counts them.
+ */
+export function libreOfficeWords(files: readonly { name: string; bytes: Uint8Array }[], countWords: (text: string) => number): Map<string, number> {
+  const printed = files.filter((f) => extname(f.name).toLowerCase() === '.docx');
+  const native = files.filter((f) => extname(f.name).toLowerCase() !== '.docx');
+  const texts = new Map([...(printed.length ? libreOfficeText(printed, 'pdf') : []), ...(native.length ? libreOfficeText(native) : [])]);
+  return new Map(
+    files.map((f) => {
+      const text = texts.get(f.name) ?? '';
+      const sheet = KINDS[extname(f.name).toLowerCase()] === 'sheet';
+      return [f.name, sheet ? [...csvTextCells(text)].reduce((sum, cell) => sum + countWords(cell), 0) : countWords(text)];
+    }),
+  );
+}
