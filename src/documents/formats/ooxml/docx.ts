@@ -1,7 +1,9 @@
 /**
  * Word (.docx): the body, tables, text boxes, headers, footers, footnotes, endnotes and comments.
- * Tracked insertions are text; tracked deletions, moved-away text and field codes are not. A text
- * box that Word writes twice (DrawingML and its VML fallback) is counted once and translated in both.
+ * Tracked insertions are text; tracked deletions, moved-away text and field codes are not (a field's
+ * result is). A text box that Word writes twice (DrawingML and its VML fallback) is counted once and
+ * its fallback gets the same translation. Ids are `part#pN` (N-th paragraph of the part); labels say
+ * where: "¶ 4", "Table 1 · B2 · ¶ 1", "Text box 2 · ¶ 1", "Footnote 1 · ¶ 1", "Comment 3 · ¶ 1".
  */
 import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit } from '../../types';

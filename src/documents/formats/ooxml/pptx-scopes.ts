@@ -83,11 +83,16 @@ export function drawingScopes(art: SmartArt): () => ScopeRule {
   };
 }
 
-/** Modern comments (`p188:cm` with replies): one scope each. */
+/** Modern comments (`p188:cm`): one scope each, a reply inside its comment ("Comment 2 · Reply 1"). */
 export function commentScopes(): ScopeRule {
   let comments = 0;
-  return (token) => {
+  return (token, parent) => {
     const name = localName(token.name);
-    return name === 'cm' || name === 'reply' ? { label: `Comment ${++comments}`, key: `cm${comments}` } : undefined;
+    if (name === 'cm') return { kind: 'comment', label: `Comment ${++comments}`, key: `cm${comments}` };
+    if (name === 'reply' && parent.kind === 'comment') {
+      const reply = parent.children + 1;
+      return { label: `${parent.label ?? ''} · Reply ${reply}`, key: `${parent.key ?? ''}/reply${reply}` };
+    }
+    return undefined;
   };
 }

@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { accent } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
@@ -11,6 +12,24 @@ const files = corpusFiles('pptx');
 const MIXED = 'pptx/okapi_1009-1_comment_notes_table.pptx';
 
 const read = (path: string, bytes = corpusFile(path)) => extractDocument({ filename: path, bytes }).units;
+
+/** A comment with a reply as PowerPoint 365 writes it (modern comments), added to the first slide of a corpus file. */
+async function withModernComment(path: string): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(corpusFile(path));
+  const body = (text: string) => `<p188:txBody><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US"/><a:t>${text}</a:t></a:r></a:p></p188:txBody>`;
+  zip.file(
+    'ppt/comments/modernComment_100_0.xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p188:cmLst xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
+      'xmlns:p188="http://schemas.microsoft.com/office/powerpoint/2018/8/main"><p188:cm id="{1}" authorId="{2}" created="2024-01-01T00:00:00.000">' +
+      `<p188:replyLst><p188:reply id="{3}" authorId="{2}" created="2024-01-02T00:00:00.000">${body('Agreed, &amp; done.')}</p188:reply></p188:replyLst>` +
+      `${body('Please check this title.')}</p188:cm></p188:cmLst>`,
+  );
+  const rels = 'ppt/slides/_rels/slide1.xml.rels';
+  const xml = (await zip.file(rels)?.async('string')) ?? '';
+  const rel = '<Relationship Id="rIdC9" Type="http://schemas.microsoft.com/office/2018/10/relationships/comments" Target="../comments/modernComment_100_0.xml"/>';
+  zip.file(rels, xml.replace('</Relationships>', `${rel}</Relationships>`));
+  return zip.generateAsync({ type: 'uint8array' });
+}
 
 describe('PowerPoint presentations', () => {
   it('reads slides in order with their shapes, then each slide’s speaker notes', () => {
@@ -48,6 +67,18 @@ describe('PowerPoint presentations', () => {
     ]);
     expect(mixed.filter((u) => u.group === 'Notes 1').map(unitText)).toEqual(['Note 1.', 'Note 2.']);
     expect(mixed.filter((u) => u.group === 'Comments 1').map((u) => [u.label, unitText(u)])).toEqual([['Comment 1', 'Comment 1.']]);
+  });
+
+  it('reads and translates modern comments with their replies', async () => {
+    const bytes = await withModernComment('pptx/poi_SampleShow_notes.pptx');
+    const comments = read('modern.pptx', bytes).filter((u) => u.group === 'Comments 1');
+    expect(comments.map((u) => [u.id, u.label, unitText(u)])).toEqual([
+      ['ppt/comments/modernComment_100_0.xml#cm1/reply1/p1', 'Comment 1 · Reply 1 · ¶ 1', 'Agreed, & done.'],
+      ['ppt/comments/modernComment_100_0.xml#cm1/p1', 'Comment 1 · ¶ 1', 'Please check this title.'],
+    ]);
+    const trip = roundTrip('modern.pptx', bytes);
+    expectAllTranslated(trip);
+    expect(await expectPackageIntact(bytes, trip.translated)).toContain('ppt/comments/modernComment_100_0.xml');
   });
 
   it('keeps formatted runs apart and reads Japanese and Gothic text', () => {
