@@ -91,10 +91,13 @@ describe('Word documents', () => {
       '<w:p><w:r><w:t xml:space="preserve">Total: </w:t></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:t>NUMPAGES</w:t></w:r>' +
         '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>seven</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>' +
         '<w:r><w:t xml:space="preserve"> pages </w:t></w:r><mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006">' +
-        '<mc:Choice Requires="w"><w:r><w:t>checked</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t>checked</w:t></w:r></mc:Fallback></mc:AlternateContent></w:p>',
+        '<mc:Choice Requires="w"><w:r><w:t>checked</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t>checked</w:t></w:r></mc:Fallback></mc:AlternateContent></w:p>' +
+        // A field whose separator and end were lost: its code ends with its paragraph.
+        '<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:t>PAGE</w:t></w:r></w:p><w:p><w:r><w:t>After a broken field</w:t></w:r></w:p>',
     );
     const total = read('fixture.docx', bytes).find((u) => unitText(u).startsWith('Total'));
     expect(total).toMatchObject({ parts: ['Total: ', 'seven', ' pages checked'], codes: 2 });
+    expect(read('fixture.docx', bytes).map(unitText).slice(-1)).toEqual(['After a broken field']);
     const translated = translateDocument({ filename: 'fixture.docx', bytes }, pseudoTranslator('de-DE'), 'de-DE');
     expect(await elementTexts(translated, 'word/document.xml', 'w:t')).toEqual(
       expect.arrayContaining([`[de-DE] ${accent('Total: ')}`, 'NUMPAGES', accent('seven'), accent(' pages checked')]),

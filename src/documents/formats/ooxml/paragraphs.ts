@@ -239,8 +239,11 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
     else if (name === 'mc:Choice' || name === 'mc:Fallback') {
       const alternate = alternates.at(-1);
       if (alternate) alternate.in = null;
-    } else if (name === dialect.paragraph) open.pop();
-    else if (name === dialect.runProperties && formatStart >= 0) {
+    } else if (name === dialect.paragraph) {
+      open.pop();
+      // A field code does not run past its paragraph (one whose separator or end was deleted might).
+      while (open.length === 0 && fields.at(-1) === 'code') fields.pop();
+    } else if (name === dialect.runProperties && formatStart >= 0) {
       runFormat = xml.slice(formatStart, end).replace(dialect.noise, '');
       formatStart = -1;
     } else if (name === dialect.text && textOpen) {
