@@ -507,8 +507,8 @@ test('the reviewer compares a delivery, downloads a document and reads the analy
   ).toBeFocused();
 
   // Source and translation side by side; the other document through the document select.
-  const table = (file: string) => page.getByRole('table', { name: `${file}: source and translation by line` });
-  await expect(page.getByRole('table', { name: /: source and translation by line$/ })).toBeVisible();
+  const table = (file: string) => page.getByRole('table', { name: `${file}: source and translation` });
+  await expect(page.getByRole('table', { name: /: source and translation$/ })).toBeVisible();
   const shown = (await table(files[0]).isVisible()) ? files[0] : files[1];
   const other = shown === files[0] ? files[1] : files[0];
   await expect(table(shown).getByRole('columnheader', { name: 'Source (English (United States))' })).toBeVisible();
@@ -519,7 +519,7 @@ test('the reviewer compares a delivery, downloads a document and reads the analy
   await pickOption(page, documentSelect, '', other);
   await expect(table(other)).toBeVisible();
   await expect(documentSelect).toBeFocused();
-  const firstLine = table(other).getByRole('row', { name: /^1 / });
+  const firstLine = table(other).getByRole('row', { name: /^Line 1 / });
   await expect(firstLine.getByRole('cell').first()).toHaveText('Tickets are sold at the door.');
   await expect(firstLine.getByRole('cell').nth(1)).toContainText('[de-DE]');
 

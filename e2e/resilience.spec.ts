@@ -209,7 +209,7 @@ test('the review page and the compare view recover from each fault', async ({ pa
   await expectRecovery(page, {
     path: `/orders/${seeded?.id}/deliveries/${delivery?.id}/compare`,
     request: `**/rest/api/translationDeliveries/${delivery?.id}`,
-    content: (p) => p.getByRole('table', { name: 'homepage.txt: source and translation by line' }),
+    content: (p) => p.getByRole('table', { name: 'homepage.txt: source and translation' }),
   });
 });
 

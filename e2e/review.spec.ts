@@ -42,7 +42,7 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
   await expect(
     page.getByRole('heading', { level: 1, name: 'Compare source and translation: German (Germany)' }),
   ).toBeVisible();
-  const table = page.getByRole('table', { name: 'review-e2e.txt: source and translation by line' });
+  const table = page.getByRole('table', { name: 'review-e2e.txt: source and translation' });
   await expect(
     table.getByRole('cell', { name: 'Welcome <script>alert(1)</script> to the review.', exact: true }),
   ).toBeVisible();
@@ -50,8 +50,8 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
     table.getByRole('cell', { name: 'Look at <img src=x onerror=alert(1)> this picture.', exact: true }),
   ).toBeVisible();
   // The translation keeps the markup, also as text.
-  await expect(table.getByRole('row', { name: /^2 / })).toContainText('[de-DE]');
-  await expect(table.getByRole('row', { name: /^2 / }).getByRole('cell').nth(1)).toContainText(
+  await expect(table.getByRole('row', { name: /^Line 2 / })).toContainText('[de-DE]');
+  await expect(table.getByRole('row', { name: /^Line 2 / }).getByRole('cell').nth(1)).toContainText(
     '<img src=x onerror=alert(1)>',
   );
   await expect(page.getByRole('main').locator('img')).toHaveCount(0);

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
                 children: [
                   page(undefined, () => import('../features/tasks/routes/order-page')),
                   page('deliveries/:deliveryId/compare', () => import('../features/deliveries/routes/compare-page')),
+                  page('documents/:documentId', () => import('../features/documents/routes/document-preview-page')),
                 ],
               },
               {

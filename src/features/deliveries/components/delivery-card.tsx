@@ -1,18 +1,19 @@
 /** One delivered (or pending) target language: state, post-editing marker, its documents and what can be done with them. */
-import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconEdit, IconFileDiff } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconEye, IconFileDiff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
+import { IconLink } from '../../../components/icon-link';
 import { DownloadFeedback, DownloadFileButton, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
 import type { ApiDocument } from '../../../contract/document';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { documentPreviewPath } from '../../documents/preview-path';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';
 
@@ -48,17 +49,22 @@ function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery:
           progressLabel={t('deliveries.section.downloading', { name })}
           errorTitle={t('deliveries.section.downloadFailed', { name })}
           extra={
-            <Anchor
-              component={Link}
-              to={compareTo}
-              size="sm"
-              aria-label={t('deliveries.section.compareLabel', { name })}
-            >
-              <Group gap={4} wrap="nowrap" component="span">
-                <IconFileDiff size={14} aria-hidden />
+            <Group gap="sm" wrap="nowrap">
+              <IconLink
+                to={compareTo}
+                icon={<IconFileDiff size={14} aria-hidden />}
+                label={t('deliveries.section.compareLabel', { name })}
+              >
                 {t('deliveries.section.compare')}
-              </Group>
-            </Anchor>
+              </IconLink>
+              <IconLink
+                to={documentPreviewPath(task.id, document.id)}
+                icon={<IconEye size={14} aria-hidden />}
+                label={t('deliveries.section.previewLabel', { name })}
+              >
+                {t('deliveries.section.preview')}
+              </IconLink>
+            </Group>
           }
         />
       </Table.Td>

@@ -1,103 +1,85 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { corpusFile } from '../../../documents/testing/corpus';
 import { server } from '../../../test/msw-server';
+import { serveDocuments, TEST_API, type ServedDocument } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ComparePage } from './compare-page';
 
-const API = 'http://api.test/rest/api';
 const HOSTILE = 'Hello <script>alert(1)</script>\n<img src=x onerror=alert(1)> world\nthird line';
 const TRANSLATED = 'Hallo <script>alert(1)</script>\n<img src=x onerror=alert(1)> Welt';
 
-const doc = (id: string, filename: string, contentType: string, metadata: object = {}) => ({
+const text = (id: string, filename: string, content: string, metadata?: Record<string, string>): ServedDocument => ({
   id,
   filename,
-  contentType,
-  length: 64,
-  metadata,
+  contentType: 'text/plain',
+  content,
+  ...(metadata ? { metadata } : {}),
 });
 
 function serve() {
-  const requested: string[] = [];
-  server.use(
-    http.get(`${API}/translationTasks/t1`, () =>
-      HttpResponse.json({
-        id: 't1',
-        source: 'en-US',
-        target: ['de-DE'],
-        createdAt: '2024-01-01T00:00:00Z',
-        progress: 'IN_REVIEW',
-      }),
-    ),
-    http.get(`${API}/translationDeliveries/dl1`, () =>
-      HttpResponse.json({
-        id: 'dl1',
-        state: 'IN_REVIEW',
-        target: 'de-DE',
-        translationTaskId: 't1',
-        targetDocumentIds: ['x1', 'x2'],
-      }),
-    ),
-    http.get(`${API}/translationTasks/t1/sourceDocuments/`, () =>
-      HttpResponse.json([doc('s1', 'page.txt', 'text/plain'), doc('s2', 'logo.pdf', 'application/pdf')]),
-    ),
-    http.get(`${API}/documents/x1`, () =>
-      HttpResponse.json(doc('x1', 'page.txt', 'text/plain', { type: 'target', sourceDocumentId: 's1' })),
-    ),
-    http.get(`${API}/documents/x2`, () => HttpResponse.json(doc('x2', 'logo.pdf', 'application/pdf'))),
-    http.get(`${API}/documents/:id/content`, ({ params, request }) => {
-      requested.push(`${String(params.id)} ${request.headers.get('authorization')}`);
-      return new HttpResponse(params.id === 's1' ? HOSTILE : TRANSLATED, { headers: { 'Content-Type': 'text/plain' } });
-    }),
-  );
-  return requested;
+  return serveDocuments({
+    sources: [
+      text('s1', 'page.txt', HOSTILE),
+      { id: 's2', filename: 'secret.docx', content: corpusFile('docx/HARD_poi_bug53475-password-is-pass.docx') },
+    ],
+    targets: [
+      text('x1', 'page.txt', TRANSLATED, { type: 'target', sourceDocumentId: 's1' }),
+      { id: 'x2', filename: 'secret.docx', content: corpusFile('docx/HARD_poi_bug53475-password-is-pass.docx') },
+    ],
+  });
 }
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 const route = { path: '/orders/:taskId/deliveries/:deliveryId/compare', user: { roles: ['reviewer' as const] } };
 
+/** The text of each cell of each body row. */
+function cells(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+}
+
 describe('Compare page', () => {
-  it('shows source and translation as text, line by line, never as HTML', async () => {
-    const requested = serve();
+  it('shows a text file unit by unit, as text and never as HTML', async () => {
+    const read = serve();
     renderWithProviders(<ComparePage />, { ...route, route: '/orders/t1/deliveries/dl1/compare' });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Compare source and translation: German (Germany)' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Compare source and translation: German (Germany)' }),
     ).toBeInTheDocument();
-    const table = await screen.findByRole(
-      'table',
-      { name: 'page.txt: source and translation by line' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: 'page.txt: source and translation' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Line', 'Source (English (United States))', 'Translation (German (Germany))']);
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
-      ['1', 'Hello <script>alert(1)</script>', 'Hallo <script>alert(1)</script>'],
-      ['2', '<img src=x onerror=alert(1)> world', '<img src=x onerror=alert(1)> Welt'],
-      ['3', 'third line', ''],
+    ).toEqual(['Location', 'Source (English (United States))', 'Translation (German (Germany))']);
+    expect(cells(table)).toEqual([
+      ['Line 1', 'Hello <script>alert(1)</script>', 'Hallo <script>alert(1)</script>'],
+      ['Line 2', '<img src=x onerror=alert(1)> world', '<img src=x onerror=alert(1)> Welt'],
+      ['Line 3', 'third line', 'Not in the translation'],
     ]);
     expect(document.querySelector('img, script')).toBeNull();
-    expect(requested.sort()).toEqual(['s1 Bearer tok', 'x1 Bearer tok']);
-    expect(screen.getByText('3 lines')).toBeInTheDocument();
+    expect(read.sort()).toEqual(['s1 Bearer tok', 'x1 Bearer tok']);
+    const counts = screen.getByText('Text units').closest('dl') as HTMLElement;
+    expect([...counts.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+      'Text units',
+      '3',
+      'Words in the source',
+      '6',
+      'Words in the translation',
+      '4',
+      'Untranslated',
+      '1',
+    ]);
   });
 
-  it('offers other formats for download only, with an explanation', async () => {
+  it('says in plain words why a password-protected file cannot be shown, and offers it for download', async () => {
     serve();
     renderWithProviders(<ComparePage />, { ...route, route: '/orders/t1/deliveries/dl1/compare?document=x2' });
-    expect(await screen.findByText('No side-by-side view for this file', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(/logo\.pdf \(application\/pdf\) is not a text format/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download source: logo.pdf' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download translation: logo.pdf' })).toBeInTheDocument();
+    expect(await screen.findByText('secret.docx cannot be shown')).toBeInTheDocument();
+    expect(screen.getByText(/This file is password-protected, so it cannot be shown\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download source: secret.docx' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download translation: secret.docx' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -107,18 +89,38 @@ describe('Compare page', () => {
       ...route,
       route: '/orders/t1/deliveries/dl1/compare',
     });
-    await screen.findByRole('table', { name: /page\.txt/ }, { timeout: 5000 });
+    await screen.findByRole('table', { name: /page\.txt/ });
     await user.click(screen.getByRole('combobox', { name: 'Document' }));
-    await user.click(await screen.findByRole('option', { name: 'logo.pdf' }));
-    expect(await screen.findByText('No side-by-side view for this file')).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'secret.docx' }));
+    expect(await screen.findByText('secret.docx cannot be shown')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?document=x2');
   });
 
-  it('shows what failed and retries', async () => {
+  it('says which request failed and retries it', async () => {
     serve();
     let fail = true;
     server.use(
-      http.get(`${API}/translationDeliveries/dl1`, () =>
+      http.get(`${TEST_API}/documents/:id/content`, ({ params }) =>
+        fail
+          ? HttpResponse.json([{ message: 'Storage unavailable' }], { status: 503 })
+          : new HttpResponse(params.id === 's1' ? HOSTILE : TRANSLATED, { headers: { 'Content-Type': 'text/plain' } }),
+      ),
+    );
+    const { user } = renderWithProviders(<ComparePage />, { ...route, route: '/orders/t1/deliveries/dl1/compare' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The documents could not be loaded');
+    expect(alert).toHaveTextContent('Storage unavailable');
+    expect(screen.getByRole('button', { name: 'Download translation: page.txt' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'page.txt: source and translation' })).toBeInTheDocument();
+  });
+
+  it('shows what failed when the delivery cannot be loaded, and retries', async () => {
+    serve();
+    let fail = true;
+    server.use(
+      http.get(`${TEST_API}/translationDeliveries/dl1`, () =>
         fail
           ? HttpResponse.json([{ message: 'Delivery dl1 not found' }], { status: 404 })
           : HttpResponse.json({

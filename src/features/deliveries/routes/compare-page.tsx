@@ -1,10 +1,11 @@
 /** Source and translation of a delivery's documents side by side (`/orders/:taskId/deliveries/:deliveryId/compare`). */
-import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { IconLink } from '../../../components/icon-link';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
@@ -13,8 +14,8 @@ import { useFormatters } from '../../../lib/format/use-formatters';
 import { documentQueries } from '../../documents/api/document-queries';
 import { taskQueries } from '../../tasks/api/task-queries';
 import { deliveryQueries } from '../api/delivery-queries';
-import { SideBySide } from '../review/side-by-side';
-import { pairDocuments } from '../review/text-compare';
+import { pairDocuments } from '../review/pair-documents';
+import { UnitCompare } from '../review/unit-compare';
 
 interface QueryState {
   data: unknown;
@@ -40,12 +41,9 @@ export function Component() {
     ? t('deliveries.compare.titleFor', { language: languageName(delivery.data.target) })
     : t('deliveries.compare.title');
   const back = (
-    <Anchor component={Link} to={`/orders/${encodeURIComponent(taskId)}`} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('deliveries.compare.backToOrder')}
-      </Group>
-    </Anchor>
+    <IconLink to={`/orders/${encodeURIComponent(taskId)}`} icon={<IconArrowLeft size={16} aria-hidden />}>
+      {t('deliveries.compare.backToOrder')}
+    </IconLink>
   );
 
   const allQueries = ([task, delivery, sources] as QueryState[]).concat(targets);
@@ -85,7 +83,7 @@ export function Component() {
           allowDeselect={false}
           maw={480}
         />
-        <SideBySide
+        <UnitCompare
           key={selected.target.id}
           pair={selected}
           sourceLanguage={task.data.source}

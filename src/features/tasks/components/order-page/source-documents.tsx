@@ -1,17 +1,20 @@
 /** The order's source documents, each downloadable with progress and a retry when it fails. */
 import { Card, Table, Text, Title } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DownloadFileButton } from '../../../../components/file-download';
+import { IconLink } from '../../../../components/icon-link';
 import { LoadingState } from '../../../../components/loading-state';
 import { PageError } from '../../../../components/page-error';
 import type { ApiDocument } from '../../../../contract/document';
 import type { Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { downloadDocument } from '../../../documents/api/document-api';
+import { documentPreviewPath } from '../../../documents/preview-path';
 import { taskQueries } from '../../api/task-queries';
 
-function DocumentRow({ document }: { document: ApiDocument }) {
+function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocument }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const name = document.filename;
@@ -29,6 +32,15 @@ function DocumentRow({ document }: { document: ApiDocument }) {
           ariaLabel={t('tasks.order.documents.downloadLabel', { name })}
           progressLabel={t('tasks.order.documents.downloading', { name })}
           errorTitle={t('tasks.order.documents.downloadFailed', { name })}
+          extra={
+            <IconLink
+              to={documentPreviewPath(taskId, document.id)}
+              icon={<IconEye size={14} aria-hidden />}
+              label={t('tasks.order.documents.previewLabel', { name })}
+            >
+              {t('tasks.order.documents.preview')}
+            </IconLink>
+          }
         />
       </Table.Td>
     </Table.Tr>
@@ -65,7 +77,7 @@ export function SourceDocuments({ task }: { task: Task }) {
           </Table.Thead>
           <Table.Tbody>
             {documents.data.map((document) => (
-              <DocumentRow key={document.id} document={document} />
+              <DocumentRow key={document.id} taskId={task.id} document={document} />
             ))}
           </Table.Tbody>
         </Table>

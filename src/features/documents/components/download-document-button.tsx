@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadFileButton } from '../../../components/file-download';
 import type { ApiDocument } from '../../../contract/document';
-import { downloadDocument } from '../../documents/api/document-api';
+import { downloadDocument } from '../api/document-api';
 
 /** Downloads one document with the bearer token, with progress and a retry when it fails. */
 export function DownloadDocumentButton({ document, label }: { document: ApiDocument; label: string }) {
@@ -12,9 +12,9 @@ export function DownloadDocumentButton({ document, label }: { document: ApiDocum
       fetchFile={(options) => downloadDocument(document.id, options)}
       filename={name}
       label={label}
-      ariaLabel={t('deliveries.compare.downloadLabel', { what: label, name })}
-      progressLabel={t('deliveries.section.downloading', { name })}
-      errorTitle={t('deliveries.compare.downloadFailed', { name })}
+      ariaLabel={t('documents.download.label', { what: label, name })}
+      progressLabel={t('documents.download.progress', { name })}
+      errorTitle={t('documents.download.failed', { name })}
     />
   );
 }

@@ -1,0 +1,201 @@
+/**
+ * Source and translation of one document, one row per text unit aligned by its place in the file:
+ * a search over both sides, the "only untranslated or changed" filter, counts, and rows rendered as
+ * the page scrolls when the document is long.
+ */
+import { Badge, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Figures } from '../../../components/figures';
+import { useWindowRows } from '../../../components/use-window-rows';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { textDirection } from '../../../lib/text-direction';
+import { countRows, filterRows, hasSeveralGroups, type CompareRow } from './compare-rows';
+import classes from './compare-table.module.css';
+
+/** The mark the benchmark reads: set once, when the first aligned rows are on screen. */
+export const COMPARE_ROWS_MARK = 'compare:rows-rendered';
+
+export interface CompareTableProps {
+  /** The translated file's name, for the caption. */
+  name: string;
+  rows: readonly CompareRow[];
+  sourceLanguage: string | null;
+  targetLanguage: string;
+  sourceHeader: string;
+  targetHeader: string;
+  /** Download buttons, next to the counts. */
+  actions: ReactNode;
+}
+
+export function CompareTable({
+  name,
+  rows,
+  sourceLanguage,
+  targetLanguage,
+  sourceHeader,
+  targetHeader,
+  actions,
+}: CompareTableProps) {
+  const { t, i18n } = useTranslation();
+  const { number } = useFormatters();
+  // Labels inside a cell written in the document's language.
+  const uiLanguage = { lang: i18n.language, dir: i18n.dir() };
+  const [search, setSearch] = useState('');
+  const [onlyUntranslated, setOnlyUntranslated] = useState(false);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => filterRows(rows, { search: deferredSearch, onlyUntranslated }),
+    [rows, deferredSearch, onlyUntranslated],
+  );
+  const counts = useMemo(() => countRows(rows), [rows]);
+  const several = useMemo(() => hasSeveralGroups(rows), [rows]);
+  const filtering = deferredSearch.trim() !== '' || onlyUntranslated;
+  const { virtual, setStart, indexes, paddingTop, paddingBottom, measure } = useWindowRows(shown.length, {
+    estimate: 56,
+  });
+  const sourceDir = textDirection(sourceLanguage);
+  const targetDir = textDirection(targetLanguage);
+
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!marked.current && indexes.length > 0) {
+      marked.current = true;
+      performance.mark(COMPARE_ROWS_MARK);
+    }
+  }, [indexes.length]);
+
+  const figures: [string, string][] = [
+    [t('deliveries.compare.counts.units'), number(counts.units)],
+    [t('deliveries.compare.counts.sourceWords'), number(counts.sourceWords)],
+    [t('deliveries.compare.counts.targetWords'), number(counts.targetWords)],
+    [t('deliveries.compare.counts.untranslated'), number(counts.untranslated)],
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Figures items={figures} />
+        {actions}
+      </Group>
+      <Group align="flex-start" gap="lg">
+        <TextInput
+          type="search"
+          label={t('deliveries.compare.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={320}
+          maw="100%"
+        />
+        <Checkbox
+          mt={{ base: 0, sm: 28 }}
+          label={t('deliveries.compare.onlyUntranslated')}
+          description={t('deliveries.compare.onlyUntranslatedDescription')}
+          checked={onlyUntranslated}
+          onChange={(event) => setOnlyUntranslated(event.currentTarget.checked)}
+          maw={420}
+        />
+      </Group>
+      <Text size="sm" c="dimmed" role="status">
+        {filtering
+          ? t('deliveries.compare.matches', {
+              count: shown.length,
+              shown: number(shown.length),
+              total: number(rows.length),
+            })
+          : ''}
+      </Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table
+          className={classes.table}
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          captionSide="top"
+          aria-rowcount={virtual ? shown.length + 1 : undefined}
+        >
+          <Table.Caption ta="start">{t('deliveries.compare.caption', { name })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr aria-rowindex={virtual ? 1 : undefined}>
+              <Table.Th scope="col" className={classes.location}>
+                {t('deliveries.compare.location')}
+              </Table.Th>
+              <Table.Th scope="col">{sourceHeader}</Table.Th>
+              <Table.Th scope="col">{targetHeader}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody ref={setStart}>
+            {paddingTop > 0 && <Spacer height={paddingTop} />}
+            {indexes.map((index) => {
+              const row = shown[index];
+              if (!row) return null;
+              return (
+                <Table.Tr
+                  key={row.id}
+                  ref={measure}
+                  data-index={index}
+                  aria-rowindex={virtual ? index + 2 : undefined}
+                  className={row.untranslated || row.oneSided ? classes.flagged : undefined}
+                >
+                  <Table.Th scope="row" className={classes.location}>
+                    {several ? `${row.group} · ${row.label}` : row.label}
+                  </Table.Th>
+                  <Table.Td className={classes.text} lang={sourceLanguage ?? undefined} dir={sourceDir}>
+                    {row.source ?? <Missing {...uiLanguage}>{t('deliveries.compare.notInSource')}</Missing>}
+                    {row.note && (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {t('deliveries.compare.note', { note: row.note })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td className={classes.text} lang={targetLanguage} dir={targetDir}>
+                    {row.target ?? <Missing {...uiLanguage}>{t('deliveries.compare.notInTarget')}</Missing>}
+                    {row.untranslated && row.target !== null && (
+                      <Badge
+                        variant="light"
+                        color="yellow"
+                        size="sm"
+                        tt="none"
+                        ml="xs"
+                        component="span"
+                        {...uiLanguage}
+                      >
+                        {t('deliveries.compare.untranslated')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {paddingBottom > 0 && <Spacer height={paddingBottom} />}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {shown.length === 0 && (
+        <Text c="dimmed" ta="center" py="md">
+          {t('deliveries.compare.noMatches')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Marks the side of a row that has no unit at this place. */
+function Missing({ children, lang, dir }: { children: string; lang: string; dir: 'ltr' | 'rtl' }) {
+  return (
+    <Text component="span" size="sm" fs="italic" c="dimmed" lang={lang} dir={dir}>
+      {children}
+    </Text>
+  );
+}
+
+/** Keeps the place of rows that are not rendered. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr aria-hidden className={classes.spacer}>
+      <td colSpan={3} style={{ height }} />
+    </tr>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Reads a document's text units off the main thread: each call starts a module Web Worker
+ * (`document-worker.ts`, its own chunk with the whole document layer), transfers the bytes to it and
+ * ends it when the answer arrives or the signal aborts. Where there is no `Worker` (vitest's jsdom,
+ * old runtimes) the layer is imported on demand and runs on the calling thread instead; the result is
+ * the same.
+ */
+import { DocumentError, type DocumentErrorCode } from '../../../documents/errors';
+import type { FormatId, TextUnit } from '../../../documents/types';
+
+export interface ExtractRequest {
+  filename: string;
+  contentType: string;
+  /** Handed over to the worker: the caller's buffer is empty afterwards. */
+  bytes: ArrayBuffer;
+}
+
+export type ExtractReply =
+  | { ok: true; format: FormatId; units: TextUnit[] }
+  /** `code` is null for a failure that is not a DocumentError (a bug in a format module). */
+  | { ok: false; code: DocumentErrorCode | null; message: string };
+
+export interface ExtractedUnits {
+  format: FormatId;
+  units: TextUnit[];
+}
+
+function settle(reply: ExtractReply): ExtractedUnits {
+  if (reply.ok) return { format: reply.format, units: reply.units };
+  throw reply.code ? new DocumentError(reply.code, reply.message) : new Error(reply.message);
+}
+
+function aborted(signal: AbortSignal): Error {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The document is no longer needed', 'AbortError');
+}
+
+async function extractHere(request: ExtractRequest): Promise<ExtractedUnits> {
+  const { extractDocument } = await import('../../../documents/registry');
+  const { filename, contentType, bytes } = request;
+  return extractDocument({ filename, contentType, bytes: new Uint8Array(bytes) });
+}
+
+/** The units of a file, in document order; rejects with a DocumentError for a file the layer cannot read. */
+export function extractUnits(request: ExtractRequest, signal?: AbortSignal): Promise<ExtractedUnits> {
+  if (signal?.aborted) return Promise.reject(aborted(signal));
+  if (typeof Worker === 'undefined') return extractHere(request);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./document-worker.ts', import.meta.url), { type: 'module', name: 'document' });
+    const stop = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      stop();
+      if (signal) reject(aborted(signal));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.onmessage = (event: MessageEvent<ExtractReply>) => {
+      stop();
+      try {
+        resolve(settle(event.data));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    worker.onerror = (event) => {
+      stop();
+      reject(new Error(event.message || 'The document reader could not be started'));
+    };
+    worker.postMessage(request, [request.bytes]);
+  });
+}

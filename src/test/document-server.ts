@@ -1,0 +1,83 @@
+/**
+ * MSW handlers for component tests that show documents: an order, its source documents, one delivery
+ * and the documents' metadata and content (real file bytes or text). Records which contents were read.
+ */
+import { http, HttpResponse } from 'msw';
+import { configureApiClient } from '../lib/api/http-client';
+import { server } from './msw-server';
+
+export const TEST_API = 'http://api.test/rest/api';
+
+export interface ServedDocument {
+  id: string;
+  filename: string;
+  contentType?: string;
+  content: Uint8Array | string;
+  metadata?: Record<string, string>;
+}
+
+export interface ServeOptions {
+  sourceLanguage?: string;
+  targetLanguage?: string;
+  sources?: ServedDocument[];
+  /** The delivery's documents. */
+  targets?: ServedDocument[];
+}
+
+function metadataOf(doc: ServedDocument) {
+  const length = typeof doc.content === 'string' ? new TextEncoder().encode(doc.content).length : doc.content.length;
+  return {
+    id: doc.id,
+    filename: doc.filename,
+    contentType: doc.contentType ?? 'application/octet-stream',
+    length,
+    metadata: doc.metadata ?? {},
+  };
+}
+
+/** Order `t1` with delivery `dl1`; the API client signed in with token `tok`. Returns the contents read. */
+export function serveDocuments({
+  sourceLanguage = 'en-US',
+  targetLanguage = 'de-DE',
+  sources = [],
+  targets = [],
+}: ServeOptions) {
+  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
+  const all = new Map([...sources, ...targets].map((doc) => [doc.id, doc]));
+  const read: string[] = [];
+  server.use(
+    http.get(`${TEST_API}/translationTasks/t1`, () =>
+      HttpResponse.json({
+        id: 't1',
+        source: sourceLanguage,
+        target: [targetLanguage],
+        createdAt: '2024-01-01T00:00:00Z',
+        progress: 'IN_REVIEW',
+      }),
+    ),
+    http.get(`${TEST_API}/translationDeliveries/dl1`, () =>
+      HttpResponse.json({
+        id: 'dl1',
+        state: 'IN_REVIEW',
+        target: targetLanguage,
+        translationTaskId: 't1',
+        targetDocumentIds: targets.map((d) => d.id),
+      }),
+    ),
+    http.get(`${TEST_API}/translationTasks/t1/sourceDocuments/`, () => HttpResponse.json(sources.map(metadataOf))),
+    http.get(`${TEST_API}/documents/:id`, ({ params }) => {
+      const doc = all.get(String(params.id));
+      return doc
+        ? HttpResponse.json(metadataOf(doc))
+        : HttpResponse.json([{ message: `Document ${String(params.id)} not found` }], { status: 404 });
+    }),
+    http.get(`${TEST_API}/documents/:id/content`, ({ params, request }) => {
+      const doc = all.get(String(params.id));
+      read.push(`${String(params.id)} ${request.headers.get('authorization')}`);
+      if (!doc) return new HttpResponse(null, { status: 404 });
+      const body = typeof doc.content === 'string' ? doc.content : doc.content.slice().buffer;
+      return new HttpResponse(body, { headers: { 'Content-Type': metadataOf(doc).contentType } });
+    }),
+  );
+  return read;
+}
