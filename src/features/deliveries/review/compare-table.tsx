@@ -107,7 +107,7 @@ export function CompareTable({
             })
           : ''}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <div className={classes.scroller}>
         <Table
           className={classes.table}
           withTableBorder
@@ -172,7 +172,7 @@ export function CompareTable({
             {paddingBottom > 0 && <Spacer height={paddingBottom} />}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       {shown.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
           {t('deliveries.compare.noMatches')}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
+import { corpusFile } from '../../../documents/testing/corpus';
 import { configureApiClient } from '../../../lib/api/http-client';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -131,5 +132,50 @@ describe('SourceDocumentsField', () => {
       { id: 'd3', filename: 'attached.txt', length: 10 },
       { id: 'd2', filename: 'flyer.pdf', length: 1000 },
     ]);
+  });
+
+  it('warns on the row of a file the translation service cannot read, before the order is placed', async () => {
+    server.use(
+      http.post(`${API}/documents/`, ({ request }) => {
+        const name = new URL(request.url).searchParams.get('filename') ?? '';
+        return uploaded(`d-${name}`, name, 5);
+      }),
+    );
+    // An Excel 97–2003 workbook: an OLE2 compound file with a "Workbook" stream.
+    const ole2 = new Uint8Array(2048);
+    ole2.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    ole2.set([...'Workbook'].flatMap((c) => [c.charCodeAt(0), 0]), 1024);
+    const { user } = renderWithProviders(<Harness />);
+    await user.upload(fileInput(), [
+      new File([corpusFile('docx/HARD_poi_bug53475-password-is-pass.docx')], 'secret.docx'),
+      new File([corpusFile('docx/HARD_poi_truncated62886.docx')], 'cut.docx'),
+      new File([ole2], 'renamed.xlsx'),
+      new File(['old'], 'letter.doc'),
+      new File([corpusFile('docx/okapi_TextBoxes.docx')], 'fine.docx'),
+    ]);
+
+    const list = screen.getByRole('list', { name: 'Source documents' });
+    const row = (name: string) => within(list).getByText(name).closest('li') as HTMLElement;
+    await waitFor(() => expect(within(list).getAllByText('Uploaded')).toHaveLength(5));
+    expect(
+      await within(row('secret.docx')).findByText(
+        'This file is password-protected: the translation service cannot read it. Remove the password, save the file and add it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(row('cut.docx')).findByText(/This file looks damaged or incomplete/)).toBeInTheDocument();
+    expect(
+      await within(row('renamed.xlsx')).findByText(/This is not a real \.xlsx file \(it may be an older Office file/),
+    ).toBeInTheDocument();
+    expect(
+      await within(row('letter.doc')).findByText(
+        'Older .doc files cannot be translated. Open the file in Office, save it as .docx and add that file instead.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(row('fine.docx')).queryByText(/translation service/)).not.toBeInTheDocument();
+
+    // The user may still remove the file before ordering.
+    await user.click(within(list).getByRole('button', { name: 'Remove secret.docx' }));
+    expect(within(list).queryByText('secret.docx')).not.toBeInTheDocument();
+    expect(within(list).queryByText(/password-protected/)).not.toBeInTheDocument();
   });
 });

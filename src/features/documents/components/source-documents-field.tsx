@@ -17,6 +17,7 @@ import { useUploadDocument } from '../api/use-upload-document';
 import { ChooseDocumentsModal } from './choose-documents-modal';
 import type { SelectedDocument } from './selected-document';
 import { UploadByUrl } from './upload-by-url';
+import { useFileWarnings } from './use-file-warnings';
 import { AttachedDocumentRow, QueueRow } from './upload-rows';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -90,12 +91,13 @@ export function SourceDocumentsField({
   }, [busy, onBusyChange]);
 
   const takenNames = value.map((d) => d.filename);
+  const warnings = useFileWarnings();
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    onDrop: (files) =>
-      queue.addFiles(
-        files,
-        latest.current.map((d) => d.filename),
-      ),
+    onDrop: (files) => {
+      const attached = latest.current.map((d) => d.filename);
+      warnings.check(files, [...attached, ...queue.items.filter((i) => i.status !== 'rejected').map((i) => i.name)]);
+      queue.addFiles(files, attached);
+    },
     multiple: true,
     noClick: true,
     noKeyboard: true,
@@ -167,6 +169,7 @@ export function SourceDocumentsField({
               key={document.id}
               document={document}
               disabled={disabled}
+              warning={warnings.warningFor(document.filename)}
               onRemove={() => removeDocument(document.id)}
             />
           ))}
@@ -174,6 +177,7 @@ export function SourceDocumentsField({
             <QueueRow
               key={item.key}
               item={item}
+              warning={warnings.warningFor(item.name)}
               maxBytes={maxBytes}
               onCancel={() => queue.cancel(item.key)}
               onRetry={() => queue.retry(item.key)}

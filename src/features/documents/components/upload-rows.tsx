@@ -1,10 +1,11 @@
 /** One row per file: attached documents and files in the upload queue (progress, cancel, retry, remove). */
 import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconFile, IconFileOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCheck, IconFile, IconFileOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import type { SelectedDocument } from './selected-document';
+import type { FileWarning } from './sniff-file';
 import type { UploadItem } from './upload-queue-state';
 
 function Row({
@@ -14,6 +15,7 @@ function Row({
   status,
   progress,
   actions,
+  warning,
 }: {
   icon: ReactNode;
   name: string;
@@ -21,7 +23,10 @@ function Row({
   status: ReactNode;
   progress?: ReactNode;
   actions: ReactNode;
+  /** What the translation service will not be able to read in this file. */
+  warning?: FileWarning | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <Paper component="li" withBorder p="xs" radius="sm">
       <Group wrap="nowrap" gap="sm" align="center">
@@ -37,6 +42,17 @@ function Row({
           </Group>
           {progress}
           {status}
+          {warning && (
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconAlertTriangle
+                size={16}
+                color="var(--mantine-color-orange-filled)"
+                aria-hidden
+                style={{ flex: 'none' }}
+              />
+              <Text size="xs">{t(`documents.warning.${warning.kind}`, { extension: warning.extension })}</Text>
+            </Group>
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap">
           {actions}
@@ -50,10 +66,12 @@ export function AttachedDocumentRow({
   document,
   onRemove,
   disabled,
+  warning,
 }: {
   document: SelectedDocument;
   onRemove: () => void;
   disabled?: boolean;
+  warning?: FileWarning | undefined;
 }) {
   const { t } = useTranslation();
   const { bytes } = useFormatters();
@@ -65,6 +83,7 @@ export function AttachedDocumentRow({
         </ThemeIcon>
       }
       name={document.filename}
+      warning={warning}
       size={document.length === null ? '' : bytes(document.length)}
       status={
         <Text size="xs" c="dimmed">
@@ -93,8 +112,10 @@ export function QueueRow({
   onCancel,
   onRetry,
   onRemove,
+  warning,
 }: {
   item: UploadItem<SelectedDocument>;
+  warning?: FileWarning | undefined;
   maxBytes: number;
   onCancel: () => void;
   onRetry: () => void;
@@ -162,14 +183,11 @@ export function QueueRow({
         </ThemeIcon>
       }
       name={name}
+      warning={item.status === 'rejected' ? undefined : warning}
       size={bytes(item.size)}
       progress={
         item.status === 'uploading' || item.status === 'queued' ? (
-          <Progress
-            value={percent}
-            size="sm"
-            aria-label={t('documents.upload.progressLabel', { name })}
-          />
+          <Progress value={percent} size="sm" aria-label={t('documents.upload.progressLabel', { name })} />
         ) : undefined
       }
       status={status}
