@@ -147,11 +147,11 @@ describe('SourceDocumentsField', () => {
     ole2.set([...'Workbook'].flatMap((c) => [c.charCodeAt(0), 0]), 1024);
     const { user } = renderWithProviders(<Harness />);
     await user.upload(fileInput(), [
-      new File([corpusFile('docx/HARD_poi_bug53475-password-is-pass.docx')], 'secret.docx'),
-      new File([corpusFile('docx/HARD_poi_truncated62886.docx')], 'cut.docx'),
+      new File([corpusFile('docx/HARD_poi_bug53475-password-is-pass.docx').slice()], 'secret.docx'),
+      new File([corpusFile('docx/HARD_poi_truncated62886.docx').slice()], 'cut.docx'),
       new File([ole2], 'renamed.xlsx'),
       new File(['old'], 'letter.doc'),
-      new File([corpusFile('docx/okapi_TextBoxes.docx')], 'fine.docx'),
+      new File([corpusFile('docx/okapi_TextBoxes.docx').slice()], 'fine.docx'),
     ]);
 
     const list = screen.getByRole('list', { name: 'Source documents' });

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import { corpusFile } from '../../../documents/testing/corpus';
+import { serveDocuments } from '../../../test/document-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { Component as PreviewPage } from './document-preview-page';
+
+const route = { path: '/orders/:taskId/documents/:documentId' };
+const DOCX = 'okapi_OpenXML_text_reference_v1_2.docx';
+
+/** Each unit as the user reads it: its place, then its text. */
+function units(list: HTMLElement) {
+  return [...list.querySelectorAll('[data-index] > div')].map((unit) =>
+    [...unit.children].map((part) => part.textContent),
+  );
+}
+
+describe('Document preview page', () => {
+  it('shows a Word document part by part, each paragraph, cell and note with its place', async () => {
+    serveDocuments({ sources: [{ id: 's1', filename: DOCX, content: corpusFile(`docx/${DOCX}`) }] });
+    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: `Preview: ${DOCX}` })).toBeInTheDocument();
+    const list = await screen.findByRole('group', { name: `Text of ${DOCX}` });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Body', 'Header 1', 'Header 2', 'Footer 1', 'Footer 2', 'Footnotes', 'Comments']);
+    const shown = units(list);
+    expect(shown).toHaveLength(40);
+    expect(shown[0]).toEqual([
+      '¶ 1',
+      'This is a reference document (OOoNinja v1.2) produced in Microsoft Office 2007.  This document tests a variety of basic features for comparing programs which convert or otherwise interpret OpenXML.',
+    ]);
+    expect(shown).toContainEqual(['¶ 15', 'Jonagold']);
+    expect(shown).toContainEqual(['Table 1 · A1 · ¶ 1', 'Column 1 row 1']);
+    expect(shown).toContainEqual(['Footnote 1 · ¶ 1', ' This is the footnote.']);
+    expect(shown).toContainEqual(['Comment 1 · ¶ 1', 'This is a comment']);
+
+    expect(screen.getByText('Source document, English (United States)', { exact: false })).toBeInTheDocument();
+    const summary = screen.getByText('Format').closest('dl') as HTMLElement;
+    expect([...summary.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+      'Format',
+      'Word document',
+      'Text units',
+      '40',
+      'Words',
+      expect.stringMatching(/^\d{3}$/),
+    ]);
+    expect(screen.getByRole('button', { name: `Download: ${DOCX}` })).toBeInTheDocument();
+  });
+
+  it('shows slides and their speaker notes, and a translation in its own direction', async () => {
+    serveDocuments({
+      targetLanguage: 'ar-SA',
+      targets: [
+        {
+          id: 'x1',
+          filename: 'show.pptx',
+          content: corpusFile('pptx/poi_SampleShow_notes.pptx'),
+          metadata: { type: 'target', targetLanguage: 'ar-SA' },
+        },
+      ],
+    });
+    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/x1' });
+
+    const list = await screen.findByRole('group', { name: 'Text of show.pptx' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Slide 1', 'Notes 1', 'Slide 2', 'Notes 2']);
+    expect(units(list)).toContainEqual(['¶ 1', 'I am the notes of the first slide']);
+    expect(units(list)).toContainEqual(['Content Placeholder 2 · ¶ 2', 'They’re fun, aren’t they?']);
+    const text = within(list).getByText('This is the second slide');
+    expect(text).toHaveAttribute('dir', 'rtl');
+    expect(text).toHaveAttribute('lang', 'ar-SA');
+    expect(screen.getByText('Translation, Arabic (Saudi Arabia)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says in plain words why an encrypted file cannot be shown and offers it for download', async () => {
+    serveDocuments({
+      sources: [{ id: 's1', filename: 'secret.xlsx', content: corpusFile('xlsx/HARD_poi_58616_encrypted.xlsx') }],
+    });
+    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s1' });
+
+    expect(await screen.findByText('secret.xlsx cannot be shown')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This file is password-protected, so it cannot be shown. Download it and open it with its password.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download: secret.xlsx' })).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});
