@@ -243,6 +243,8 @@ describe('leaving with unsaved edits', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await first.user.click(within(dialog).getByRole('button', { name: 'Leave and discard changes' }));
     expect(await screen.findByText('All projects')).toBeInTheDocument();
+    // Let the dialog's closing transition end inside the test, not after it on a busy machine.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     first.unmount();
 
     renderWithProviders(editor(), { route: '/projects/p1', path: '/projects/:projectId' });
