@@ -106,6 +106,24 @@ export async function apiClient(request: APIRequestContext, user: DemoUser) {
     });
   }
 
+  async function acceptQuote(taskId: string, target: string): Promise<void> {
+    let quote: { id: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const quotes = await call<{ id: string; target: string; state: string }[]>(
+            'GET',
+            `/translationTasks/${encodeURIComponent(taskId)}/quotes`,
+          );
+          quote = quotes.find((q) => q.target === target && q.state === 'OFFERED');
+          return quote !== undefined;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await call('PATCH', `/quotes/${encodeURIComponent(quote?.id ?? '')}`, { data: { state: 'ACCEPTED' } });
+  }
+
   return {
     /** The current access token (renewed when old). */
     token: currentToken,
@@ -128,27 +146,15 @@ export async function apiClient(request: APIRequestContext, user: DemoUser) {
       call<ApiTask>('PATCH', `/translationTasks/${encodeURIComponent(taskId)}`, { data: patch }),
     deleteTask: (taskId: string) => call<ApiTask>('DELETE', `/translationTasks/${encodeURIComponent(taskId)}`),
     listProjects: () => call<{ id: string; name: string; [key: string]: unknown }[]>('GET', '/projects/'),
+    /** Accepts the quote offered for `target` as soon as one is (vendors answer within seconds in e2e). */
+    acceptQuote: (taskId: string, target: string) => acceptQuote(taskId, target),
     /**
-     * Accepts the quote offered for `target` as soon as one is (vendors answer within seconds in e2e), then
-     * waits until that language's delivery is in review (the project of the order must require review).
+     * Accepts the quote offered for `target`, then waits until that language's delivery is in review (the
+     * project of the order must require review).
      */
     acceptQuoteUntilInReview: async (taskId: string, target: string) => {
       const task = encodeURIComponent(taskId);
-      let quote: { id: string } | undefined;
-      await expect
-        .poll(
-          async () => {
-            const quotes = await call<{ id: string; target: string; state: string }[]>(
-              'GET',
-              `/translationTasks/${task}/quotes`,
-            );
-            quote = quotes.find((q) => q.target === target && q.state === 'OFFERED');
-            return quote !== undefined;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-      await call('PATCH', `/quotes/${encodeURIComponent(quote?.id ?? '')}`, { data: { state: 'ACCEPTED' } });
+      await acceptQuote(taskId, target);
       await expect
         .poll(
           async () => {

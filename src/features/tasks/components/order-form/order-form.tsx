@@ -136,11 +136,19 @@ export function OrderForm({ taskId, initialValues, renderDocuments, initialError
       if (!result) return;
       clearStoredForm(storageKey);
       if (which === 'order') {
-        notifications.show({ color: 'teal', message: t('tasks.form.ordered') });
+        notifications.show({
+          color: 'teal',
+          message: t('tasks.form.ordered'),
+          closeButtonProps: { 'aria-label': t('common.close') },
+        });
         leave(`/orders/${encodeURIComponent(result.task.id)}`);
         return;
       }
-      notifications.show({ color: 'teal', message: t('tasks.form.draftSaved') });
+      notifications.show({
+        color: 'teal',
+        message: t('tasks.form.draftSaved'),
+        closeButtonProps: { 'aria-label': t('common.close') },
+      });
       if (!taskId) {
         leave(`/orders/${encodeURIComponent(result.task.id)}/edit`, { replace: true });
         return;
