@@ -5,9 +5,10 @@
  */
 import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { choose, placeOrder } from './support/order-form';
 
 const CORPUS = path.resolve(import.meta.dirname, '../test-data/corpus');
 
@@ -27,14 +28,6 @@ const FILES = [
     text: 'I am the notes of the first slide',
   },
 ] as const;
-
-async function choose(page: Page, label: string, search: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option }).click();
-  await box.press('Escape');
-}
 
 /** The cells of the row at `location`: source, then translation. */
 function rowAt(table: Locator, location: string) {
@@ -75,10 +68,7 @@ test('an orderer orders Word, Excel and PowerPoint files, previews a source and 
   await choose(page, 'Project', 'Legal', 'Legal');
   await choose(page, 'Source language', 'en-US', 'English (United States) · en-US');
   await choose(page, 'Target languages', 'German', 'German (Germany) · de-DE');
-  await page.getByRole('button', { name: 'Order', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Place this order?' }).getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL((url) => /^\/orders\/[^/]+$/.test(url.pathname) && url.pathname !== '/orders/new');
-  const taskId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const taskId = await placeOrder(page);
 
   // The sandbox's vendor quotes and delivers translated copies of the three files. The quote is accepted
   // through the API, behind the page's back: the page is loaded again once the order is delivered.

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { choose, placeOrder } from './support/order-form';
 
 async function realFile(testInfo: TestInfo, name: string, text: string): Promise<string> {
   const path = testInfo.outputPath(name);
@@ -26,23 +27,7 @@ async function dropFiles(page: Page, paths: string[]) {
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-async function choose(page: Page, label: string, search: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option }).click();
-  // A multi-select stays open after a choice; close it like a user moving on.
-  await box.press('Escape');
-}
-
 const documentList = (page: Page) => page.getByRole('list', { name: 'Source documents' });
-
-async function placeOrder(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Order', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Place this order?' }).getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL((url) => /^\/orders\/[^/]+$/.test(url.pathname) && url.pathname !== '/orders/new');
-  return new URL(page.url()).pathname.split('/').pop() ?? '';
-}
 
 test('orders two dropped files for a project and lands on the order page', async ({ page, request }, testInfo) => {
   const first = await realFile(testInfo, `brochure-${testInfo.workerIndex}.txt`, 'Welcome to our spring collection.');

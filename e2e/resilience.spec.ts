@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Locator, Page, Route } from '@playwright/test';
 import { apiClient } from './support/api';
 import { test, expect, signIn } from './support/fixtures';
+import { choose } from './support/order-form';
 
 /** The API timeout these tests give the portal through config.json (`requestTimeoutMs`) instead of 30 s. */
 const REQUEST_TIMEOUT_MS = 5_000;
@@ -138,14 +139,6 @@ async function expectRecovery(page: Page, { path, request, content, reveal }: Pa
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     });
   }
-}
-
-async function choose(page: Page, label: string, search: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: option }).click();
-  await box.press('Escape');
 }
 
 test('the orders list and an order page recover from each fault', async ({ page, request }) => {
