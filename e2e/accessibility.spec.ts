@@ -28,7 +28,8 @@ const comboName = (c: Combo) => `${c.lang}/${c.scheme}`;
 
 /* ------------------------------------------------------------------ texts from the portal's own catalogues */
 
-const FEATURES = ['tasks', 'documents', 'quotes', 'deliveries', 'analysis', 'projects', 'tags'] as const;
+// Feature catalogues and the namespaces loaded on demand (`viewer:compare.title` is `viewer.compare.title` here).
+const FEATURES = ['tasks', 'documents', 'quotes', 'deliveries', 'analysis', 'projects', 'tags', 'viewer'] as const;
 const localesDir = path.join(path.dirname(new URL(import.meta.url).pathname), '../src/lib/i18n/locales');
 function readCatalogue(lang: Lang): Record<string, unknown> {
   const read = (name: string) =>
@@ -439,11 +440,11 @@ test('review queue, compare view and a read-only project', async ({ page, reques
 
     await compare.click();
     await expect(
-      page.getByRole('heading', { level: 1, name: trPattern(lang, 'deliveries.compare.titleFor') }),
+      page.getByRole('heading', { level: 1, name: trPattern(lang, 'viewer.compare.titleFor') }),
     ).toBeVisible();
     await expect(page.getByRole('table', { name: startsWith(`a11y-review-${index}.txt`) })).toBeVisible();
     await scanSchemes(page, lang, 'compare view');
-    await page.getByRole('combobox', { name: t('deliveries.compare.document') }).click();
+    await page.getByRole('combobox', { name: t('viewer.compare.document') }).click();
     await scanSchemes(page, lang, 'compare view document dropdown', page.getByRole('listbox'));
     await page.keyboard.press('Escape');
 

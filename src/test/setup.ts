@@ -5,6 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import { catalogue as de } from '../lib/i18n/catalogue-de';
 import { catalogue as en } from '../lib/i18n/catalogue-en';
+import deViewer from '../lib/i18n/locales/de/viewer.json';
+import enViewer from '../lib/i18n/locales/en/viewer.json';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { server } from './msw-server';
 
@@ -16,8 +18,9 @@ if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
+    // Reduced motion: Mantine's transitions then end at once inside act(), not on a timer after the test.
     value: (query: string): MediaQueryList => ({
-      matches: false,
+      matches: /prefers-reduced-motion:\s*reduce/.test(query),
       media: query,
       onchange: null,
       addListener: () => {},
@@ -40,6 +43,9 @@ if (typeof window !== 'undefined') {
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
   initI18n('en', { en, de });
+  // Loaded on demand in the app; here at once, so components do not suspend for their texts.
+  i18n.addResourceBundle('en', 'viewer', enViewer);
+  i18n.addResourceBundle('de', 'viewer', deViewer);
 }
 
 server.listen({ onUnhandledRequest: 'error' });

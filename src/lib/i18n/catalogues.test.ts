@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { catalogue as de } from './catalogue-de';
-import { catalogue as en } from './catalogue-en';
+import { catalogue as deMain } from './catalogue-de';
+import { catalogue as enMain } from './catalogue-en';
+import deViewer from './locales/de/viewer.json';
+import enViewer from './locales/en/viewer.json';
 
+/** The main catalogue and the namespaces loaded on demand (`viewer:compare.title` is `viewer.compare.title` here). */
+const en = { ...enMain, viewer: enViewer };
+const de = { ...deMain, viewer: deViewer };
 const catalogues = { en, de };
 
 /** Every leaf key as a dotted path, e.g. `nav.orders`. */
@@ -63,8 +68,8 @@ describe('translation catalogues', () => {
     for (const file of sourceFiles(srcDir)) {
       const text = readFileSync(file, 'utf8');
       // t('a.b'), t("a.b"), i18n.t('a.b'), i18nKey="a.b"; template literals are checked by the type checker instead.
-      for (const match of text.matchAll(/(?:\bt\(\s*|i18nKey=)['"]([\w-]+(?:\.[\w-]+)+)['"]/g)) {
-        const key = match[1] ?? '';
+      for (const match of text.matchAll(/(?:\bt\(\s*|i18nKey=)['"]((?:viewer:)?[\w-]+(?:\.[\w-]+)+)['"]/g)) {
+        const key = (match[1] ?? '').replace(':', '.');
         // Plural keys live as `key_one` / `key_other`.
         if (!keys.has(key) && !keys.has(`${key}_other`)) missing.push(`${path.relative(srcDir, file)}: ${key}`);
       }

@@ -1,4 +1,4 @@
-import { detectLanguage, i18n, initI18n, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import { detectLanguage, i18n, initI18n, LANGUAGE_STORAGE_KEY, loadTexts, setLanguage } from './i18n';
 
 describe('detectLanguage', () => {
   it('prefers the saved choice', () => {
@@ -31,5 +31,26 @@ describe('setLanguage', () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(document.documentElement.lang).toBe('de');
     expect(i18n.t('nav.orders')).toBe('Aufträge');
+  });
+});
+
+describe('namespaces loaded on demand', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('loads the texts of a namespace in the language in use, and again after a switch', async () => {
+    const deViewer = i18n.getResourceBundle('de', 'viewer') as object;
+    const enViewer = i18n.getResourceBundle('en', 'viewer') as object;
+    i18n.removeResourceBundle('de', 'viewer');
+    i18n.removeResourceBundle('en', 'viewer');
+    try {
+      await expect(loadTexts('viewer')).resolves.toBeNull();
+      expect(i18n.t('viewer:compare.location')).toBe('Location');
+      await setLanguage('de');
+      await i18n.loadNamespaces('viewer');
+      expect(i18n.t('viewer:compare.location')).toBe('Stelle');
+    } finally {
+      i18n.addResourceBundle('de', 'viewer', deViewer, true, true);
+      i18n.addResourceBundle('en', 'viewer', enViewer, true, true);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /** i18next setup: catalogues loaded per language, language detection (saved choice → browser → English) and `<html lang>`. */
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { catalogue as enCatalogue } from './catalogue-en';
+import type viewerCatalogue from './locales/en/viewer.json';
 
 /*
  * Only the language in use is loaded: each catalogue is its own chunk (see catalogue-en.ts), fetched
@@ -24,9 +25,37 @@ export const LANGUAGE_STORAGE_KEY = 'portal:lang';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    resources: { translation: Catalogue; viewer: typeof viewerCatalogue };
   }
 }
+
+/*
+ * Texts that only pages opened later need live in namespaces of their own, a chunk per language each,
+ * loaded when a component asks for them: `useTranslation(['translation', 'viewer'])` suspends until
+ * they are there, and a language switch loads them in the new language. `viewer`: showing and
+ * comparing documents (preview, compare view, unreadable files, the new order's file warnings).
+ */
+const namespaceLoaders = {
+  viewer: {
+    en: () => import('./locales/en/viewer.json').then((m): ResourceKey => m.default),
+    de: () => import('./locales/de/viewer.json').then((m): ResourceKey => m.default),
+  },
+} satisfies Record<string, Record<Language, () => Promise<ResourceKey>>>;
+
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const loaders: Partial<Record<string, Record<Language, () => Promise<ResourceKey>>>> = namespaceLoaders;
+    const load = isSupportedLanguage(language) ? loaders[namespace]?.[language] : undefined;
+    // The main catalogue comes with startI18n and setLanguage, never from here.
+    if (!load) return callback(null, false);
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -69,16 +98,19 @@ function syncDocumentLanguage(language: string) {
  */
 export function initI18n(language: Language = detectLanguage(), catalogues: Partial<Record<Language, Catalogue>> = {}) {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: Object.fromEntries(Object.entries(catalogues).map(([code, translation]) => [code, { translation }])),
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      partialBundledLanguages: true,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    void i18next
+      .use(lazyNamespaces)
+      .use(initReactI18next)
+      .init({
+        resources: Object.fromEntries(Object.entries(catalogues).map(([code, translation]) => [code, { translation }])),
+        lng: language,
+        fallbackLng: FALLBACK_LANGUAGE,
+        supportedLngs: [...SUPPORTED_LANGUAGES],
+        partialBundledLanguages: true,
+        initAsync: false,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
     i18next.on('languageChanged', syncDocumentLanguage);
   } else {
     for (const [code, catalogue] of Object.entries(catalogues)) {
@@ -118,6 +150,15 @@ export async function setLanguage(language: Language) {
   }
   await ensureCatalogue(language);
   await i18next.changeLanguage(language);
+}
+
+/**
+ * A route loader for a page whose texts are a namespace of their own: the page renders once they are
+ * there (complete, and its heading can take the focus). Resolves to no data.
+ */
+export async function loadTexts(namespace: keyof typeof namespaceLoaders): Promise<null> {
+  await i18next.loadNamespaces(namespace);
+  return null;
 }
 
 export { i18next as i18n };

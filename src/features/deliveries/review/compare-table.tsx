@@ -38,7 +38,7 @@ export function CompareTable({
   targetHeader,
   actions,
 }: CompareTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'viewer']);
   const { number } = useFormatters();
   // Labels inside a cell written in the document's language.
   const uiLanguage = { lang: i18n.language, dir: i18n.dir() };
@@ -67,10 +67,10 @@ export function CompareTable({
   }, [indexes.length]);
 
   const figures: [string, string][] = [
-    [t('deliveries.compare.counts.units'), number(counts.units)],
-    [t('deliveries.compare.counts.sourceWords'), number(counts.sourceWords)],
-    [t('deliveries.compare.counts.targetWords'), number(counts.targetWords)],
-    [t('deliveries.compare.counts.untranslated'), number(counts.untranslated)],
+    [t('viewer:compare.counts.units'), number(counts.units)],
+    [t('viewer:compare.counts.sourceWords'), number(counts.sourceWords)],
+    [t('viewer:compare.counts.targetWords'), number(counts.targetWords)],
+    [t('viewer:compare.counts.untranslated'), number(counts.untranslated)],
   ];
 
   return (
@@ -82,7 +82,7 @@ export function CompareTable({
       <Group align="flex-start" gap="lg">
         <TextInput
           type="search"
-          label={t('deliveries.compare.search')}
+          label={t('viewer:compare.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -91,8 +91,8 @@ export function CompareTable({
         />
         <Checkbox
           mt={{ base: 0, sm: 28 }}
-          label={t('deliveries.compare.onlyUntranslated')}
-          description={t('deliveries.compare.onlyUntranslatedDescription')}
+          label={t('viewer:compare.onlyUntranslated')}
+          description={t('viewer:compare.onlyUntranslatedDescription')}
           checked={onlyUntranslated}
           onChange={(event) => setOnlyUntranslated(event.currentTarget.checked)}
           maw={420}
@@ -100,7 +100,7 @@ export function CompareTable({
       </Group>
       <Text size="sm" c="dimmed" role="status">
         {filtering
-          ? t('deliveries.compare.matches', {
+          ? t('viewer:compare.matches', {
               count: shown.length,
               shown: number(shown.length),
               total: number(rows.length),
@@ -116,11 +116,11 @@ export function CompareTable({
           captionSide="top"
           aria-rowcount={virtual ? shown.length + 1 : undefined}
         >
-          <Table.Caption ta="start">{t('deliveries.compare.caption', { name })}</Table.Caption>
+          <Table.Caption ta="start">{t('viewer:compare.caption', { name })}</Table.Caption>
           <Table.Thead>
             <Table.Tr aria-rowindex={virtual ? 1 : undefined}>
               <Table.Th scope="col" className={classes.location}>
-                {t('deliveries.compare.location')}
+                {t('viewer:compare.location')}
               </Table.Th>
               <Table.Th scope="col">{sourceHeader}</Table.Th>
               <Table.Th scope="col">{targetHeader}</Table.Th>
@@ -143,15 +143,15 @@ export function CompareTable({
                     {several ? `${row.group} · ${row.label}` : row.label}
                   </Table.Th>
                   <Table.Td className={classes.text} lang={sourceLanguage ?? undefined} dir={sourceDir}>
-                    {row.source ?? <Missing {...uiLanguage}>{t('deliveries.compare.notInSource')}</Missing>}
+                    {row.source ?? <Missing {...uiLanguage}>{t('viewer:compare.notInSource')}</Missing>}
                     {row.note && (
                       <Text size="xs" c="dimmed" mt={4}>
-                        {t('deliveries.compare.note', { note: row.note })}
+                        {t('viewer:compare.note', { note: row.note })}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td className={classes.text} lang={targetLanguage} dir={targetDir}>
-                    {row.target ?? <Missing {...uiLanguage}>{t('deliveries.compare.notInTarget')}</Missing>}
+                    {row.target ?? <Missing {...uiLanguage}>{t('viewer:compare.notInTarget')}</Missing>}
                     {row.untranslated && row.target !== null && (
                       <Badge
                         variant="light"
@@ -162,7 +162,7 @@ export function CompareTable({
                         component="span"
                         {...uiLanguage}
                       >
-                        {t('deliveries.compare.untranslated')}
+                        {t('viewer:compare.untranslated')}
                       </Badge>
                     )}
                   </Table.Td>
@@ -175,7 +175,7 @@ export function CompareTable({
       </div>
       {shown.length === 0 && (
         <Text c="dimmed" ta="center" py="md">
-          {t('deliveries.compare.noMatches')}
+          {t('viewer:compare.noMatches')}
         </Text>
       )}
     </Stack>

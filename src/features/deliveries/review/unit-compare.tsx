@@ -23,7 +23,7 @@ export function UnitCompare({
   sourceLanguage: string | null;
   targetLanguage: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'viewer']);
   const { languageName } = useFormatters();
   const { source, target } = pair;
   const sourceUnits = useQuery({
@@ -39,8 +39,8 @@ export function UnitCompare({
 
   const downloads = (
     <Group gap="xs">
-      {source && <DownloadDocumentButton document={source} label={t('deliveries.compare.downloadSource')} />}
-      <DownloadDocumentButton document={target} label={t('deliveries.compare.downloadTarget')} />
+      {source && <DownloadDocumentButton document={source} label={t('viewer:compare.downloadSource')} />}
+      <DownloadDocumentButton document={target} label={t('viewer:compare.downloadTarget')} />
     </Group>
   );
 
@@ -50,7 +50,7 @@ export function UnitCompare({
     return (
       <Stack gap="sm">
         <PageError
-          title={t('deliveries.compare.loadUnitsError')}
+          title={t('viewer:compare.loadUnitsError')}
           error={failed.error}
           onRetry={() => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch()))}
           retrying={queries.some((q) => q.isFetching)}
@@ -67,11 +67,11 @@ export function UnitCompare({
         ? { name: source.filename, code: sourceUnits.data.code }
         : null;
   if (problem) return <DocumentProblem name={problem.name} code={problem.code} actions={downloads} />;
-  if (rows === null) return <LoadingState label={t('deliveries.compare.loading')} />;
+  if (rows === null) return <LoadingState label={t('viewer:compare.loading')} />;
   if (rows.length === 0) {
     return (
       <Stack gap="sm" align="center">
-        <EmptyState title={t('deliveries.compare.empty')} description={t('deliveries.compare.emptyDescription')} />
+        <EmptyState title={t('viewer:compare.empty')} description={t('viewer:compare.emptyDescription')} />
         {downloads}
       </Stack>
     );
@@ -80,7 +80,7 @@ export function UnitCompare({
     <Stack gap="sm">
       {source === null && (
         <Alert color="orange" variant="light">
-          {t('deliveries.compare.noSource')}
+          {t('viewer:compare.noSource')}
         </Alert>
       )}
       <CompareTable
@@ -88,10 +88,10 @@ export function UnitCompare({
         rows={rows}
         sourceLanguage={sourceLanguage}
         targetLanguage={targetLanguage}
-        sourceHeader={t('deliveries.compare.sourceColumn', {
-          language: sourceLanguage ? languageName(sourceLanguage) : t('deliveries.compare.unknownLanguage'),
+        sourceHeader={t('viewer:compare.sourceColumn', {
+          language: sourceLanguage ? languageName(sourceLanguage) : t('viewer:compare.unknownLanguage'),
         })}
-        targetHeader={t('deliveries.compare.targetColumn', { language: languageName(targetLanguage) })}
+        targetHeader={t('viewer:compare.targetColumn', { language: languageName(targetLanguage) })}
         actions={downloads}
       />
     </Stack>

@@ -2,6 +2,7 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,6 +12,7 @@ import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
 import type { ApiDocument } from '../../../contract/document';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { loadTexts } from '../../../lib/i18n/i18n';
 import { documentQueries } from '../../documents/api/document-queries';
 import { taskQueries } from '../../tasks/api/task-queries';
 import { deliveryQueries } from '../api/delivery-queries';
@@ -25,8 +27,19 @@ interface QueryState {
   refetch: () => Promise<unknown>;
 }
 
+export const loader = () => loadTexts('viewer');
+
+/** Should the texts be missing after all (a language switch), the page waits for them. */
 export function Component() {
-  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <ComparePage />
+    </Suspense>
+  );
+}
+
+function ComparePage() {
+  const { t } = useTranslation(['translation', 'viewer']);
   const { languageName } = useFormatters();
   const { taskId = '', deliveryId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -38,11 +51,11 @@ export function Component() {
   });
 
   const title = delivery.data
-    ? t('deliveries.compare.titleFor', { language: languageName(delivery.data.target) })
-    : t('deliveries.compare.title');
+    ? t('viewer:compare.titleFor', { language: languageName(delivery.data.target) })
+    : t('viewer:compare.title');
   const back = (
     <IconLink to={`/orders/${encodeURIComponent(taskId)}`} icon={<IconArrowLeft size={16} aria-hidden />}>
-      {t('deliveries.compare.backToOrder')}
+      {t('viewer:compare.backToOrder')}
     </IconLink>
   );
 
@@ -53,7 +66,7 @@ export function Component() {
   if (failed) {
     content = (
       <PageError
-        title={t('deliveries.compare.loadError')}
+        title={t('viewer:compare.loadError')}
         error={failed.error}
         onRetry={() => Promise.all(allQueries.filter((q) => q.isError).map((q) => q.refetch()))}
         retrying={allQueries.some((q) => q.isFetching)}
@@ -68,7 +81,7 @@ export function Component() {
     content = selected ? (
       <Stack gap="md">
         <Select
-          label={t('deliveries.compare.document')}
+          label={t('viewer:compare.document')}
           data={pairs.map((p) => ({
             value: p.target.id,
             label:
@@ -91,10 +104,7 @@ export function Component() {
         />
       </Stack>
     ) : (
-      <EmptyState
-        title={t('deliveries.compare.noDocuments')}
-        description={t('deliveries.compare.noDocumentsDescription')}
-      />
+      <EmptyState title={t('viewer:compare.noDocuments')} description={t('viewer:compare.noDocumentsDescription')} />
     );
   }
 
@@ -104,8 +114,8 @@ export function Component() {
       <PageTitle>{title}</PageTitle>
       {delivery.data && task.data && (
         <Text c="dimmed">
-          {t('deliveries.compare.intro', {
-            source: task.data.source ? languageName(task.data.source) : t('deliveries.compare.unknownLanguage'),
+          {t('viewer:compare.intro', {
+            source: task.data.source ? languageName(task.data.source) : t('viewer:compare.unknownLanguage'),
             target: languageName(delivery.data.target),
           })}
         </Text>

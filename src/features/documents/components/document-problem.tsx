@@ -17,17 +17,17 @@ export function DocumentProblem({
   /** Download buttons: the file can still be opened in its own application. */
   actions: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'viewer']);
   const { bytes } = useFormatters();
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconFileAlert aria-hidden />}
-      title={t('documents.problem.title', { name })}
+      title={t('viewer:problem.title', { name })}
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t(`documents.problem.${code}`, { size: bytes(MAX_DOCUMENT_BYTES) })}</Text>
+        <Text size="sm">{t(`viewer:problem.${code}`, { size: bytes(MAX_DOCUMENT_BYTES) })}</Text>
         {actions}
       </Stack>
     </Alert>

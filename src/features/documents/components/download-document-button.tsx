@@ -5,16 +5,16 @@ import { downloadDocument } from '../api/document-api';
 
 /** Downloads one document with the bearer token, with progress and a retry when it fails. */
 export function DownloadDocumentButton({ document, label }: { document: ApiDocument; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'viewer']);
   const name = document.filename;
   return (
     <DownloadFileButton
       fetchFile={(options) => downloadDocument(document.id, options)}
       filename={name}
       label={label}
-      ariaLabel={t('documents.download.label', { what: label, name })}
-      progressLabel={t('documents.download.progress', { name })}
-      errorTitle={t('documents.download.failed', { name })}
+      ariaLabel={t('viewer:download.label', { what: label, name })}
+      progressLabel={t('viewer:download.progress', { name })}
+      errorTitle={t('viewer:download.failed', { name })}
     />
   );
 }

@@ -144,7 +144,10 @@ describe('SourceDocumentsField', () => {
     // An Excel 97–2003 workbook: an OLE2 compound file with a "Workbook" stream.
     const ole2 = new Uint8Array(2048);
     ole2.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    ole2.set([...'Workbook'].flatMap((c) => [c.charCodeAt(0), 0]), 1024);
+    ole2.set(
+      [...'Workbook'].flatMap((c) => [c.charCodeAt(0), 0]),
+      1024,
+    );
     const { user } = renderWithProviders(<Harness />);
     await user.upload(fileInput(), [
       new File([corpusFile('docx/HARD_poi_bug53475-password-is-pass.docx').slice()], 'secret.docx'),

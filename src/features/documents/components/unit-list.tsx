@@ -36,7 +36,7 @@ export function UnitList({
   language: string | null;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'viewer']);
   const items = useMemo(() => listItems(units), [units]);
   const { setStart, indexes, paddingTop, paddingBottom, measure } = useWindowRows(items.length, { estimate: 44 });
   const dir = textDirection(language);
@@ -59,7 +59,7 @@ export function UnitList({
                   {unitText(item.unit)}
                   {item.unit.note && (
                     <Text size="xs" c="dimmed" mt={4}>
-                      {t('documents.preview.note', { note: item.unit.note })}
+                      {t('viewer:preview.note', { note: item.unit.note })}
                     </Text>
                   )}
                 </div>

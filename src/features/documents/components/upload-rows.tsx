@@ -1,7 +1,7 @@
 /** One row per file: attached documents and files in the upload queue (progress, cancel, retry, remove). */
 import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconFile, IconFileOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import type { SelectedDocument } from './selected-document';
@@ -26,7 +26,6 @@ function Row({
   /** What the translation service will not be able to read in this file. */
   warning?: FileWarning | undefined;
 }) {
-  const { t } = useTranslation();
   return (
     <Paper component="li" withBorder p="xs" radius="sm">
       <Group wrap="nowrap" gap="sm" align="center">
@@ -43,15 +42,10 @@ function Row({
           {progress}
           {status}
           {warning && (
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconAlertTriangle
-                size={16}
-                color="var(--mantine-color-orange-filled)"
-                aria-hidden
-                style={{ flex: 'none' }}
-              />
-              <Text size="xs">{t(`documents.warning.${warning.kind}`, { extension: warning.extension })}</Text>
-            </Group>
+            // Its texts load with the first warning; the row shows without it until then.
+            <Suspense fallback={null}>
+              <FileWarningNote warning={warning} />
+            </Suspense>
           )}
         </Stack>
         <Group gap={4} wrap="nowrap">
@@ -59,6 +53,16 @@ function Row({
         </Group>
       </Group>
     </Paper>
+  );
+}
+
+function FileWarningNote({ warning }: { warning: FileWarning }) {
+  const { t } = useTranslation(['translation', 'viewer']);
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconAlertTriangle size={16} color="var(--mantine-color-orange-filled)" aria-hidden style={{ flex: 'none' }} />
+      <Text size="xs">{t(`viewer:warning.${warning.kind}`, { extension: warning.extension })}</Text>
+    </Group>
   );
 }
 

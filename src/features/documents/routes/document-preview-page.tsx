@@ -2,7 +2,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,6 +16,7 @@ import type { ApiDocument } from '../../../contract/document';
 import { unitText } from '../../../documents/types';
 import { countWords } from '../../../documents/words';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { loadTexts } from '../../../lib/i18n/i18n';
 import { taskQueries } from '../../tasks/api/task-queries';
 import { documentQueries } from '../api/document-queries';
 import { DocumentProblem } from '../components/document-problem';
@@ -29,10 +30,10 @@ function languageOf(document: ApiDocument, sourceLanguage: string | null | undef
 }
 
 function Contents({ document, language }: { document: ApiDocument; language: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'viewer']);
   const { number } = useFormatters();
   const units = useQuery(documentUnitQueries.units(document));
-  const download = <DownloadDocumentButton document={document} label={t('documents.preview.download')} />;
+  const download = <DownloadDocumentButton document={document} label={t('viewer:preview.download')} />;
   const words = useMemo(
     () => (units.data?.readable ? units.data.units.reduce((sum, u) => sum + countWords(unitText(u)), 0) : 0),
     [units.data],
@@ -42,7 +43,7 @@ function Contents({ document, language }: { document: ApiDocument; language: str
     return (
       <Stack gap="sm" align="flex-start">
         <PageError
-          title={t('documents.preview.loadError')}
+          title={t('viewer:preview.loadError')}
           error={units.error}
           onRetry={() => units.refetch()}
           retrying={units.isFetching}
@@ -51,14 +52,14 @@ function Contents({ document, language }: { document: ApiDocument; language: str
       </Stack>
     );
   }
-  if (units.isPending) return <LoadingState label={t('documents.preview.loading')} />;
+  if (units.isPending) return <LoadingState label={t('viewer:preview.loading')} />;
   const data: DocumentUnits = units.data;
   if (!data.readable) return <DocumentProblem name={document.filename} code={data.code} actions={download} />;
 
   const figures: [string, string][] = [
-    [t('documents.preview.format'), t(`documents.formats.${data.format}`)],
-    [t('documents.preview.units'), number(data.units.length)],
-    [t('documents.preview.words'), number(words)],
+    [t('viewer:preview.format'), t(`viewer:formats.${data.format}`)],
+    [t('viewer:preview.units'), number(data.units.length)],
+    [t('viewer:preview.words'), number(words)],
   ];
   return (
     <Stack gap="sm">
@@ -68,24 +69,35 @@ function Contents({ document, language }: { document: ApiDocument; language: str
       </Group>
       {data.units.length > ALL_ROWS_UP_TO && (
         <Text size="sm" c="dimmed">
-          {t('documents.preview.progressive', { count: number(data.units.length) })}
+          {t('viewer:preview.progressive', { count: number(data.units.length) })}
         </Text>
       )}
       {data.units.length === 0 ? (
-        <EmptyState title={t('documents.preview.empty')} description={t('documents.preview.emptyDescription')} />
+        <EmptyState title={t('viewer:preview.empty')} description={t('viewer:preview.emptyDescription')} />
       ) : (
         <UnitList
           units={data.units}
           language={language}
-          label={t('documents.preview.contents', { name: document.filename })}
+          label={t('viewer:preview.contents', { name: document.filename })}
         />
       )}
     </Stack>
   );
 }
 
+export const loader = () => loadTexts('viewer');
+
+/** Should the texts be missing after all (a language switch), the page waits for them. */
 export function Component() {
-  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <PreviewPage />
+    </Suspense>
+  );
+}
+
+function PreviewPage() {
+  const { t } = useTranslation(['translation', 'viewer']);
   const { languageName } = useFormatters();
   const { taskId = '', documentId = '' } = useParams();
   const task = useQuery(taskQueries.detail(taskId));
@@ -98,7 +110,7 @@ export function Component() {
     const failed = document.isError ? document : task;
     content = (
       <PageError
-        title={t('documents.preview.loadError')}
+        title={t('viewer:preview.loadError')}
         error={failed.error}
         onRetry={() => Promise.all([document.refetch(), task.refetch()])}
         retrying={document.isFetching || task.isFetching}
@@ -113,18 +125,18 @@ export function Component() {
   return (
     <Stack>
       <IconLink to={`/orders/${encodeURIComponent(taskId)}`} icon={<IconArrowLeft size={16} aria-hidden />}>
-        {t('documents.preview.backToOrder')}
+        {t('viewer:preview.backToOrder')}
       </IconLink>
       <PageTitle>
         {document.data
-          ? t('documents.preview.title', { name: document.data.filename })
-          : t('documents.preview.titleFallback')}
+          ? t('viewer:preview.title', { name: document.data.filename })
+          : t('viewer:preview.titleFallback')}
       </PageTitle>
       {document.data && language && (
         <Text c="dimmed">
-          {t(isTarget ? 'documents.preview.target' : 'documents.preview.source', { language: languageName(language) })}
+          {t(isTarget ? 'viewer:preview.target' : 'viewer:preview.source', { language: languageName(language) })}
           {' · '}
-          {t('documents.preview.intro')}
+          {t('viewer:preview.intro')}
         </Text>
       )}
       {content}
