@@ -205,3 +205,14 @@ export function printFigures(title, figures) {
   console.log(`\n${title}${quick ? ' (quick)' : ''}`);
   for (const [label, value] of figures) console.log(`  ${label.padEnd(width)}  ${value}`);
 }
+
+/** The middle value (the upper one of the two middle values for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs a benchmark's `main`; a failure is printed and ends the process with status 1. */
+export function runBenchmark(main) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
