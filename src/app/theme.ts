@@ -32,6 +32,8 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '650' },
+  // People who ask their system for reduced motion get dialogs, menus and notifications without animation.
+  respectReducedMotion: true,
   components: {
     Select: Select.extend(listboxScrolls),
     MultiSelect: MultiSelect.extend(listboxScrolls),
