@@ -3,7 +3,7 @@
  * find, printing and screen readers see everything); above it only the rows near the viewport do,
  * measured as they render, with the space of the others kept by padding before and after them.
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState } from 'react';
 
 export interface WindowRows {
@@ -44,6 +44,9 @@ export function useWindowRows(
     count: virtual ? count : 0,
     enabled: virtual,
     estimateSize: () => estimate,
+    // A row not laid out (yet) measures 0 and keeps its estimate: 0-high rows would never fill the
+    // viewport, and each one measured would ask for more.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate,
     overscan: 10,
     scrollMargin,
   });

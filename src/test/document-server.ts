@@ -14,6 +14,8 @@ export interface ServedDocument {
   contentType?: string;
   content: Uint8Array | string;
   metadata?: Record<string, string>;
+  /** The size the service reports, when it is not the content's. */
+  length?: number;
 }
 
 export interface ServeOptions {
@@ -25,7 +27,8 @@ export interface ServeOptions {
 }
 
 function metadataOf(doc: ServedDocument) {
-  const length = typeof doc.content === 'string' ? new TextEncoder().encode(doc.content).length : doc.content.length;
+  const length =
+    doc.length ?? (typeof doc.content === 'string' ? new TextEncoder().encode(doc.content).length : doc.content.length);
   return {
     id: doc.id,
     filename: doc.filename,

@@ -140,4 +140,23 @@ describe('Compare page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No documents in this delivery' })).toBeInTheDocument();
   });
+
+  it('renders a long document as the page scrolls and still finds any row', async () => {
+    const lines = (prefix: string) =>
+      Array.from({ length: 1500 }, (_, i) => `${prefix}Sentence number ${i + 1}.`).join('\n');
+    serveDocuments({
+      sources: [text('s1', 'long.txt', lines(''))],
+      targets: [text('x1', 'long.txt', lines('[de-DE] '), { sourceDocumentId: 's1' })],
+    });
+    const { user } = renderWithProviders(<ComparePage />, { ...route, route: '/orders/t1/deliveries/dl1/compare' });
+    const table = await screen.findByRole('table', { name: 'long.txt: source and translation' });
+    expect(table).toHaveAttribute('aria-rowcount', '1501');
+    const shown = cells(table).filter((row) => row.length === 3);
+    expect(shown[0]).toEqual(['Line 1', 'Sentence number 1.', '[de-DE] Sentence number 1.']);
+    expect(shown.length).toBeLessThan(100);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search source and translation' }), 'number 1234.');
+    expect(await screen.findByText('1 of 1,500 text units shown')).toBeInTheDocument();
+    expect(cells(table)).toEqual([['Line 1234', 'Sentence number 1234.', '[de-DE] Sentence number 1234.']]);
+  });
 });

@@ -93,4 +93,30 @@ describe('Document preview page', () => {
     expect(screen.getByRole('button', { name: 'Download: secret.xlsx' })).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
+
+  it('renders a long document as the page scrolls, and offers a file above the size limit for download only', async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => `Sentence number ${i + 1}.`).join('\n');
+    const read = serveDocuments({
+      sources: [
+        { id: 's1', filename: 'long.txt', contentType: 'text/plain', content: lines },
+        { id: 's2', filename: 'huge.docx', content: 'never read', length: 101 * 1024 * 1024 },
+      ],
+    });
+    const { unmount } = renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s1' });
+    expect(
+      await screen.findByText('This file has 3,000 text units: they are shown as you scroll.'),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('group', { name: 'Text of long.txt' });
+    const shown = units(list);
+    expect(shown[0]).toEqual(['Line 1', 'Sentence number 1.']);
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(100);
+    unmount();
+
+    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s2' });
+    expect(await screen.findByText('huge.docx cannot be shown')).toBeInTheDocument();
+    expect(screen.getByText('This file is larger than 104.9 MB, so it is not shown here. Download it to open it in its application.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download: huge.docx' })).toBeInTheDocument();
+    expect(read).toEqual(['s1 Bearer tok']);
+  });
 });
