@@ -103,9 +103,13 @@ describe('real documents', () => {
       expect((xliff.match(/<trans-unit /g) ?? []).length).toBeGreaterThan(3);
     }
 
-    // The word vendor quotes the analysed words.
-    const quotes = await quotesOf(id, 3);
-    const lingua = quotes.find((q) => q.lspVendorId === 'lsp-lingua' && q.alternative !== 'EXPRESS') ?? quotes[0];
+    // The word vendor quotes the analysed words (the others price lines or characters).
+    const isLingua = (q: Json) => (q.textAmount as Json | undefined)?.type === 'words' && !String(q.number).endsWith('-EXP');
+    const lingua = await waitFor(
+      async () => (await json<Json[]>(await s.api(`/translationTasks/${id}/quotes`))).find(isLingua),
+      20_000,
+      "the word vendor's quote",
+    );
     const total = [...words.values()].reduce((a, b) => a + b, 0);
     expect((lingua?.textAmount as Json).amount).toBe(total);
     expect((await setQuote(lingua?.id, 'ACCEPTED')).status).toBe(200);

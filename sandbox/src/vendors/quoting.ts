@@ -2,7 +2,7 @@
 import { latestAnalysis } from '../analysis/run';
 import { emptyResult } from '../analysis/analyse';
 import { sendMail } from '../notifications/outbox';
-import type { Ctx } from '../orders/context';
+import { byTask, type Ctx } from '../orders/context';
 import { newId, newKey, nowIso, stableFraction } from '../store/ids';
 import type { StoredEnquiry, StoredQuote, StoredTask } from '../store/state';
 import { answers, DEFAULT_VENDOR_IDS, vendorById, type Vendor } from './catalogue';
@@ -12,6 +12,8 @@ import { priceQuote } from './pricing';
 export const QUOTE_MIN_DELAY_MS = 2000;
 export const QUOTE_SPREAD_MS = 8000;
 /** Rough text amount of documents the sandbox cannot read (binary formats). */
+/** How long a vendor waits before asking again whether the analysis it prices on has finished. */
+const ANALYSIS_WAIT_MS = 500;
 const BYTES_PER_WORD = 8;
 const CHARACTERS_PER_WORD = 6;
 
@@ -96,6 +98,11 @@ function receiveQuotes(ctx: Ctx, enquiryId: string): void {
   const task = enquiry && ctx.store.state.tasks[enquiry.translationTaskId];
   const vendor = enquiry && vendorById(enquiry.lspVendorId);
   if (!enquiry || !task || !vendor || task.cancelled || enquiry.quotesFetched) return;
+  // A vendor prices the analysed words: while an analysis of the task is still running, ask again shortly.
+  if (byTask(ctx.store.state.analyses, task.id).some((a) => a.state === 'REQUESTED')) {
+    ctx.scheduler.after(ANALYSIS_WAIT_MS, 'quote', { enquiryId: enquiry.id, taskId: task.id });
+    return;
+  }
   for (const quote of offer(ctx, task, enquiry, vendor)) {
     ctx.store.state.quotes[quote.id] = quote;
     task.quoteIds.push(quote.id);
