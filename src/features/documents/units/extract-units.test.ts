@@ -61,7 +61,7 @@ describe('extractUnits', () => {
     const worker = FakeWorker.last as FakeWorker;
     expect(worker.options).toMatchObject({ type: 'module' });
     expect(worker.url.pathname).toMatch(/document-worker\.ts$/);
-    expect(worker.sent?.transfer).toEqual([input.bytes]);
+    await vi.waitFor(() => expect(worker.sent?.transfer).toEqual([input.bytes]));
     worker.answer({
       ok: true,
       format: 'txt',
@@ -78,6 +78,23 @@ describe('extractUnits', () => {
     const error: unknown = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocumentError);
     expect(error).toMatchObject({ code: 'damaged', message: 'Cut short' });
+  });
+
+  it('starts the worker while the bytes are still downloading, and passes on a failed download', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    let arrive: (request: ExtractRequest) => void = () => {};
+    const pending = extractUnits(new Promise<ExtractRequest>((resolve) => (arrive = resolve)));
+    const worker = FakeWorker.last as FakeWorker;
+    expect(worker.sent).toBeNull();
+    const input = request();
+    arrive(input);
+    await vi.waitFor(() => expect(worker.sent?.request).toBe(input));
+    worker.answer({ ok: true, format: 'txt', units: [] });
+    await expect(pending).resolves.toEqual({ format: 'txt', units: [] });
+
+    const failed = extractUnits(Promise.reject(new Error('Network down')));
+    await expect(failed).rejects.toThrow('Network down');
+    expect(FakeWorker.last?.terminated).toBe(true);
   });
 
   it('ends the worker when the reader stops waiting', async () => {

@@ -36,25 +36,39 @@ function aborted(signal: AbortSignal): Error {
     : new DOMException('The document is no longer needed', 'AbortError');
 }
 
-async function extractHere(request: ExtractRequest): Promise<ExtractedUnits> {
-  const { extractDocument } = await import('../../../documents/registry');
+async function extractHere(pending: ExtractRequest | Promise<ExtractRequest>): Promise<ExtractedUnits> {
+  const [{ extractDocument }, request] = await Promise.all([import('../../../documents/registry'), pending]);
   const { filename, contentType, bytes } = request;
   return extractDocument({ filename, contentType, bytes: new Uint8Array(bytes) });
 }
 
-/** The units of a file, in document order; rejects with a DocumentError for a file the layer cannot read. */
-export function extractUnits(request: ExtractRequest, signal?: AbortSignal): Promise<ExtractedUnits> {
-  if (signal?.aborted) return Promise.reject(aborted(signal));
+/**
+ * The units of a file, in document order; rejects with a DocumentError for a file the layer cannot read.
+ * `request` may still be on its way (a download): the worker starts at once, so loading its code overlaps
+ * with the download, and a failed download rejects with its own error.
+ */
+export function extractUnits(
+  request: ExtractRequest | Promise<ExtractRequest>,
+  signal?: AbortSignal,
+): Promise<ExtractedUnits> {
+  if (signal?.aborted) {
+    // Nobody waits for the download any more; its failure (an abort, mostly) is not news.
+    Promise.resolve(request).catch(() => {});
+    return Promise.reject(aborted(signal));
+  }
   if (typeof Worker === 'undefined') return extractHere(request);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./document-worker.ts', import.meta.url), { type: 'module', name: 'document' });
+    const fail = (error: unknown) => {
+      stop();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
     const stop = () => {
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
     };
     const onAbort = () => {
-      stop();
-      if (signal) reject(aborted(signal));
+      if (signal) fail(aborted(signal));
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.onmessage = (event: MessageEvent<ExtractReply>) => {
@@ -65,10 +79,7 @@ export function extractUnits(request: ExtractRequest, signal?: AbortSignal): Pro
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
-    worker.onerror = (event) => {
-      stop();
-      reject(new Error(event.message || 'The document reader could not be started'));
-    };
-    worker.postMessage(request, [request.bytes]);
+    worker.onerror = (event) => fail(new Error(event.message || 'The document reader could not be started'));
+    Promise.resolve(request).then((ready) => worker.postMessage(ready, [ready.bytes]), fail);
   });
 }

@@ -24,13 +24,13 @@ export async function getDocumentUnits(document: UnitSource, signal?: AbortSigna
   if (document.length > MAX_DOCUMENT_BYTES) {
     return { readable: false, code: 'too-large', message: `The file is larger than ${MAX_DOCUMENT_BYTES} bytes` };
   }
-  const { blob } = await downloadDocument(document.id, signal ? { signal } : {});
-  const bytes = await blob.arrayBuffer();
+  const download = downloadDocument(document.id, signal ? { signal } : {}).then(async ({ blob }) => ({
+    filename: document.filename,
+    contentType: document.contentType,
+    bytes: await blob.arrayBuffer(),
+  }));
   try {
-    const extracted = await extractUnits(
-      { filename: document.filename, contentType: document.contentType, bytes },
-      signal,
-    );
+    const extracted = await extractUnits(download, signal);
     return { readable: true, ...extracted };
   } catch (error) {
     if (isDocumentError(error)) return { readable: false, code: error.code, message: error.message };
