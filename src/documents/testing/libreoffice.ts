@@ -107,8 +107,11 @@ export function libreOfficeText(
   }
 }
 
-/** Files converted by LibreOffice (`ods`, `odp`…), so that tests have fixtures a real application wrote. */
-export function libreOfficeConvert(files: readonly { name: string; bytes: Uint8Array }[], format: string): Map<string, Uint8Array> {
+/**
+ * Every file LibreOffice writes converting each input to `format`, by what follows the input's own
+ * name: `.ods` for one output, `-Sheet1.csv`, `-Sheet2.csv`… for a CSV of every sheet.
+ */
+export function libreOfficeOutputs(files: readonly { name: string; bytes: Uint8Array }[], format: string): Map<string, Map<string, Uint8Array>> {
   const dir = mkdtempSync(join(tmpdir(), 'lo-'));
   try {
     const paths = files.map((file, i) => {
@@ -126,16 +129,28 @@ export function libreOfficeConvert(files: readonly { name: string; bytes: Uint8A
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(missingTools());
       throw error;
     }
+    const produced = existsSync(out) ? readdirSync(out) : [];
     return new Map(
       files.map((file, i) => {
-        const path = join(out, `f${i}.${format.split(':')[0] ?? format}`);
-        if (!existsSync(path)) throw new Error(`LibreOffice could not convert ${file.name}`);
-        return [file.name, new Uint8Array(readFileSync(path))];
+        const own = produced.filter((n) => n.startsWith(`f${i}.`) || n.startsWith(`f${i}-`));
+        return [file.name, new Map(own.map((n) => [n.slice(`f${i}`.length), new Uint8Array(readFileSync(join(out, n)))]))];
       }),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Files converted by LibreOffice (`ods`, `odp`…), so that tests have fixtures a real application wrote. */
+export function libreOfficeConvert(files: readonly { name: string; bytes: Uint8Array }[], format: string): Map<string, Uint8Array> {
+  const outputs = libreOfficeOutputs(files, format);
+  return new Map(
+    files.map((file) => {
+      const bytes = outputs.get(file.name)?.get(`.${format.split(':')[0] ?? format}`);
+      if (!bytes) throw new Error(`LibreOffice could not convert ${file.name}`);
+      return [file.name, bytes];
+    }),
+  );
 }
 
 /** The distinct text cells of LibreOffice's CSV export (a shared string counts once, as tools count it). */

@@ -1,67 +1,156 @@
 /**
- * Paragraphs of OpenDocument text (`text:p`, `text:h`): their text sits directly in the paragraph and
- * its spans. A span with its own style is a part of its own; spaces, tabs, line breaks, links, note
- * citations and fields (date, page number, author…) are codes, and a field's displayed value is not
- * text. A footnote's or a text frame's paragraphs inside a paragraph are units of their own.
+ * Paragraphs of OpenDocument (`text:p`, `text:h`): their text sits directly in the paragraph and its
+ * spans. A span or link with its own style is a part of its own. `text:s` is spaces in the text (the
+ * writer encodes spaces again, see odf-write.ts); tabs, line breaks, links, note citations, anchored
+ * frames, comment anchors and fields (date, page number, author…) are codes, and a field's displayed
+ * value is not text. The paragraphs of a footnote, a comment or a text frame inside a paragraph are
+ * units of their own. White space is read as ODF consumers show it: a run of spaces, tabs and line
+ * feeds in the character data is one space, none at the start of the paragraph — except in
+ * spreadsheets, where LibreOffice Calc writes a cell's spaces as they are and shows them so.
  */
 import type { OpenToken } from '../../xml/tokens';
 import { tokenize } from '../../xml/tokens';
 import type { Paragraph } from '../ooxml/paragraphs';
 
-/** Elements inside a paragraph that carry translatable text. */
-const CONTAINERS = new Set(['text:span', 'text:a', 'text:note', 'text:note-body', 'text:ruby', 'text:ruby-base', 'text:meta', 'text:list', 'text:list-item', 'draw:frame', 'draw:text-box', 'draw:a', 'text:section']);
+const PARAGRAPHS = new Set(['text:p', 'text:h']);
+/** Inline elements whose character data is the paragraph's text. */
+const INLINE = new Set(['text:span', 'text:a', 'text:meta', 'text:meta-field', 'text:ruby', 'text:ruby-base', 'loext:contentcontrol']);
+/** Elements inside a paragraph that hold paragraphs of their own (notes, comments, frames, shapes). */
+const HOLDERS = /^(text:(note|note-body|list|list-item|section)|office:annotation|draw:.*|dr3d:.*|table:.*)$/;
 /** Empty markers that are neither text nor codes. */
-const MARKERS = /^(text:(bookmark|bookmark-start|bookmark-end|reference-mark|reference-mark-start|reference-mark-end|soft-page-break|alphabetical-index-mark|toc-mark|change-start|change-end|change)|office:annotation-end)$/;
-/** Subtrees that are not the document's text: comments, tracked deletions, drawings' descriptions. */
-const SKIPPED = new Set(['office:annotation', 'text:tracked-changes', 'svg:title', 'svg:desc', 'text:note-citation', 'draw:image']);
+const MARKERS = /^(text:(bookmark|bookmark-start|bookmark-end|reference-mark|reference-mark-start|reference-mark-end|soft-page-break|alphabetical-index-mark|toc-mark|user-index-mark|change-start|change-end|change)|office:annotation-end|field:fieldmark.*)$/;
+/** Subtrees that are never text: tracked deletions, descriptions, the note's own number, images. */
+const SKIPPED = new Set(['text:tracked-changes', 'svg:title', 'svg:desc', 'text:note-citation', 'draw:image', 'dc:creator', 'dc:date', 'meta:date-string']);
+/** Codes that open a subtree of other paragraphs or stand for an object in the line. */
+const ANCHORS = new Set(['text:note', 'office:annotation', 'draw:frame', 'draw:custom-shape', 'draw:g', 'draw:rect', 'draw:ellipse', 'draw:line', 'draw:control']);
 
 export interface Located {
   group: string;
+  /** Where in the group (`Title`, `Table1 · B2`, `Footnote 1`); paragraphs are numbered within it. */
   context?: string | undefined;
   translate: boolean;
+  /** The first paragraph's label is the context alone (a spreadsheet cell: `B3`). */
+  bare?: boolean;
+  /**
+   * A spreadsheet cell whose content is its `office:string-value` (Calc writes one when the shown text
+   * differs, e.g. padded by the number format): that value is the unit, its first paragraph shows it.
+   */
+  value?: OpenToken | undefined;
 }
 
 export interface OdfContext {
-  /** Called for every element opened, before its paragraph is located (to count rows, cells, slides). */
-  onOpen?: (token: OpenToken) => void;
+  /** Called for every element opened outside skipped subtrees (to count rows, cells, slides). */
+  onOpen?: (token: OpenToken, ancestors: readonly OpenToken[]) => void;
+  onClose?: (name: string) => void;
   /** Where a paragraph is, for people, and whether it is translated, from the elements around it. */
   locate: (ancestors: readonly OpenToken[]) => Located;
+  /** Character data as it is, not collapsed (LibreOffice Calc writes and shows cells' spaces so). */
+  keepSpace?: boolean;
 }
 
 export interface OdfParagraph extends Paragraph {
   group: string;
+  label: string;
   translate: boolean;
+  /** The cell whose `office:string-value` is this paragraph's text (see `Located.value`). */
+  value?: OpenToken | undefined;
 }
 
 interface OpenParagraph extends OdfParagraph {
   format: string | null;
   broken: boolean;
+  /** The last character read is white space (or nothing has been read yet). */
+  space: boolean;
+}
+
+/** Where a paragraph sits: the spans and links around its text, for merging pieces that look alike. */
+function formatOf(ancestors: readonly OpenToken[]): string {
+  const at = ancestors.findLastIndex((a) => PARAGRAPHS.has(a.name));
+  return ancestors
+    .slice(at + 1)
+    .filter((a) => INLINE.has(a.name))
+    .map((a) => `${a.name}:${a.attrs['text:style-name'] ?? ''}`)
+    .join('>');
+}
+
+/** Character data as shown: white-space runs become one space, none after another space. */
+function collapse(text: string, p: OpenParagraph): string {
+  let out = '';
+  for (const ch of text) {
+    if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+      if (!p.space) out += ' ';
+      p.space = true;
+    } else {
+      out += ch;
+      p.space = false;
+    }
+  }
+  return out;
 }
 
 export function readOdfParagraphs(xml: string, part: string, where: OdfContext): OdfParagraph[] {
-  const tokens = tokenize(xml);
   const paragraphs: OpenParagraph[] = [];
   const open: OpenParagraph[] = [];
   const ancestors: OpenToken[] = [];
+  const labels = new Map<string, number>();
   let skipped = 0;
   let number = 0;
-  const code = () => {
+  /** The innermost open paragraph, if the element is directly in its text (not in a note inside it). */
+  const owner = () => {
     const p = open.at(-1);
+    const at = ancestors.findLastIndex((a) => PARAGRAPHS.has(a.name) || HOLDERS.test(a.name));
+    return p && at >= 0 && PARAGRAPHS.has(ancestors[at]?.name ?? '') ? p : undefined;
+  };
+  const code = () => {
+    const p = owner();
     if (!p) return;
     p.codes++;
     p.broken = true;
+    p.space = false;
   };
-  /** The styles of the spans and links around the text, inside its paragraph. */
-  const format = () => {
-    const at = ancestors.findLastIndex((a) => a.name === 'text:p' || a.name === 'text:h');
-    return ancestors
-      .slice(at + 1)
-      .filter((a) => a.name === 'text:span' || a.name === 'text:a')
-      .map((a) => `${a.name}:${a.attrs['text:style-name'] ?? ''}`)
-      .join('>');
+  const addPiece = (p: OpenParagraph, piece: Paragraph['parts'][number][number]) => {
+    const style = formatOf(ancestors);
+    const last = p.parts.at(-1);
+    if (last && !p.broken && p.format === style) last.push(piece);
+    else {
+      // A change of formatting between two pieces is a code of its own.
+      if (last && !p.broken) p.codes++;
+      p.parts.push([piece]);
+    }
+    p.format = style;
+    p.broken = false;
+  };
+  const startParagraph = (token: OpenToken) => {
+    const located = where.locate(ancestors);
+    const shown = located.value !== undefined && paragraphs.some((p) => p.value === located.value);
+    const hidden = !located.translate || shown || open.some((p) => !p.translate);
+    const key = `${located.group}\u0000${located.context ?? ''}`;
+    const n = hidden ? 0 : (labels.get(key) ?? 0) + 1;
+    if (!hidden) {
+      number++;
+      labels.set(key, n);
+    }
+    const label = located.context && located.bare && n === 1 ? located.context : `${located.context ? `${located.context} · ` : ''}¶ ${n}`;
+    const paragraph: OpenParagraph = {
+      id: hidden ? `${part}#hidden-${paragraphs.length}` : `${part}#p${number}`,
+      hidden,
+      group: located.group,
+      label,
+      context: located.context,
+      number: n,
+      parts: [],
+      codes: 0,
+      format: null,
+      broken: false,
+      space: true,
+      translate: !hidden,
+      value: located.value,
+    };
+    paragraphs.push(paragraph);
+    if (!token.selfClosing) open.push(paragraph);
   };
 
-  for (const token of tokens) {
+  for (const token of tokenize(xml)) {
     if (token.kind === 'close') {
       if (token.start === token.end) continue;
       ancestors.pop();
@@ -69,8 +158,9 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
         skipped--;
         continue;
       }
-      if (token.name === 'text:p' || token.name === 'text:h') open.pop();
-      else if (token.name === 'text:a' || token.name === 'text:note') code();
+      where.onClose?.(token.name);
+      if (PARAGRAPHS.has(token.name)) open.pop();
+      else if (token.name === 'text:a') code();
       continue;
     }
     if (token.kind === 'open') {
@@ -82,52 +172,38 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
         continue;
       }
       const name = token.name;
-      if (SKIPPED.has(name) || (open.length > 0 && name.startsWith('text:') && !CONTAINERS.has(name) && !MARKERS.test(name) && name !== 'text:p' && name !== 'text:h' && !/^text:(s|tab|line-break)$/.test(name))) {
-        // A field (date, page number, author…): a code whose shown value is not text.
-        if (open.length > 0) code();
+      const inText = owner() !== undefined;
+      const field = inText && !PARAGRAPHS.has(name) && !INLINE.has(name) && !HOLDERS.test(name) && !MARKERS.test(name) && !ANCHORS.has(name);
+      if (SKIPPED.has(name) || (field && name !== 'text:s')) {
+        // A field (date, page number, author…), tab or break: a code whose shown value is not text.
+        if (field) code();
         if (!token.selfClosing) {
           skipped = 1;
           ancestors.push(token);
         }
         continue;
       }
-      if (!token.selfClosing) ancestors.push(token);
-      where.onOpen?.(token);
-      if (name === 'text:p' || name === 'text:h') {
-        const located = where.locate(ancestors);
-        const hidden = !located.translate || open.some((p) => !p.translate);
-        if (!hidden) number++;
-        const paragraph: OpenParagraph = {
-          id: hidden ? `${part}#hidden-${paragraphs.length}` : `${part}#p${number}`,
-          hidden,
-          group: located.group,
-          context: located.context,
-          number,
-          parts: [],
-          codes: 0,
-          format: null,
-          broken: false,
-          translate: !hidden,
-        };
-        paragraphs.push(paragraph);
-        if (!token.selfClosing) open.push(paragraph);
-      } else if (/^text:(s|tab|line-break)$/.test(name) || name === 'draw:frame') code();
-      else if (name === 'text:a' || name === 'text:note') code();
+      const p = owner();
+      if (name === 'text:s' && p) {
+        const count = Math.max(1, Number(token.attrs['text:c'] ?? 1) || 1);
+        addPiece(p, { open: token, start: token.start, end: token.end, text: ' '.repeat(count) });
+        p.space = false;
+        continue;
+      }
+      if (ANCHORS.has(name) || name === 'text:a') code();
+      where.onOpen?.(token, ancestors);
+      ancestors.push(token);
+      if (PARAGRAPHS.has(name)) startParagraph(token);
+      if (token.selfClosing) ancestors.pop();
       continue;
     }
-    const p = open.at(-1);
-    if (token.kind === 'text' && p && skipped === 0) {
-      const style = format();
-      const last = p.parts.at(-1);
-      const piece = { open: ancestors.at(-1) as OpenToken, start: token.start, end: token.end, text: token.text };
-      if (last && !p.broken && p.format === style) last.push(piece);
-      else {
-        if (last && !p.broken) p.codes++;
-        p.parts.push([piece]);
-      }
-      p.format = style;
-      p.broken = false;
-    }
+    if (token.kind !== 'text' || skipped > 0) continue;
+    const parent = ancestors.at(-1);
+    const p = owner();
+    if (!p || !parent || !(PARAGRAPHS.has(parent.name) || INLINE.has(parent.name))) continue;
+    const text = where.keepSpace ? token.text : collapse(token.text, p);
+    // White space that shows as nothing (indentation between elements) is not a piece.
+    if (text !== '') addPiece(p, { open: parent, start: token.start, end: token.end, text });
   }
   return paragraphs;
 }
