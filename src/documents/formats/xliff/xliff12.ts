@@ -1,0 +1,126 @@
+/**
+ * XLIFF 1.2 trans-units. A plain trans-unit is one unit; a segmented one (`seg-source` with
+ * `mrk mtype="seg"`, as Trados and XTM write) is a unit per segment, `tu-id#mid`, and its target
+ * mirrors the seg-source: every segment `mrk` of the target is filled with the source segment's markup
+ * and translated text, or the whole target is built from the seg-source when it lacks segments.
+ *
+ * Status: a target becomes `state="translated"`; Trados SDLXLIFF keeps status in `sdl:seg-defs`, so
+ * there the segment's `conf` becomes "Translated" and the target gets no state (as Trados writes it);
+ * memoQ's own `mq:status` becomes "ManuallyConfirmed", memoQ's word for a translated segment.
+ */
+import type { TextUnit } from '../../types';
+import type { Edit } from '../../xml/tokens';
+import { plainText, readInline, replaceParts } from './inline';
+import { fill, retag, spliceRange, writeTarget, type Block, type Segment, type TargetOptions } from './target';
+import type { Element, Tree } from './tree';
+
+export function notesOf(tree: Tree, notes: readonly Element[]): string | undefined {
+  const text = notes.map((n) => plainText(tree, n).trim()).filter(Boolean);
+  return text.length > 0 ? text.join('\n') : undefined;
+}
+
+function unitOf(id: string, group: string, label: string, segment: Omit<Segment, 'unit'>, note: string | undefined, target: string): TextUnit {
+  return {
+    id,
+    group,
+    label,
+    parts: segment.inline.parts,
+    codes: segment.inline.codes,
+    ...(note ? { note } : {}),
+    ...(target ? { target } : {}),
+  };
+}
+
+/** Edits on the trans-unit itself once something in it is translated. */
+function unitStatus(tree: Tree, tu: Element): Edit[] {
+  return tu.open.attrs['mq:status'] === undefined ? [] : retag(tree, tu, { 'mq:status': 'ManuallyConfirmed' });
+}
+
+export function transUnit(tree: Tree, tu: Element, id: string, group: string): Block | null {
+  const kids = tree.children(tu);
+  const source = kids.find((k) => k.name === 'source');
+  if (!source) return null;
+  const segSource = kids.find((k) => k.name === 'seg-source');
+  const target = kids.find((k) => k.name === 'target');
+  const segDefs = kids.find((k) => k.name === 'seg-defs');
+  const note = notesOf(tree, kids.filter((k) => k.name === 'note'));
+  const marks = segSource ? tree.descendants(segSource, 'mrk', (m) => m.open.attrs.mtype === 'seg') : [];
+  const sdl = segDefs !== undefined;
+  const options: TargetOptions = sdl ? { set: {}, create: {} } : { set: { state: 'translated' }, create: { state: 'translated' } };
+  if (!segSource || marks.length === 0) {
+    const inline = readInline(tree, source);
+    const segment: Segment = { unit: unitOf(id, group, id, { inline, source }, note, target ? plainText(tree, target) : ''), inline, source };
+    return {
+      segments: [segment],
+      edits([parts], language) {
+        if (!parts) return [];
+        const content = replaceParts(tree.xml, source.start, source.end, inline, parts);
+        const create = sdl ? {} : { 'xml:lang': language, ...options.create };
+        return [...writeTarget(tree, target, segSource ?? source, content, language, { ...options, create }), ...unitStatus(tree, tu)];
+      },
+    };
+  }
+  return segmented(tree, { tu, segSource, target, segDefs, marks }, id, group, note, options);
+}
+
+interface Segmented {
+  tu: Element;
+  segSource: Element;
+  target: Element | undefined;
+  segDefs: Element | undefined;
+  marks: Element[];
+}
+
+function segmented(tree: Tree, at: Segmented, id: string, group: string, note: string | undefined, options: TargetOptions): Block {
+  const targetMarks = new Map<string, Element>();
+  for (const mrk of at.target ? tree.descendants(at.target, 'mrk', (m) => m.open.attrs.mtype === 'seg') : []) {
+    targetMarks.set(mrk.open.attrs.mid ?? '', mrk);
+  }
+  const mids = at.marks.map((mrk, i) => mrk.open.attrs.mid ?? String(i + 1));
+  const segments = at.marks.map((mrk, i): Segment => {
+    const mid = mids[i] ?? '';
+    const inline = readInline(tree, mrk);
+    const existing = targetMarks.get(mid);
+    const unit = unitOf(`${id}#${mid}`, group, `${id} · ${mid}`, { inline, source: mrk }, note, existing ? plainText(tree, existing) : '');
+    return { unit, inline, source: mrk };
+  });
+  const contentOf = (segment: Segment, parts: readonly string[]) =>
+    replaceParts(tree.xml, segment.source.start, segment.source.end, segment.inline, parts);
+  return {
+    segments,
+    edits(translated, language) {
+      if (translated.every((t) => !t)) return [];
+      const edits: Edit[] = [];
+      const complete = at.target !== undefined && mids.every((mid) => targetMarks.has(mid));
+      if (complete && at.target) {
+        segments.forEach((segment, i) => {
+          const parts = translated[i];
+          const mrk = targetMarks.get(mids[i] ?? '');
+          if (parts && mrk) edits.push(...fill(tree, mrk, contentOf(segment, parts)));
+        });
+        const lang: Record<string, string> = at.target.open.attrs['xml:lang'] === undefined ? {} : { 'xml:lang': language };
+        edits.push(...retag(tree, at.target, { ...options.set, ...lang }));
+      } else {
+        // The target mirrors the seg-source: its markup, each segment translated (or left empty).
+        const pieces = segments.map((segment, i) => {
+          const parts = translated[i];
+          return { start: segment.source.start, end: segment.source.end, text: parts ? contentOf(segment, parts) : '' };
+        });
+        const content = spliceRange(tree.xml, at.segSource.start, at.segSource.end, pieces);
+        const create = at.segDefs ? {} : { 'xml:lang': language, ...options.create };
+        edits.push(...writeTarget(tree, at.target, at.segSource, content, language, { ...options, create }));
+      }
+      edits.push(...segmentStatus(tree, at.segDefs, mids.filter((_, i) => translated[i])), ...unitStatus(tree, at.tu));
+      return edits;
+    },
+  };
+}
+
+/** Trados: `<sdl:seg id="mid" conf="Translated">` for each translated segment. */
+function segmentStatus(tree: Tree, segDefs: Element | undefined, mids: readonly string[]): Edit[] {
+  if (!segDefs) return [];
+  const done = new Set(mids);
+  return tree
+    .descendants(segDefs, 'seg', (s) => done.has(s.open.attrs.id ?? ''))
+    .flatMap((seg) => retag(tree, seg, { conf: 'Translated' }));
+}
