@@ -18,37 +18,49 @@ const COLOURS: Record<string, readonly string[]> = {
   PURPLE: ['7030A0', '660066', '800080'],
 };
 
-/** Legacy palette indexes of the standard colours that have one (`<fgColor indexed="10"/>` is red). */
-const INDEXED: Record<string, string> = { '2': 'FF0000', '10': 'FF0000', '5': 'FFFF00', '13': 'FFFF00', '12': '0000FF', '4': '0000FF', '17': '008000', '16': '800000', '18': '000080', '20': '800080', '52': 'FF6600' };
+/** Excel's default indexed palette, indexes 8–63 (`<fgColor indexed="10"/>` is red); 0–7 are 8–15 again. */
+const PALETTE = (
+  '000000 FFFFFF FF0000 00FF00 0000FF FFFF00 FF00FF 00FFFF 800000 008000 000080 808000 800080 008080 C0C0C0 808080 ' +
+  '9999FF 993366 FFFFCC CCFFFF 660066 FF8080 0066CC CCCCFF 000080 FF00FF FFFF00 00FFFF 800080 800000 008080 0000FF ' +
+  '00CCFF CCFFFF CCFFCC FFFF99 99CCFF FF99CC CC99FF FFCC99 3366FF 33CCCC 99CC00 FFCC00 FF9900 FF6600 666699 969696 ' +
+  '003366 339966 003300 333300 993300 993366 333399 333333'
+).split(' ');
+
+function indexedColour(n: number): string | undefined {
+  return Number.isInteger(n) && n >= 0 ? PALETTE[n < 8 ? n : n - 8] : undefined;
+}
 
 /** Style indexes (`c s="3"`) whose fill is one of the excluded colours. */
 export function excludedStyles(stylesXml: string | null, colourNames: readonly string[] = []): Set<number> {
   const excluded = new Set(colourNames.flatMap((name) => COLOURS[name.toUpperCase()] ?? []));
   const styles = new Set<number>();
   if (!stylesXml || excluded.size === 0) return styles;
-  const fills: (string | null)[] = [];
+  /** Per fill: its foreground colour as RGB or as a palette index (resolved once the palette is read). */
+  const fills: (string | number | null)[] = [];
   const xfFills: number[] = [];
+  /** A workbook's own palette (`colors/indexedColors`) replaces the default one. */
+  const palette: string[] = [];
   let section: string | null = null;
-  let inFill = false;
+  let solid = false;
   for (const token of tokenize(stylesXml)) {
     if (token.kind === 'open') {
       const name = localName(token.name);
-      if (name === 'fills' || name === 'cellXfs' || name === 'cellStyleXfs' || name === 'dxfs') section = name;
-      else if (section === 'fills' && name === 'fill') {
-        fills.push(null);
-        inFill = true;
-      } else if (section === 'fills' && inFill && name === 'fgColor' && fills.length > 0) {
-        const rgb = token.attrs.rgb?.slice(-6).toUpperCase() ?? (token.attrs.indexed ? INDEXED[token.attrs.indexed] : undefined);
-        fills[fills.length - 1] = rgb ?? null;
+      if (name === 'fills' || name === 'cellXfs' || name === 'cellStyleXfs' || name === 'dxfs' || name === 'indexedColors') section = name;
+      else if (section === 'fills' && name === 'fill') fills.push(null);
+      else if (section === 'fills' && name === 'patternFill') solid = (token.attrs.patternType ?? 'none') !== 'none';
+      else if (section === 'fills' && solid && name === 'fgColor' && fills.length > 0) {
+        fills[fills.length - 1] = token.attrs.rgb?.slice(-6).toUpperCase() ?? (token.attrs.indexed ? Number(token.attrs.indexed) : null);
       } else if (section === 'cellXfs' && name === 'xf') xfFills.push(Number(token.attrs.fillId ?? 0));
+      else if (section === 'indexedColors' && name === 'rgbColor') palette.push(token.attrs.rgb?.slice(-6).toUpperCase() ?? '');
     } else if (token.kind === 'close') {
       const name = localName(token.name);
       if (name === section) section = null;
-      else if (name === 'fill') inFill = false;
+      else if (name === 'patternFill') solid = false;
     }
   }
   xfFills.forEach((fillId, style) => {
-    const colour = fills[fillId];
+    const fill = fills[fillId];
+    const colour = typeof fill === 'number' ? (palette.length > 0 ? palette[fill] : indexedColour(fill)) : fill;
     if (colour && excluded.has(colour)) styles.add(style);
   });
   return styles;

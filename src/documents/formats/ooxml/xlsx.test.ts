@@ -1,72 +1,138 @@
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../../registry';
+import { isDocumentError } from '../../errors';
+import { accent, pseudoTranslator } from '../../pseudo';
+import { extractDocument, translateDocument } from '../../registry';
 import { corpusFile, corpusFiles } from '../../testing/corpus';
-import { libreOfficeText } from '../../testing/libreoffice';
+import { cellAt, libreOfficeSheets } from '../../testing/libreoffice-sheets';
 import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip';
-import { unitText } from '../../types';
+import { unitText, type DocumentOptions } from '../../types';
 import { countWords } from '../../words';
 
 const files = corpusFiles('xlsx').filter((f) => !f.includes('HARD_'));
-const read = (path: string, options = {}) => extractDocument({ filename: path, bytes: corpusFile(path), options }).units;
+const read = (path: string, options: DocumentOptions = {}, bytes = corpusFile(path)) => extractDocument({ filename: path, bytes, options }).units;
+const COLOURS = 'xlsx/okapi_standardcolors.xlsx';
 
-/** The cells of LibreOffice's CSV export (RFC 4180 quoting). */
-function csvCells(csv: string): string[] {
-  return [...csv.matchAll(/"((?:[^"]|"")*)"|([^,\r\n]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replace(/""/g, '"'));
+/** A corpus workbook with some of its entries edited (fixtures for what the corpus lacks). */
+async function edited(path: string, edit: Record<string, (xml: string) => string>): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(corpusFile(path));
+  for (const [name, change] of Object.entries(edit)) {
+    const before = (await zip.file(name)?.async('string')) ?? '';
+    const after = change(before);
+    expect(after, name).not.toBe(before);
+    zip.file(name, after);
+  }
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
 
 describe('Excel workbooks', () => {
-  it('reads shared and inline strings of every sheet in order, with rich text runs as parts', () => {
+  it('reads shared and inline strings of every sheet in workbook order, with rich text runs as parts', () => {
     const inline = read('xlsx/poi_InlineStrings.xlsx');
-    expect(inline.slice(0, 6).map((u) => [u.label, unitText(u)])).toEqual([
-      ['A1', 'Numbers'],
-      ['B1', 'Strings'],
-      ['C1', 'Inline Strings'],
-      ['D1', 'Formulas'],
-      ['B2', 'A'],
-      ['C2', '1st Inline String'],
+    expect(inline.slice(0, 6).map((u) => [u.id, u.group, u.label, unitText(u)])).toEqual([
+      ['xl/sharedStrings.xml#si0', 'Sheet1', 'A1', 'Numbers'],
+      ['xl/sharedStrings.xml#si1', 'Sheet1', 'B1', 'Strings'],
+      ['xl/sharedStrings.xml#si2', 'Sheet1', 'C1', 'Inline Strings'],
+      ['xl/sharedStrings.xml#si3', 'Sheet1', 'D1', 'Formulas'],
+      ['xl/sharedStrings.xml#si4', 'Sheet1', 'B2', 'A'],
+      ['xl/worksheets/sheet1.xml!C2', 'Sheet1', 'C2', '1st Inline String'],
     ]);
+    // Column D holds formulas and A numbers: neither is text.
+    expect(inline.filter((u) => /^[AD]/.test(u.label) && u.label !== 'A1' && u.label !== 'D1')).toEqual([]);
     const rich = read('xlsx/poi_45544_multisheet_richtext.xlsx');
-    expect(new Set(rich.map((u) => u.group)).size).toBeGreaterThan(3);
-    expect(rich.find((u) => u.label === 'A7' && u.group === 'Profile of Class')?.parts).toEqual([
-      'Class Profile for First-Year Full-Time MBA, Joint Degree, and ',
-      'IMBA Students',
+    expect(rich.map((u) => u.group).filter((g, i, all) => all.indexOf(g) === i)).toEqual([
+      'Profile of Class',
+      'Hires by Function',
+      'Top Six Functions',
+      'Hires by Industry',
+      'Top Five Industries',
+      'Hires by Location',
+      'Job Source',
     ]);
+    // 145 shared strings, each a unit once (those no cell shows are not read).
+    expect(rich.length).toBeLessThanOrEqual(145);
+    expect(new Set(rich.map((u) => u.id)).size).toBe(rich.length);
+    expect(rich.find((u) => u.label === 'A7' && u.group === 'Profile of Class')).toMatchObject({
+      parts: ['Class Profile for First-Year Full-Time MBA, Joint Degree, and ', 'IMBA Students'],
+      codes: 1,
+    });
     const rtl = read('xlsx/poi_right-to-left.xlsx');
-    expect(rtl.map((u) => u.group)).toContain('عربى');
-    expect(rtl.map(unitText)).toContain(' עִבְרִית and اَلْعَرَبِيَّةُ');
+    expect(rtl.map((u) => `${u.group}!${u.label}: ${unitText(u)}`)).toEqual(expect.arrayContaining(['عربى!A1: نص', 'عربى!A4:  עִבְרִית and اَلْعَرَبِيَّةُ']));
+  });
+
+  it('skips phonetic guides and leaves them as they are', async () => {
+    const bytes = await edited('xlsx/poi_InlineStrings.xlsx', {
+      'xl/sharedStrings.xml': (xml) => xml.replace('<si><t>Strings</t></si>', '<si><t>Strings</t><rPh sb="0" eb="7"><t>ストリングス</t></rPh><phoneticPr fontId="1"/></si>'),
+    });
+    expect(read('x.xlsx', {}, bytes).find((u) => u.label === 'B1')?.parts).toEqual(['Strings']);
+    const translated = translateDocument({ filename: 'x.xlsx', bytes }, pseudoTranslator('de-DE'), 'de-DE');
+    const shared = (await (await JSZip.loadAsync(translated)).file('xl/sharedStrings.xml')?.async('string')) ?? '';
+    expect(shared).toContain(`<si><t>[de-DE] ${accent('Strings')}</t><rPh sb="0" eb="7"><t>ストリングス</t></rPh>`);
   });
 
   it('leaves cells with an excluded background colour untranslated', () => {
-    const path = 'xlsx/okapi_standardcolors.xlsx';
-    expect(read(path).map(unitText)).toEqual(['Dark Red', 'Red', 'Orange', 'Yellow', 'Light Green', 'Green', 'Light Blue', 'Blue', 'Dark Blue', 'Dark Purple']);
+    const all = ['Dark Red', 'Red', 'Orange', 'Yellow', 'Light Green', 'Green', 'Light Blue', 'Blue', 'Dark Blue', 'Dark Purple'];
+    expect(read(COLOURS).map(unitText)).toEqual(all);
+    const names = ['DARKRED', 'RED', 'ORANGE', 'YELLOW', 'LIGHTGREEN', 'GREEN', 'LIGHTBLUE', 'BLUE', 'DARKBLUE', 'PURPLE'];
+    names.forEach((name, i) => {
+      expect(read(COLOURS, { xlsxExcludedBackgroundColors: [name] }).map(unitText), name).toEqual(all.filter((_, j) => j !== i));
+    });
     const options = { xlsxExcludedBackgroundColors: ['RED', 'BLUE', 'PURPLE'] };
-    expect(read(path, options).map(unitText)).toEqual(['Dark Red', 'Orange', 'Yellow', 'Light Green', 'Green', 'Light Blue', 'Dark Blue']);
-    const trip = roundTrip(path, corpusFile(path), options);
-    const after = extractDocument({ filename: path, bytes: trip.translated }).units.map(unitText);
-    expect(after).toEqual(expect.arrayContaining(['Red', 'Blue', 'Dark Purple', expect.stringMatching(/^\[de-DE\] /) as string]));
-    expect(after.filter((t) => t.startsWith('[de-DE]'))).toHaveLength(7);
+    const trip = roundTrip(COLOURS, corpusFile(COLOURS), options);
+    const after = read(COLOURS, {}, trip.translated).map(unitText);
+    expect(after.filter((t) => !t.startsWith('[de-DE] '))).toEqual(['Red', 'Blue', 'Dark Purple']);
+    expect(after).toHaveLength(10);
   });
 
-  it('writes translated copies that keep everything else, which LibreOffice opens and counts alike', { timeout: 180_000 }, async () => {
-    const trips = files.map((path) => ({ path, trip: roundTrip(path, corpusFile(path)) }));
-    for (const { trip } of trips) expectAllTranslated(trip);
+  it('leaves a shared string everywhere when an excluded cell shows it too', async () => {
+    // A12 (no fill) shows shared string 1, "Red", which red A2 shows as well.
+    const bytes = await edited(COLOURS, {
+      'xl/worksheets/sheet1.xml': (xml) => xml.replace('</sheetData>', '<row r="12"><c r="A12" t="s"><v>1</v></c></row></sheetData>'),
+    });
+    expect(read('x.xlsx', {}, bytes).find((u) => unitText(u) === 'Red')?.label).toBe('A2');
+    const options = { xlsxExcludedBackgroundColors: ['RED'] };
+    expect(read('x.xlsx', options, bytes).map(unitText)).not.toContain('Red');
+    const translated = translateDocument({ filename: 'x.xlsx', bytes, options }, pseudoTranslator('de-DE'), 'de-DE');
+    expect(read('x.xlsx', {}, translated).map(unitText)).toEqual(expect.arrayContaining(['Red', `[de-DE] ${accent('Dark Red')}`]));
+  });
+
+  it('refuses the password-protected workbook', () => {
+    const path = 'xlsx/HARD_poi_58616_encrypted.xlsx';
+    const codeOf = (run: () => unknown) => {
+      try {
+        run();
+        return 'read';
+      } catch (error) {
+        return isDocumentError(error) ? error.code : String(error);
+      }
+    };
+    expect(codeOf(() => read(path))).toBe('encrypted');
+    expect(codeOf(() => translateDocument({ filename: path, bytes: corpusFile(path) }, pseudoTranslator('de-DE'), 'de-DE'))).toBe('encrypted');
+  });
+
+  it('writes translated copies that keep everything else; LibreOffice shows each translation in its cell', { timeout: 180_000 }, async () => {
+    const trips = files.map((path) => ({ path, name: path.split('/').pop() ?? path, trip: roundTrip(path, corpusFile(path)) }));
     for (const { path, trip } of trips) {
-      expect(await expectPackageIntact(corpusFile(path), trip.translated)).toContain('xl/sharedStrings.xml');
+      expectAllTranslated(trip);
+      const changed = await expectPackageIntact(corpusFile(path), trip.translated);
+      expect(changed).toContain('xl/sharedStrings.xml');
+      // Sheet names stay (formulas refer to them): only strings and sheets with inline strings change.
+      expect(changed.filter((name) => !/^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/.test(name))).toEqual([]);
     }
-    const name = (path: string, side: string) => `${side}-${path.split('/').pop() ?? path}`;
-    const texts = libreOfficeText(
-      trips.flatMap(({ path, trip }) => [
-        { name: name(path, 'source'), bytes: corpusFile(path) },
-        { name: name(path, 'target'), bytes: trip.translated },
-      ]),
-    );
-    for (const { path, trip } of trips) {
-      expect(texts.get(name(path, 'target'))).toContain('[de-DE]');
+    const sheets = libreOfficeSheets(trips.flatMap(({ path, name, trip }) => [
+      { name: `source-${name}`, bytes: corpusFile(path) },
+      { name: `target-${name}`, bytes: trip.translated },
+    ]));
+    for (const { name, trip } of trips) {
+      for (const side of ['source', 'target'] as const) {
+        const book = sheets.get(`${side}-${name}`);
+        // The cell a unit is labelled with (a shared string's first cell) shows its text.
+        const shown = trip[side].map((u) => [u.id, cellAt(book?.get(u.group) ?? [], u.label)]);
+        expect(shown, `${side}-${name}`).toEqual(trip[side].map((u) => [u.id, unitText(u)]));
+      }
       // Text cells only (numbers and formula results are not text), each distinct text once, as a
       // shared string is counted once.
-      const cells = new Set(csvCells(texts.get(name(path, 'source')) ?? '').filter((cell) => /\p{L}/u.test(cell)));
-      const independent = [...cells].reduce((sum, cell) => sum + countWords(cell), 0);
-      expectCountNear(path, wordCount(trip.source), independent);
+      const cells = new Set([...(sheets.get(`source-${name}`)?.values() ?? [])].flat(2).filter((cell) => /\p{L}/u.test(cell)));
+      expectCountNear(name, wordCount(trip.source), [...cells].reduce((sum, cell) => sum + countWords(cell), 0));
     }
   });
 });

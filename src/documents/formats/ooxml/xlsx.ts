@@ -3,8 +3,10 @@
  * text runs as parts; phonetic guides skipped) and inline strings. A shared string is one unit however
  * many cells show it (counted once, as translation tools do), labelled with the first cell. Cells
  * whose fill is one of the project's `xlsxExcludedBackgroundColors` are not translated; a shared
- * string that such a cell shows stays as it is everywhere. Formulas, numbers and sheet names (which
- * formulas refer to) are left alone.
+ * string that such a cell shows stays as it is everywhere, also in the other cells that show it
+ * (appending a translated copy for those would point them at a new string index, so a source and its
+ * translation would not have the same unit ids). Formulas, numbers and sheet names (which formulas
+ * refer to) are left alone.
  */
 import { DocumentError } from '../../errors';
 import type { DocumentOptions, FormatHandler, TextUnit } from '../../types';
