@@ -8,6 +8,7 @@ describe('alignUnits', () => {
     const rows = alignUnits(
       [unit('1', 'One'), unit('2', 'Two'), unit('3', 'Three')],
       [unit('0', 'Null'), unit('1', 'Eins'), unit('1b', 'Eins b'), unit('3', 'Three')],
+      'docx',
     );
     expect(rows.map((r) => [r.id, r.source, r.target, r.untranslated, r.oneSided])).toEqual([
       ['0', null, 'Null', false, true],
@@ -19,8 +20,27 @@ describe('alignUnits', () => {
   });
 
   it('joins the parts of a unit into its text', () => {
-    const [row] = alignUnits([unit('1', 'Hello ', 'bold', ' world')], [unit('1', 'Hallo ', 'fette', ' Welt')]);
+    const [row] = alignUnits([unit('1', 'Hello ', 'bold', ' world')], [unit('1', 'Hallo ', 'fette', ' Welt')], 'docx');
     expect([row?.source, row?.target]).toEqual(['Hello bold world', 'Hallo fette Welt']);
+  });
+
+  it('reads the translation of a bilingual file from its target, and shows plural forms side by side', () => {
+    const entry = (target?: string): TextUnit => ({
+      id: 'file',
+      group: 'Entries',
+      label: '#1',
+      parts: ['%d file', '%d files'],
+      codes: 0,
+      ...(target ? { target } : {}),
+    });
+    const [translated] = alignUnits([entry()], [entry('%d Datei | %d Dateien')], 'po');
+    expect([translated?.source, translated?.target, translated?.untranslated]).toEqual([
+      '%d file | %d files',
+      '%d Datei | %d Dateien',
+      false,
+    ]);
+    const [left] = alignUnits([entry()], [entry()], 'po');
+    expect(left?.untranslated).toBe(true);
   });
 });
 
@@ -28,6 +48,7 @@ describe('filterRows and countRows', () => {
   const rows = alignUnits(
     [unit('1', 'Fresh Coffee'), unit('2', 'Tea'), unit('3', 'Cake')],
     [unit('1', 'Frischer Kaffee'), unit('2', 'Tea'), unit('3', ' ')],
+    'txt',
   );
 
   it('searches source and translation case-insensitively', () => {

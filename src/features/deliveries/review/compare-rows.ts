@@ -2,8 +2,9 @@
  * The compare view's model: source and translation units aligned by their structural address (unit
  * id), with what the search and the "untranslated or changed" filter need, and the counts.
  */
-import { unitText, type TextUnit } from '../../../documents/types';
+import type { FormatId, TextUnit } from '../../../documents/types';
 import { countWords } from '../../../documents/words';
+import { displayText, translatedText } from '../../documents/units/unit-text';
 
 export interface CompareRow {
   id: string;
@@ -22,10 +23,10 @@ export interface CompareRow {
   haystack: string;
 }
 
-function row(id: string, source: TextUnit | undefined, target: TextUnit | undefined): CompareRow {
+function row(id: string, source: TextUnit | undefined, target: TextUnit | undefined, format: FormatId): CompareRow {
   const shown = (source ?? target) as TextUnit;
-  const sourceText = source ? unitText(source) : null;
-  const targetText = target ? unitText(target) : null;
+  const sourceText = source ? displayText(source, format) : null;
+  const targetText = target ? translatedText(target, format) : null;
   return {
     id,
     group: shown.group,
@@ -41,9 +42,9 @@ function row(id: string, source: TextUnit | undefined, target: TextUnit | undefi
 
 /**
  * One row per address, in the source's order; a unit only the translation has follows the translation
- * unit before it (or comes first when none precedes it).
+ * unit before it (or comes first when none precedes it). `format` is the translated file's.
  */
-export function alignUnits(source: readonly TextUnit[], target: readonly TextUnit[]): CompareRow[] {
+export function alignUnits(source: readonly TextUnit[], target: readonly TextUnit[], format: FormatId): CompareRow[] {
   const targets = new Map(target.map((unit) => [unit.id, unit]));
   const sourceIds = new Set(source.map((unit) => unit.id));
   const extraAfter = new Map<string | null, TextUnit[]>();
@@ -57,10 +58,10 @@ export function alignUnits(source: readonly TextUnit[], target: readonly TextUni
       extraAfter.set(previous, list);
     }
   }
-  const rows = (extraAfter.get(null) ?? []).map((unit) => row(unit.id, undefined, unit));
+  const rows = (extraAfter.get(null) ?? []).map((unit) => row(unit.id, undefined, unit, format));
   for (const unit of source) {
-    rows.push(row(unit.id, unit, targets.get(unit.id)));
-    for (const extra of extraAfter.get(unit.id) ?? []) rows.push(row(extra.id, undefined, extra));
+    rows.push(row(unit.id, unit, targets.get(unit.id), format));
+    for (const extra of extraAfter.get(unit.id) ?? []) rows.push(row(extra.id, undefined, extra, format));
   }
   return rows;
 }

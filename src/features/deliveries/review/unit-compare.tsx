@@ -33,8 +33,9 @@ export function UnitCompare({
   const targetUnits = useQuery(documentUnitQueries.units(target));
   const rows = useMemo(() => {
     if (!targetUnits.data?.readable) return null;
-    if (source === null) return alignUnits([], targetUnits.data.units);
-    return sourceUnits.data?.readable ? alignUnits(sourceUnits.data.units, targetUnits.data.units) : null;
+    const { units, format } = targetUnits.data;
+    if (source === null) return alignUnits([], units, format);
+    return sourceUnits.data?.readable ? alignUnits(sourceUnits.data.units, units, format) : null;
   }, [source, sourceUnits.data, targetUnits.data]);
 
   const downloads = (

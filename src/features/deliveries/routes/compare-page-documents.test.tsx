@@ -109,4 +109,17 @@ describe('Compare page with a Word document', () => {
       within(table).getByRole('columnheader', { name: 'Translation (Arabic (Saudi Arabia))' }),
     ).toBeInTheDocument();
   });
+
+  it('reads the translation of an XLIFF file from its targets', async () => {
+    const source = corpusFile('xliff12/okapi_SF-12-Test02_javapm.xlf');
+    const target = translateDocument({ filename: 'app.xlf', bytes: source }, pseudoTranslator('de-DE'), 'de-DE');
+    serveDocuments({
+      sources: [{ id: 's1', filename: 'app.xlf', content: source }],
+      targets: [{ id: 'x1', filename: 'app.xlf', content: target, metadata: { sourceDocumentId: 's1' } }],
+    });
+    renderWithProviders(<ComparePage />, route);
+    const table = await screen.findByRole('table', { name: 'app.xlf: source and translation' });
+    expect(rows(table)).toContainEqual(['About.1', 'SRXEditor', '[de-DE] ŠŔẊÉđíţóŕ']);
+    expect(rows(table).every((row) => row[2]?.startsWith('[de-DE]'))).toBe(true);
+  });
 });

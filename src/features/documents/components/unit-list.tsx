@@ -7,8 +7,9 @@ import { Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowRows } from '../../../components/use-window-rows';
-import { unitText, type TextUnit } from '../../../documents/types';
+import type { FormatId, TextUnit } from '../../../documents/types';
 import { textDirection } from '../../../lib/text-direction';
+import { displayText } from '../units/unit-text';
 import classes from './unit-list.module.css';
 
 type Item = { kind: 'group'; key: string; group: string } | { kind: 'unit'; key: string; unit: TextUnit };
@@ -27,19 +28,30 @@ function listItems(units: readonly TextUnit[]): Item[] {
   return items;
 }
 
+/** Files that hold the source text and its translation (the target) in each unit. */
+const BILINGUAL: ReadonlySet<FormatId> = new Set(['xliff', 'po']);
+
 export function UnitList({
   units,
+  format,
   language,
+  sourceLanguage,
   label,
 }: {
   units: readonly TextUnit[];
+  format: FormatId;
+  /** The document's language. */
   language: string | null;
+  /** The order's source language: a bilingual file's units are in it, their targets in `language`. */
+  sourceLanguage: string | null;
   label: string;
 }) {
-  const { t } = useTranslation(['translation', 'viewer']);
+  const { t, i18n } = useTranslation(['translation', 'viewer']);
   const items = useMemo(() => listItems(units), [units]);
   const { setStart, indexes, paddingTop, paddingBottom, measure } = useWindowRows(items.length, { estimate: 44 });
-  const dir = textDirection(language);
+  const bilingual = BILINGUAL.has(format);
+  const textLanguage = bilingual ? sourceLanguage : language;
+  const targetLanguage = bilingual && language !== sourceLanguage ? language : null;
   return (
     <div ref={setStart} role="group" aria-label={label}>
       <div style={{ height: paddingTop }} aria-hidden />
@@ -55,8 +67,16 @@ export function UnitList({
             ) : (
               <div className={classes.unit}>
                 <span className={classes.label}>{item.unit.label}</span>
-                <div className={classes.text} lang={language ?? undefined} dir={dir}>
-                  {unitText(item.unit)}
+                <div className={classes.text} lang={textLanguage ?? undefined} dir={textDirection(textLanguage)}>
+                  {displayText(item.unit, format)}
+                  {item.unit.target !== undefined && (
+                    <Text size="sm" mt={4} lang={targetLanguage ?? undefined} dir={textDirection(targetLanguage)}>
+                      <Text span size="xs" c="dimmed" lang={i18n.language} dir={i18n.dir()}>
+                        {t('viewer:preview.existingTarget')}
+                      </Text>{' '}
+                      {item.unit.target}
+                    </Text>
+                  )}
                   {item.unit.note && (
                     <Text size="xs" c="dimmed" mt={4}>
                       {t('viewer:preview.note', { note: item.unit.note })}

@@ -78,6 +78,22 @@ describe('Document preview page', () => {
     expect(screen.getByText('Translation, Arabic (Saudi Arabia)', { exact: false })).toBeInTheDocument();
   });
 
+  it('shows a PO entry with its plural forms, the translation it already holds and its note', async () => {
+    serveDocuments({
+      sources: [{ id: 's1', filename: 'nautilus.po', content: corpusFile('po/okapi_Test_nautilus.af.po') }],
+    });
+    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s1' });
+    const list = await screen.findByRole('group', { name: 'Text of nautilus.po' });
+    const entry = within(list)
+      .getByText("approximately %'d hour | approximately %'d hours")
+      .closest('div') as HTMLElement;
+    expect(entry).toHaveAttribute('lang', 'en-US');
+    expect(within(entry).getByText("omtrent %'d uur | omtrent %'d ure", { exact: false })).toHaveTextContent(
+      "Translation: omtrent %'d uur | omtrent %'d ure",
+    );
+    expect(within(entry).getByText(/^Note: .*nautilus-file-operations\.c:297/)).toBeInTheDocument();
+  });
+
   it('says in plain words why an encrypted file cannot be shown and offers it for download', async () => {
     serveDocuments({
       sources: [{ id: 's1', filename: 'secret.xlsx', content: corpusFile('xlsx/HARD_poi_58616_encrypted.xlsx') }],
@@ -115,7 +131,11 @@ describe('Document preview page', () => {
 
     renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s2' });
     expect(await screen.findByText('huge.docx cannot be shown')).toBeInTheDocument();
-    expect(screen.getByText('This file is larger than 104.9 MB, so it is not shown here. Download it to open it in its application.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This file is larger than 104.9 MB, so it is not shown here. Download it to open it in its application.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download: huge.docx' })).toBeInTheDocument();
     expect(read).toEqual(['s1 Bearer tok']);
   });

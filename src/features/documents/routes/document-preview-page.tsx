@@ -29,7 +29,15 @@ function languageOf(document: ApiDocument, sourceLanguage: string | null | undef
   return document.metadata?.targetLanguage ?? sourceLanguage ?? null;
 }
 
-function Contents({ document, language }: { document: ApiDocument; language: string | null }) {
+function Contents({
+  document,
+  language,
+  sourceLanguage,
+}: {
+  document: ApiDocument;
+  language: string | null;
+  sourceLanguage: string | null;
+}) {
   const { t } = useTranslation(['translation', 'viewer']);
   const { number } = useFormatters();
   const units = useQuery(documentUnitQueries.units(document));
@@ -77,7 +85,9 @@ function Contents({ document, language }: { document: ApiDocument; language: str
       ) : (
         <UnitList
           units={data.units}
+          format={data.format}
           language={language}
+          sourceLanguage={sourceLanguage}
           label={t('viewer:preview.contents', { name: document.filename })}
         />
       )}
@@ -119,7 +129,7 @@ function PreviewPage() {
   } else if (!document.data || !task.data) {
     content = <LoadingState />;
   } else {
-    content = <Contents document={document.data} language={language} />;
+    content = <Contents document={document.data} language={language} sourceLanguage={task.data.source ?? null} />;
   }
 
   return (
