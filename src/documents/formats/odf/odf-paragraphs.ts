@@ -93,6 +93,7 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
   const open: OpenParagraph[] = [];
   const ancestors: OpenToken[] = [];
   const labels = new Map<string, number>();
+  const valued = new WeakSet<OpenToken>();
   let skipped = 0;
   let number = 0;
   /** The innermost open paragraph, if the element is directly in its text (not in a note inside it). */
@@ -122,7 +123,9 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
   };
   const startParagraph = (token: OpenToken) => {
     const located = where.locate(ancestors);
-    const shown = located.value !== undefined && paragraphs.some((p) => p.value === located.value);
+    // A value cell's later paragraphs: its value is one unit, shown by the first.
+    const shown = located.value !== undefined && valued.has(located.value);
+    if (located.value) valued.add(located.value);
     const hidden = !located.translate || shown || open.some((p) => !p.translate);
     const key = `${located.group}\u0000${located.context ?? ''}`;
     const n = hidden ? 0 : (labels.get(key) ?? 0) + 1;

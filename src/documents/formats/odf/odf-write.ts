@@ -14,42 +14,30 @@ import type { OdfParagraph } from './odf-paragraphs';
 
 /** `text` as ODF character content; `literalLead`/`literalTrail`: a plain space shows at either end. */
 export function encodeOdfText(text: string, literalLead = false, literalTrail = false): string {
+  // Alternating: text, then a run of spaces, a tab or a line break, then text…; the last is text.
+  const pieces = text.split(/( +|\t|\r\n|\r|\n)/);
   let out = '';
-  let spaces = 0;
   // A plain space written here would be shown (it follows a visible character).
   let visibleBefore = literalLead;
-  const flush = (atEnd: boolean) => {
-    let n = spaces;
-    if (n > 0 && visibleBefore && (!atEnd || literalTrail)) {
-      out += ' ';
-      n--;
-    }
-    if (n > 0) out += n === 1 ? '<text:s/>' : `<text:s text:c="${n}"/>`;
-    spaces = 0;
-  };
-  for (const line of text.split(/\r\n|\r|\n/).entries()) {
-    const [index, content] = line;
-    if (index > 0) {
-      flush(false);
-      out += '<text:line-break/>';
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 0) {
+      if (piece === '') return;
+      out += escapeText(piece);
+      visibleBefore = true;
+    } else if (piece.startsWith(' ')) {
+      const atEnd = i === pieces.length - 2 && pieces[i + 1] === '';
+      let n = piece.length;
+      if (visibleBefore && (!atEnd || literalTrail)) {
+        out += ' ';
+        n--;
+      }
+      if (n > 0) out += n === 1 ? '<text:s/>' : `<text:s text:c="${n}"/>`;
+      visibleBefore = false;
+    } else {
+      out += piece === '\t' ? '<text:tab/>' : '<text:line-break/>';
       visibleBefore = false;
     }
-    for (const ch of content) {
-      if (ch === ' ') {
-        spaces++;
-        continue;
-      }
-      flush(false);
-      if (ch === '\t') {
-        out += '<text:tab/>';
-        visibleBefore = false;
-      } else {
-        out += escapeText(ch);
-        visibleBefore = true;
-      }
-    }
-  }
-  flush(true);
+  });
   return out;
 }
 
