@@ -8,9 +8,9 @@ const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = [...'áƀçđéƒĝĥíĵķļɱñóþʠŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'];
 const ACCENTS: Record<string, string> = Object.fromEntries([...PLAIN].map((c, i) => [c, ACCENTED[i] ?? c]));
 
-/** Spans a translator must not touch: tags, entities, placeholders, printf codes, inline code, URLs. */
+/** Spans a translator must not touch: tags, entities, placeholders, printf codes (also Python's %(name)s), inline code, URLs. */
 export const PROTECTED =
-  /(<[^>]+>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]|`[^`]*`|\]\([^)]*\)|https?:\/\/\S+)/i;
+  /(<[^>]+>|&(?:#\d+|#x[0-9a-f]+|[a-z]+);|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]|%\([A-Za-z_]\w*\)[-+ 0#]*\d*(?:\.\d+)?[A-Za-z]|`[^`]*`|\]\([^)]*\)|https?:\/\/\S+)/i;
 
 export function accent(text: string): string {
   return text
