@@ -1,84 +1,100 @@
 /**
- * Subtitles (SubRip .srt, WebVTT .vtt): one unit per cue, its text only. Numbers, identifiers,
- * timings, cue settings and NOTE, STYLE and REGION blocks stay as they are; inline tags (`<i>`,
- * `<c.yellow>`, `<v Name>`, karaoke timestamps, SubRip's `{\an8}`) are codes. A cue's lines stay lines.
+ * Subtitles (SubRip .srt, WebVTT .vtt): one unit per cue, its text only, id the cue's identifier or
+ * number, labelled with its timing. Numbers, identifiers, timings, cue settings, the header and NOTE,
+ * STYLE and REGION blocks stay as they are, as do the byte-order mark and the line endings. Inline tags
+ * (`<i>`, `<b>`, `<c.yellow>`, `<v Name>`, karaoke timestamps) and SubRip's `{\an8}` overrides are
+ * codes; speaker labels such as `[Alba]` are text. A cue's lines stay lines; a translation cannot add a
+ * blank line or a timing arrow, which would end the cue.
  */
-import { DocumentError } from '../../errors';
-import { textFormat, type Span } from '../text/spans';
+import { assertText, decodeText, encodeText } from '../../text-encoding';
+import type { FormatHandler, TextUnit } from '../../types';
+import { applyEdits, type Edit } from '../../xml/tokens';
+import { readCues, type Cue } from './cues';
 
-const TIMING = /^\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3})/;
-const INLINE = /<\/?[a-z][^>]*>|<\d{1,2}:\d{2}[:.][\d.:]*>|\{\\[^}]*\}/gi;
+const INLINE = /<\/?[a-zA-Z][^<>\n]*>|<\d{1,2}:\d{2}[:.][\d.:]*>|\{\\[^}\n]*\}/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f', quot: '"', apos: "'" };
 
-interface Line {
-  text: string;
-  start: number;
+type Kind = 'srt' | 'vtt';
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
 }
 
-/** The file's blocks (groups of non-blank lines), with each line's offset. */
-function blocks(text: string): Line[][] {
-  const result: Line[][] = [];
-  let block: Line[] = [];
-  let offset = 0;
-  for (const raw of text.split(/(?<=\n)/)) {
-    const line = raw.replace(/\r?\n$/, '');
-    if (line.trim() === '') {
-      if (block.length > 0) result.push(block);
-      block = [];
-    } else block.push({ text: line, start: offset });
-    offset += raw.length;
-  }
-  if (block.length > 0) result.push(block);
-  return result;
+interface CueText {
+  unit: TextUnit;
+  /** Raw ranges of the parts. */
+  ranges: [number, number][];
 }
 
-function cueSpan(text: string, lines: Line[], id: string, timing: RegExpExecArray, eol: string): Span | null {
-  const first = lines[0];
-  const last = lines.at(-1);
-  if (!first || !last) return null;
-  const start = first.start;
-  const end = last.start + last.text.length;
+function cueText(text: string, cue: Cue, kind: Kind): CueText {
   const ranges: [number, number][] = [];
-  let at = start;
+  let at = cue.textStart;
   let codes = 0;
-  for (const match of text.slice(start, end).matchAll(INLINE)) {
-    const codeStart = start + match.index;
-    if (codeStart > at) ranges.push([at, codeStart]);
-    at = codeStart + match[0].length;
+  const gap = (end: number) => {
+    // White space between two codes (a line break between two italic lines) is layout, not text.
+    if (end > at && text.slice(at, end).trim() !== '') ranges.push([at, end]);
+  };
+  for (const match of text.slice(cue.textStart, cue.textEnd).matchAll(INLINE)) {
+    gap(cue.textStart + match.index);
+    at = cue.textStart + match.index + match[0].length;
     codes++;
   }
-  if (at < end) ranges.push([at, end]);
-  if (ranges.length === 0) return null;
+  gap(cue.textEnd);
+  const parts = ranges.map(([a, b]) => {
+    const raw = text.slice(a, b).replace(/\r\n/g, '\n');
+    return kind === 'vtt' ? decodeEntities(raw) : raw;
+  });
+  return { unit: { id: cue.id, group: 'Cues', label: `${cue.start} → ${cue.end}`, parts, codes }, ranges };
+}
+
+/** A translated part in the file's syntax: WebVTT escapes markup characters; line ends as the file's. */
+function encodePart(part: string, kind: Kind, eol: string): string {
+  const escaped = kind === 'vtt' ? part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : part;
+  return escaped.replace(/\r\n?|\n/g, eol);
+}
+
+/** The cue text as a player needs it: no blank line (it would end the cue), no arrow, no empty first or last line. */
+function cleanCue(text: string, eol: string): string {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .join(eol)
+    .replace(/-->/g, '->');
+}
+
+function subtitles(kind: Kind): FormatHandler {
+  const read = (bytes: Uint8Array) => {
+    assertText(bytes, kind === 'srt' ? 'SubRip' : 'WebVTT');
+    const decoded = decodeText(bytes);
+    return { decoded, cues: readCues(decoded.text, kind) };
+  };
   return {
-    unit: { id, group: 'Cues', label: `${timing[1] ?? ''} → ${timing[2] ?? ''}`, parts: ranges.map(([a, b]) => text.slice(a, b).replace(/\r\n/g, '\n')), codes },
-    ranges,
-    encode: (part) => part.replace(/\r?\n/g, eol),
+    id: kind,
+    extract(bytes) {
+      const { decoded, cues } = read(bytes);
+      return cues.map((cue) => cueText(decoded.text, cue, kind).unit).filter((u) => u.parts.length > 0);
+    },
+    translate(bytes, translate) {
+      const { decoded, cues } = read(bytes);
+      const { text } = decoded;
+      const eol = text.includes('\r\n') ? '\r\n' : '\n';
+      const edits: Edit[] = [];
+      for (const cue of cues) {
+        const { unit, ranges } = cueText(text, cue, kind);
+        const parts = unit.parts.length > 0 ? translate(unit) : undefined;
+        if (!parts) continue;
+        const inner = ranges.map(([start, end], i) => ({ start: start - cue.textStart, end: end - cue.textStart, text: encodePart(parts[i] ?? '', kind, eol) }));
+        const cueText_ = cleanCue(applyEdits(text.slice(cue.textStart, cue.textEnd), inner), eol);
+        edits.push({ start: cue.textStart, end: cue.textEnd, text: cueText_ });
+      }
+      return encodeText(applyEdits(text, edits), decoded);
+    },
   };
 }
 
-function subtitleSpans(kind: 'srt' | 'vtt') {
-  return (text: string): Span[] => {
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    const all = blocks(text);
-    if (kind === 'vtt' && !/^(\uFEFF)?WEBVTT/.test(text)) throw new DocumentError('malformed', 'The file is not WebVTT: it does not start with WEBVTT');
-    const spans: Span[] = [];
-    const ids = new Set<string>();
-    let number = 0;
-    all.forEach((block, i) => {
-      if (kind === 'vtt' && (i === 0 || /^(NOTE|STYLE|REGION)\b/.test(block[0]?.text ?? ''))) return;
-      const timingAt = block.findIndex((line) => TIMING.test(line.text));
-      if (timingAt < 0 || timingAt > 1) return;
-      number++;
-      const timing = TIMING.exec(block[timingAt]?.text ?? '') as RegExpExecArray;
-      const identifier = (timingAt === 1 ? block[0]?.text.trim() : undefined) || `cue-${number}`;
-      // Identifiers should be unique; a file that repeats one still gets distinct addresses.
-      const id = ids.has(identifier) ? `${identifier}#${number}` : identifier;
-      ids.add(id);
-      const span = cueSpan(text, block.slice(timingAt + 1), id, timing, eol);
-      if (span) spans.push(span);
-    });
-    return spans;
-  };
-}
-
-export const srt = textFormat('srt', 'SubRip', subtitleSpans('srt'));
-export const vtt = textFormat('vtt', 'WebVTT', subtitleSpans('vtt'));
+export const srt = subtitles('srt');
+export const vtt = subtitles('vtt');
