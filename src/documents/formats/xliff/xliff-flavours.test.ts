@@ -100,6 +100,23 @@ describe('XLIFF flavours', () => {
     expect(out).toContain('<target><mrk mtype="seg" mid="6"></mrk> <mrk mtype="seg" mid="7">[de-DE] Šéé ţéŕɱš.</mrk></target>');
   });
 
+  it('Trados SDLXLIFF: locked segments are not units; rebuilding a target keeps the translations it held', () => {
+    const xml = SDLXLIFF.replace(
+      /<trans-unit id="b2">[\s\S]*?<\/trans-unit>/,
+      '<trans-unit id="b2"><source>ACME 3000. Keep it dry. Store cool.</source><seg-source><mrk mtype="seg" mid="3">ACME 3000.</mrk> <mrk mtype="seg" mid="4">Keep it dry.</mrk> <mrk mtype="seg" mid="5">Store cool.</mrk></seg-source><target><mrk mtype="seg" mid="4">Trocken halten.</mrk></target><sdl:seg-defs><sdl:seg id="3" locked="true" conf="ApprovedSignOff"/><sdl:seg id="4" conf="Translated"/><sdl:seg id="5"/></sdl:seg-defs></trans-unit>',
+    );
+    const units = extractDocument({ filename: 'a.sdlxliff', bytes: utf8(xml) }).units;
+    expect(units.filter((u) => u.id.startsWith('b2#')).map((u) => [u.id, u.target ?? null])).toEqual([
+      ['b2#4', 'Trocken halten.'],
+      ['b2#5', null],
+    ]);
+    const only: Translator = (unit) => (unit.id === 'b2#5' ? pseudoTranslator('de-DE')(unit) : undefined);
+    const out = decode(translateDocument({ filename: 'a.sdlxliff', bytes: utf8(xml) }, only, 'de-DE'));
+    expectWellFormed(out, 'locked');
+    expect(out).toContain('<target><mrk mtype="seg" mid="3">ACME 3000.</mrk> <mrk mtype="seg" mid="4">Trocken halten.</mrk> <mrk mtype="seg" mid="5">[de-DE] Šţóŕé çóóļ.</mrk></target>');
+    expect(out).toContain('<sdl:seg id="3" locked="true" conf="ApprovedSignOff"/><sdl:seg id="4" conf="Translated"/><sdl:seg id="5" conf="Translated"/>');
+  });
+
   it('XTM: native code stays code, CDATA and escapes come back well-formed, segmented targets are filled', () => {
     const trip = roundTrip('brochure.xlf', utf8(XTM));
     expect(trip.source.map((u) => [u.id, u.parts, u.codes])).toEqual([

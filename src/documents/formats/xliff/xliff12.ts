@@ -76,41 +76,48 @@ function segmented(tree: Tree, at: Segmented, id: string, group: string, note: s
   for (const mrk of at.target ? tree.descendants(at.target, 'mrk', (m) => m.open.attrs.mtype === 'seg') : []) {
     targetMarks.set(mrk.open.attrs.mid ?? '', mrk);
   }
-  const mids = at.marks.map((mrk, i) => mrk.open.attrs.mid ?? String(i + 1));
-  const segments = at.marks.map((mrk, i): Segment => {
-    const mid = mids[i] ?? '';
+  /** Trados's locked segments (sdl:seg locked="true") are not units; their target stays as it is. */
+  const locked = new Set(at.segDefs ? tree.descendants(at.segDefs, 'seg', (s) => s.open.attrs.locked === 'true').map((s) => s.open.attrs.id) : []);
+  const all = at.marks.map((mrk, i) => {
+    const mid = mrk.open.attrs.mid ?? String(i + 1);
+    return { mrk, mid, existing: targetMarks.get(mid), locked: locked.has(mid) };
+  });
+  const open = all.filter((m) => !m.locked);
+  const segments = open.map(({ mrk, mid, existing }): Segment => {
     const inline = readInline(tree, mrk);
-    const existing = targetMarks.get(mid);
     const unit = unitOf(`${id}#${mid}`, group, `${id} · ${mid}`, { inline, source: mrk }, note, existing ? plainText(tree, existing) : '');
     return { unit, inline, source: mrk };
   });
   const contentOf = (segment: Segment, parts: readonly string[]) =>
     replaceParts(tree.xml, segment.source.start, segment.source.end, segment.inline, parts);
+  const raw = (e: Element) => tree.xml.slice(e.start, e.end);
   return {
     segments,
     edits(translated, language) {
       if (translated.every((t) => !t)) return [];
       const edits: Edit[] = [];
-      const complete = at.target !== undefined && mids.every((mid) => targetMarks.has(mid));
-      if (complete && at.target) {
-        segments.forEach((segment, i) => {
-          const parts = translated[i];
-          const mrk = targetMarks.get(mids[i] ?? '');
-          if (parts && mrk) edits.push(...fill(tree, mrk, contentOf(segment, parts)));
-        });
+      const byMid = new Map(open.map((m, i) => [m.mid, { segment: segments[i] as Segment, parts: translated[i] }]));
+      if (at.target && all.every((m) => m.existing)) {
+        for (const { mid, existing } of all) {
+          const done = byMid.get(mid);
+          if (done?.parts && existing) edits.push(...fill(tree, existing, contentOf(done.segment, done.parts)));
+        }
         const lang: Record<string, string> = at.target.open.attrs['xml:lang'] === undefined ? {} : { 'xml:lang': language };
         edits.push(...retag(tree, at.target, { ...options.set, ...lang }));
       } else {
-        // The target mirrors the seg-source: its markup, each segment translated (or left empty).
-        const pieces = segments.map((segment, i) => {
-          const parts = translated[i];
-          return { start: segment.source.start, end: segment.source.end, text: parts ? contentOf(segment, parts) : '' };
+        // The target mirrors the seg-source: its markup, each segment translated, else what the target
+        // held for it (a locked segment without one keeps its source), else empty.
+        const pieces = all.map(({ mrk, mid, existing, locked: isLocked }) => {
+          const done = byMid.get(mid);
+          const text = done?.parts ? contentOf(done.segment, done.parts) : existing ? raw(existing) : isLocked ? raw(mrk) : '';
+          return { start: mrk.start, end: mrk.end, text };
         });
         const content = spliceRange(tree.xml, at.segSource.start, at.segSource.end, pieces);
         const create = at.segDefs ? {} : { 'xml:lang': language, ...options.create };
         edits.push(...writeTarget(tree, at.target, at.segSource, content, language, { ...options, create }));
       }
-      edits.push(...segmentStatus(tree, at.segDefs, mids.filter((_, i) => translated[i])), ...unitStatus(tree, at.tu));
+      const done = open.filter((_, i) => translated[i]).map((m) => m.mid);
+      edits.push(...segmentStatus(tree, at.segDefs, done), ...unitStatus(tree, at.tu));
       return edits;
     },
   };
