@@ -7,9 +7,9 @@ import { App } from './app/app';
 import { ConfigErrorPage } from './app/config-error-page';
 import { UiProviders } from './app/providers';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { connectApiClient } from './features/auth/connect-api-client';
-import { claimTab, dropUnsafeSession } from './features/auth/tab-session';
-import { createUserManager } from './features/auth/user-manager';
+import { connectApiClient } from './lib/auth/connect-api-client';
+import { claimTab, dropUnsafeSession } from './lib/auth/tab-session';
+import { createUserManager } from './lib/auth/user-manager';
 import { startI18n } from './lib/i18n/i18n';
 
 async function start() {

@@ -3,7 +3,7 @@ import { StrictMode, useCallback, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import { PortalAuthProvider } from '../features/auth/auth-provider';
+import { PortalAuthProvider } from '../lib/auth/auth-provider';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { homePath } from '../features/auth/roles';
-import { useCurrentUser } from '../features/auth/session-context';
+import { homePath } from '../lib/auth/roles';
+import { useCurrentUser } from '../lib/auth/session-context';
 
 /** `/` → the user's main area. */
 export function HomeRedirect() {

@@ -5,8 +5,8 @@
  */
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
-import { RequireArea } from '../features/auth/require-area';
-import { RequireAuth } from '../features/auth/require-auth';
+import { RequireArea } from '../lib/auth/require-area';
+import { RequireAuth } from '../lib/auth/require-auth';
 import { HomeRedirect } from './home-redirect';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads.
     hydrateFallbackElement: <LoadingState />,
     children: [
-      page('auth/callback', () => import('../features/auth/routes/auth-callback-page')),
+      page('auth/callback', () => import('../lib/auth/routes/auth-callback-page')),
       {
         element: <RequireAuth />,
         children: [

@@ -12,8 +12,8 @@ import NotificationsHost from '../app/notifications-host';
 import { UiProviders } from '../app/providers';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import type { CurrentUser } from '../features/auth/claims';
-import { SessionProvider } from '../features/auth/session-context';
+import type { CurrentUser } from '../lib/auth/claims';
+import { SessionProvider } from '../lib/auth/session-context';
 
 export const testConfig: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:3000/rest/api',

@@ -2,8 +2,8 @@ import { NavLink, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { canAccess } from '../../features/auth/roles';
-import { useCurrentUser } from '../../features/auth/session-context';
+import { canAccess } from '../../lib/auth/roles';
+import { useCurrentUser } from '../../lib/auth/session-context';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 
 function isActive(item: NavItem, pathname: string): boolean {

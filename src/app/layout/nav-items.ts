@@ -6,7 +6,7 @@ import {
   IconTags,
   type Icon,
 } from '@tabler/icons-react';
-import type { Area } from '../../features/auth/roles';
+import type { Area } from '../../lib/auth/roles';
 import { taskListsKey } from '../../lib/api/task-scope';
 
 export interface NavItem {

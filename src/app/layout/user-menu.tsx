@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useSignOut } from '../../features/auth/session-context';
+import { useCurrentUser, useSignOut } from '../../lib/auth/session-context';
 import { setLanguage, SUPPORTED_LANGUAGES } from '../../lib/i18n/i18n';
 
 function initials(name: string): string {

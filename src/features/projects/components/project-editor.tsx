@@ -11,7 +11,7 @@ import { NotificationsSection } from './notifications-section';
 import { PretranslationSection } from './pretranslation-section';
 import { ReferencesSection } from './references-section';
 import { LeaveGuard } from '../../../components/leave-guard';
-import { useCurrentUser } from '../../auth/session-context';
+import { useCurrentUser } from '../../../lib/auth/session-context';
 import { clearStoredSectionEdits, type SectionFormProps } from './use-section-form';
 import { VendorsSection } from './vendors-section';
 

@@ -6,7 +6,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../components/page-error';
 import type { Project } from '../../../contract/project';
-import { useCurrentUser } from '../../auth/session-context';
+import { useCurrentUser } from '../../../lib/auth/session-context';
 import { clearStoredForm, readStoredForm, writeStoredForm } from '../../../lib/form-storage';
 import { isApiError } from '../../../lib/api/api-error';
 import type { SectionDefinition } from '../api/section-forms';

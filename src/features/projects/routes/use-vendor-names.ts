@@ -4,8 +4,8 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { canAccess } from '../../auth/roles';
-import { useCurrentUser } from '../../auth/session-context';
+import { canAccess } from '../../../lib/auth/roles';
+import { useCurrentUser } from '../../../lib/auth/session-context';
 import { quoteQueries } from '../../quotes/api/quote-queries';
 import { taskQueries } from '../../tasks/api/task-queries';
 

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { useCurrentUser } from '../../auth/session-context';
+import { useCurrentUser } from '../../../lib/auth/session-context';
 import { SourceDocumentsField } from '../../documents/components/source-documents-field';
 import { emptyOrderForm } from '../api/order-form-schema';
 import { OrderForm } from '../components/order-form/order-form';

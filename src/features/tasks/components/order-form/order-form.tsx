@@ -18,7 +18,7 @@ import { describeError } from '../../../../components/page-error';
 import { ApiError } from '../../../../lib/api/api-error';
 import type { FieldError } from '../../../../contract/errors';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { useCurrentUser } from '../../../auth/session-context';
+import { useCurrentUser } from '../../../../lib/auth/session-context';
 import { isOrderFormErrorCode, ORDER_KINDS, orderFormSchema, type OrderFormValues } from '../../api/order-form-schema';
 import { DetailsSection } from './details-section';
 import { clearStoredForm, orderFormStorageKey, readStoredForm, writeStoredForm } from './form-storage';
