@@ -51,6 +51,14 @@ export default defineConfig({
           include: ['sandbox/src/**/*.test.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -2,10 +2,11 @@
  * The sandbox HTTP server: identity provider, API, sandbox outbox and the built
  * portal behind one origin, like the real deployment behind its gateway.
  */
-import { existsSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { closeHttp, listenHttp } from '../../server/src/listen';
+import { isUnder, portalStatic } from '../../server/src/portal-static';
+import { securityHeaders } from '../../server/src/security-headers';
 import { HttpError } from './http-error';
 import { createIdentityProvider, formActionOrigins } from './idp';
 import { REALM_PATH, type SandboxConfig, type VerifyAuthorization } from './types';
@@ -34,39 +35,14 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** The portal's Content-Security-Policy; form-action also covers the redirect back to the portal after sign-in. */
-export function contentSecurityPolicy(config: SandboxConfig): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    ["form-action 'self'", ...formActionOrigins(config.origin)].join(' '),
-  ].join('; ');
-}
-
-function securityHeaders(config: SandboxConfig): RequestHandler {
-  const csp = contentSecurityPolicy(config);
+/** The portal's headers; CSP form-action also covers the redirect back to the portal after sign-in. */
+function sandboxSecurityHeaders(config: SandboxConfig): RequestHandler {
+  const headers = securityHeaders({ formAction: formActionOrigins(config.origin) });
   return (req, res, next) => {
     // The API sets its own headers; these are for documents (portal, sign-in pages).
-    if (!isUnder(req.path, API_PATH)) {
-      res.set({
-        'Content-Security-Policy': csp,
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'no-referrer',
-        'X-Frame-Options': 'DENY',
-      });
-    }
+    if (!isUnder(req.path, API_PATH)) res.set(headers);
     next();
   };
-}
-
-function isUnder(requestPath: string, prefix: string): boolean {
-  return requestPath === prefix || requestPath.startsWith(`${prefix}/`);
 }
 
 /** Stand-in API while none is plugged in: proves the token check, knows no resources. */
@@ -86,35 +62,12 @@ const NOT_BUILT_PAGE = `<!DOCTYPE html>
 </html>`;
 
 function portal(config: SandboxConfig): express.Router {
-  const router = express.Router();
-  const indexFile = path.join(config.staticDir, 'index.html');
-  router.use(
-    express.static(config.staticDir, {
-      index: false,
-      setHeaders(res, filePath) {
-        const relative = path.relative(config.staticDir, filePath).split(path.sep).join('/');
-        // Vite's hashed bundles never change; index.html and the runtime config must be revalidated.
-        if (relative.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (relative === 'index.html' || relative === 'config.json') res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  // Client-side routes: any other page navigation gets the SPA shell.
-  router.get(/.*/, (req, res, next) => {
-    // /auth/realms belongs to the IdP, but /auth/callback is a portal route.
-    const reserved = [API_PATH, '/auth/realms', OUTBOX_PATH, '/assets'].some((p) => isUnder(req.path, p));
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html');
-    if (reserved || looksLikeFile || !req.accepts('html')) {
-      next();
-      return;
-    }
-    if (!existsSync(indexFile)) {
-      res.status(200).set('Cache-Control', 'no-cache').type('html').send(NOT_BUILT_PAGE);
-      return;
-    }
-    res.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } });
+  // /auth/realms belongs to the IdP, but /auth/callback is a portal route.
+  return portalStatic({
+    staticDir: config.staticDir,
+    reserved: [API_PATH, '/auth/realms', OUTBOX_PATH, '/assets'],
+    notBuiltPage: NOT_BUILT_PAGE,
   });
-  return router;
 }
 
 interface StatusError {
@@ -166,7 +119,7 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
   app.disable('x-powered-by');
   // Only the local dev proxy sits in front; trust it for req.protocol/host.
   app.set('trust proxy', 'loopback');
-  if (config.securityHeaders) app.use(securityHeaders(config));
+  if (config.securityHeaders) app.use(sandboxSecurityHeaders(config));
 
   app.use(REALM_PATH, idp.router);
   app.use(API_PATH, api?.router ?? placeholderApi(idp.verifyAuthorization));
@@ -180,25 +133,14 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
   let server: http.Server | undefined;
   return {
     app,
-    listen: () =>
-      new Promise((resolve, reject) => {
-        const s = http.createServer(app);
-        s.once('error', reject);
-        s.listen(config.port, () => {
-          s.off('error', reject);
-          server = s;
-          resolve(s);
-        });
-      }),
+    async listen() {
+      server = await listenHttp(app, config.port);
+      return server;
+    },
     async close() {
-      if (server) {
-        const s = server;
-        server = undefined;
-        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
-        // Idle keep-alive sockets would otherwise hold close() open for seconds.
-        s.closeAllConnections();
-        await closed;
-      }
+      const s = server;
+      server = undefined;
+      if (s) await closeHttp(s);
       await api?.close();
       await idp.close();
     },

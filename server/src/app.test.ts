@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security-headers';
+import { ASSET_BODY, ASSET_NAME, INDEX_HTML, fakeDist, memoryLogger, startServer, type Running } from './testing/fixtures';
+
+const logger = memoryLogger();
+let dist: Awaited<ReturnType<typeof fakeDist>>;
+let running: Running;
+
+beforeAll(async () => {
+  dist = await fakeDist();
+  running = await startServer(
+    {
+      STATIC_DIR: dist.dir,
+      PUBLIC_URL: 'https://portal.example.com',
+      API_BASE_URL: 'https://api.example.com/rest/api',
+      OIDC_ISSUER: 'https://sso.example.com/realms/translations',
+      OIDC_CLIENT_ID: 'translation-portal',
+      CLAIM_ROLES: 'roles',
+      REQUEST_TIMEOUT_MS: '45000',
+    },
+    logger,
+  );
+});
+
+afterAll(async () => {
+  await running.portal.close();
+  await dist.remove();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${running.url}${path}`, { headers });
+
+describe('portal server (browser mode)', () => {
+  it('serves index.html with the security headers and no caching', async () => {
+    const res = await get('/', { Accept: 'text/html' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX_HTML);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // The browser talks to the API and the provider on their own origins.
+    expect(csp).toContain("connect-src 'self' https://api.example.com https://sso.example.com");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('answers client-side routes with the SPA shell, unknown files with 404', async () => {
+    const page = await get('/orders/42?tab=quotes', { Accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX_HTML);
+    expect((await get('/assets/missing-1234.js', { Accept: '*/*' })).status).toBe(404);
+    expect((await get('/rest/api/translationTasks/', { Accept: 'text/html' })).status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await get(`/${ASSET_NAME}`, { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(ASSET_BODY);
+    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ connectSrc: ['https://api.example.com', 'https://sso.example.com'] }));
+  });
+
+  it('writes config.json from its environment, never cached', async () => {
+    const res = await get('/config.json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({
+      mode: 'browser',
+      apiBaseUrl: 'https://api.example.com/rest/api',
+      oidc: { authority: 'https://sso.example.com/realms/translations', clientId: 'translation-portal', scope: 'openid profile email' },
+      claims: { roles: 'roles', organisation: 'organisation' },
+      requestTimeoutMs: 45000,
+    });
+  });
+
+  it('answers the health checks', async () => {
+    expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('logs requests as JSON without query strings', async () => {
+    await get('/auth/callback?code=SECRET-CODE&state=SECRET-STATE', { Accept: 'text/html' });
+    const line = logger.lines.find((l) => l.msg === 'request' && l.path === '/auth/callback');
+    expect(line).toMatchObject({ level: 'info', method: 'GET', status: 200 });
+    expect(JSON.stringify(logger.lines)).not.toContain('SECRET');
+  });
+});

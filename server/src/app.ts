@@ -1,0 +1,112 @@
+/**
+ * The portal server: the built portal with its security headers, caching and SPA fallback, the
+ * runtime config, health checks and (in bff mode) the sign-in endpoints and the API proxy.
+ */
+import http from 'node:http';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { ServerConfig } from './config';
+import { closeHttp, listenHttp } from './listen';
+import { errorMessage, type Logger } from './logger';
+import { isUnder, portalStatic, REVALIDATE } from './portal-static';
+import { portalRuntimeConfig } from './runtime-config';
+import { foreignOrigins, securityHeaders } from './security-headers';
+
+export const API_PATH = '/rest/api';
+export const BFF_PATH = '/bff';
+
+/** bff mode plugs its routes in here; `ready` joins /readyz. */
+export interface ServerExtension {
+  router: express.Router;
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface PortalServer {
+  app: express.Express;
+  listen(): Promise<http.Server>;
+  /** Graceful: /readyz turns 503, no new connections, in-flight requests finish (up to shutdownTimeoutMs). */
+  close(): Promise<void>;
+}
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      // The path only: query strings can carry an authorization code or state.
+      logger.log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
+      });
+    });
+    next();
+  };
+}
+
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const status = (err as { status?: unknown } | null)?.status;
+    const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+    if (code >= 500) logger.log('error', 'request failed', { method: req.method, path: req.path, error: errorMessage(err) });
+    res.status(code).json({ status: code, error: http.STATUS_CODES[code] ?? 'Error', path: req.path });
+  };
+}
+
+export function createPortalServer(config: ServerConfig, logger: Logger, extension?: ServerExtension): PortalServer {
+  let stopping = false;
+  const headers = securityHeaders(
+    config.mode === 'bff'
+      ? {}
+      : { connectSrc: foreignOrigins(config.publicUrl, [config.apiBaseUrl, config.oidc.issuer]) },
+  );
+  const runtimeConfig = JSON.stringify(portalRuntimeConfig(config));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(requestLog(logger));
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = !stopping && (await (extension?.ready() ?? Promise.resolve(true)).catch(() => false));
+    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
+  });
+  // The API answers with its own headers; documents and assets get the portal's.
+  app.use((req, res, next) => {
+    if (!isUnder(req.path, API_PATH)) res.set(headers);
+    next();
+  });
+  if (extension) app.use(extension.router);
+  app.use(compression());
+  app.get('/config.json', (_req, res) => {
+    res.set('Cache-Control', REVALIDATE).type('json').send(runtimeConfig);
+  });
+  app.use(portalStatic({ staticDir: config.staticDir, reserved: [API_PATH, BFF_PATH, '/assets'] }));
+  app.use((req, res) => {
+    res.status(404).json({ status: 404, error: 'Not Found', path: req.path });
+  });
+  app.use(errorHandler(logger));
+
+  let server: http.Server | undefined;
+  return {
+    app,
+    async listen() {
+      server = await listenHttp(app, config.port, config.host);
+      return server;
+    },
+    async close() {
+      stopping = true;
+      const s = server;
+      server = undefined;
+      if (s) await closeHttp(s, config.shutdownTimeoutMs);
+      await extension?.close();
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/** The portal server's settings, all from the environment (one image serves every environment). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type AuthMode = 'browser' | 'bff';
+
+export interface ServerConfig {
+  port: number;
+  host: string | undefined;
+  /** The origin browsers use, e.g. https://portal.example.com. */
+  publicUrl: string;
+  staticDir: string;
+  production: boolean;
+  mode: AuthMode;
+  /** Browser mode: the API root the browser calls. bff mode: always `/rest/api` on this server. */
+  apiBaseUrl: string;
+  /** bff mode: the service's API root the server proxies `/rest/api/*` to. */
+  upstreamApiUrl: string | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; scope: string };
+  claims: { roles: string; organisation: string };
+  requestTimeoutMs: number | undefined;
+  maxUploadBytes: number | undefined;
+  session: {
+    secret: string;
+    store: 'memory' | 'redis';
+    redisUrl: string | undefined;
+    /** Idle lifetime of a session in seconds (each request renews it). */
+    ttlSeconds: number;
+  };
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+/** Used only outside production, where a missing SESSION_SECRET is allowed (sessions then end with the process). */
+const DEV_SECRET = 'development-only-session-secret-not-for-production';
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLocalhost(url: string): boolean {
+  const { hostname } = new URL(url);
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems: string[] = [];
+  const value = (name: string) => (env[name]?.trim() ? env[name].trim() : undefined);
+  const required = (name: string) => {
+    const v = value(name);
+    if (v === undefined) problems.push(`${name} is required`);
+    return v ?? '';
+  };
+  const int = (name: string, fallback?: number) => {
+    const v = value(name);
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (Number.isInteger(n) && n >= 0) return n;
+    problems.push(`${name} must be a whole number (got "${v}")`);
+    return fallback;
+  };
+  const url = (name: string, v: string) => {
+    if (v === '') return v; // reported as required
+    try {
+      const u = new URL(v);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
+      return u.href.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${v}")`);
+      return v;
+    }
+  };
+
+  const port = int('PORT', 8080) ?? 8080;
+  const production = value('NODE_ENV') === 'production';
+  const mode = (value('AUTH_MODE') ?? 'browser') as AuthMode;
+  if (mode !== 'browser' && mode !== 'bff') problems.push(`AUTH_MODE must be "browser" or "bff" (got "${String(mode)}")`);
+  const publicUrl = url('PUBLIC_URL', value('PUBLIC_URL') ?? `http://localhost:${port}`);
+  const issuer = url('OIDC_ISSUER', required('OIDC_ISSUER'));
+  const store = (value('SESSION_STORE') ?? 'memory') as 'memory' | 'redis';
+  if (store !== 'memory' && store !== 'redis') problems.push(`SESSION_STORE must be "memory" or "redis" (got "${String(store)}")`);
+  const bff = mode === 'bff';
+  const secret = value('SESSION_SECRET');
+
+  const config: ServerConfig = {
+    port,
+    host: value('HOST'),
+    publicUrl,
+    staticDir: path.resolve(root, value('STATIC_DIR') ?? 'dist'),
+    production,
+    mode,
+    apiBaseUrl: bff ? '/rest/api' : (value('API_BASE_URL') ?? '/rest/api'),
+    upstreamApiUrl: bff ? url('API_URL', required('API_URL')) : undefined,
+    oidc: {
+      issuer,
+      clientId: required('OIDC_CLIENT_ID'),
+      clientSecret: bff ? required('OIDC_CLIENT_SECRET') : undefined,
+      scope: value('OIDC_SCOPE') ?? 'openid profile email',
+    },
+    claims: {
+      roles: value('CLAIM_ROLES') ?? 'realm_access.roles',
+      organisation: value('CLAIM_ORGANISATION') ?? 'organisation',
+    },
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),
+    maxUploadBytes: int('MAX_UPLOAD_BYTES'),
+    session: {
+      secret: secret ?? DEV_SECRET,
+      store,
+      redisUrl: store === 'redis' ? required('REDIS_URL') : undefined,
+      ttlSeconds: int('SESSION_TTL_SECONDS', 8 * 3600) ?? 8 * 3600,
+    },
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000) ?? 10_000,
+  };
+  if (production) problems.push(...insecureProductionSettings(config, secret));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** What makes a production configuration unsafe; the server refuses to start with any of these. */
+export function insecureProductionSettings(
+  config: Pick<ServerConfig, 'publicUrl' | 'mode'> & { oidc: { issuer: string } },
+  sessionSecret: string | undefined,
+): string[] {
+  const problems: string[] = [];
+  const plainHttp = (u: string) => u.startsWith('http://') && !isLocalhost(u);
+  if (plainHttp(config.publicUrl)) problems.push('PUBLIC_URL must use https in production (plain http only on localhost)');
+  if (plainHttp(config.oidc.issuer)) problems.push('OIDC_ISSUER must use https in production');
+  if (config.mode === 'bff' && (sessionSecret ?? '').length < 32) {
+    problems.push('SESSION_SECRET must be set to at least 32 random characters in production (e.g. openssl rand -base64 48)');
+  }
+  return problems;
+}

@@ -1,0 +1,25 @@
+/** Starting and stopping an HTTP server for an express app (portal server and sandbox). */
+import http from 'node:http';
+
+export function listenHttp(handler: http.RequestListener, port: number, host?: string): Promise<http.Server> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(handler);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+/**
+ * Stops taking connections and resolves once requests under way have finished; idle keep-alive
+ * sockets are closed at once (they would hold close() open), busy ones after `graceMs`.
+ */
+export async function closeHttp(server: http.Server, graceMs = 0): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}

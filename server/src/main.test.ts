@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadServerConfig } from './config';
+import { fakeDist, spawnServe } from './testing/fixtures';
+
+const base = { OIDC_ISSUER: 'https://sso.example.com/realms/t', OIDC_CLIENT_ID: 'portal' };
+
+describe('npm run serve', () => {
+  it('starts, answers, and stops gracefully on SIGTERM with JSON logs', async () => {
+    const dist = await fakeDist();
+    try {
+      const serve = spawnServe({ ...base, PORT: '0', STATIC_DIR: dist.dir });
+      const listening = await serve.waitFor('listening');
+      const res = await fetch(`http://127.0.0.1:${String(listening.port)}/readyz`);
+      expect(res.status).toBe(200);
+      serve.child.kill('SIGTERM');
+      expect(await serve.exited).toBe(0);
+      expect(serve.lines.map((l) => l.msg)).toEqual(['listening', 'request', 'stopping', 'stopped']);
+      expect(serve.lines[2]).toMatchObject({ level: 'info', signal: 'SIGTERM' });
+    } finally {
+      await dist.remove();
+    }
+  });
+
+  it('refuses to start with an insecure production configuration', async () => {
+    const serve = spawnServe({ ...base, PORT: '0', NODE_ENV: 'production', PUBLIC_URL: 'http://portal.example.com' });
+    expect(await serve.exited).toBe(1);
+    expect(serve.lines[0]).toMatchObject({ level: 'error', msg: 'refusing to start' });
+    expect(String(serve.lines[0]?.problems)).toContain('PUBLIC_URL must use https');
+  });
+});
+
+describe('configuration', () => {
+  const problems = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadServerConfig(env);
+      return [];
+    } catch (err) {
+      if (err instanceof ConfigError) return err.problems;
+      throw err;
+    }
+  };
+
+  it('names every missing or bad variable', () => {
+    expect(problems({ AUTH_MODE: 'bff', PORT: 'x' })).toEqual([
+      'PORT must be a whole number (got "x")',
+      'OIDC_ISSUER is required',
+      'API_URL is required',
+      'OIDC_CLIENT_ID is required',
+      'OIDC_CLIENT_SECRET is required',
+    ]);
+  });
+
+  it('in production requires https (except on localhost) and a session secret in bff mode', () => {
+    const bff = { ...base, AUTH_MODE: 'bff', API_URL: 'https://api.example.com/rest/api', OIDC_CLIENT_SECRET: 's', NODE_ENV: 'production' };
+    expect(problems({ ...bff, PUBLIC_URL: 'https://portal.example.com' })).toEqual([
+      'SESSION_SECRET must be set to at least 32 random characters in production (e.g. openssl rand -base64 48)',
+    ]);
+    expect(problems({ ...bff, PUBLIC_URL: 'http://localhost:8080', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(problems({ ...bff, PUBLIC_URL: 'http://portal.example.com', SESSION_SECRET: 'x'.repeat(32) })).toEqual([
+      'PUBLIC_URL must use https in production (plain http only on localhost)',
+    ]);
+    // Outside production, plain http and the development secret are allowed.
+    expect(problems({ ...bff, NODE_ENV: 'development', PUBLIC_URL: 'http://portal.test' })).toEqual([]);
+  });
+});

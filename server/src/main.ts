@@ -1,0 +1,49 @@
+/** `npm run serve`: the portal server, configured by environment variables (see README, "Running in production"). */
+import { createPortalServer } from './app';
+import { ConfigError, loadServerConfig } from './config';
+import { errorMessage, jsonLogger } from './logger';
+
+async function main(): Promise<void> {
+  const logger = jsonLogger();
+  let config;
+  try {
+    config = loadServerConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    logger.log('error', 'refusing to start', { problems: err.problems.join('; ') });
+    process.exit(1);
+  }
+  if (config.mode === 'bff') throw new Error('AUTH_MODE=bff is not available in this version');
+  const portal = createPortalServer(config, logger);
+  const server = await portal.listen();
+  const address = server.address();
+  logger.log('info', 'listening', {
+    port: typeof address === 'object' && address ? address.port : config.port,
+    publicUrl: config.publicUrl,
+    mode: config.mode,
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log('info', 'stopping', { signal });
+    portal.close().then(
+      () => {
+        logger.log('info', 'stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.log('error', 'error while stopping', { error: errorMessage(err) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', error: errorMessage(err) })}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+/**
+ * The portal's Content-Security-Policy and security headers, sent by the sandbox and by the portal
+ * server alike (pure: no Node APIs).
+ */
+
+export interface CspOptions {
+  /** Origins besides 'self' that scripts may fetch from (identity provider, API on another origin). */
+  connectSrc?: readonly string[];
+  /**
+   * Origins besides 'self' a form may end up at after redirects (CSP `form-action` also covers the
+   * redirects that follow a form submission, e.g. the provider's login form redirecting to the portal).
+   */
+  formAction?: readonly string[];
+}
+
+function withSelf(directive: string, origins: readonly string[] = []): string {
+  return [directive, "'self'", ...new Set(origins)].join(' ');
+}
+
+export function contentSecurityPolicy(options: CspOptions = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    withSelf('connect-src', options.connectSrc),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    withSelf('form-action', options.formAction),
+  ].join('; ');
+}
+
+/** Headers for every document and asset (the API sends its own). */
+export function securityHeaders(options: CspOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** The origins of absolute URLs that differ from `own` (for connect-src and form-action). */
+export function foreignOrigins(own: string, urls: readonly string[]): string[] {
+  const ownOrigin = new URL(own).origin;
+  return [...new Set(urls.map((u) => new URL(u, own).origin))].filter((o) => o !== ownOrigin);
+}
