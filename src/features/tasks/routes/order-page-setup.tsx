@@ -1,0 +1,120 @@
+/** The order page's test harness: a wire task, the service it talks to (recording what it is sent) and the render. */
+import { act } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { http, HttpResponse } from 'msw';
+import { configureApiClient } from '../../../lib/api/http-client';
+import { server } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { Component as OrderPage } from './order-page';
+
+export const API = 'http://api.test/rest/api';
+export const TASK_ID = '65f0a1b2c3d4e5f6a7b8c9d0';
+
+export function wireTask(overrides: Record<string, unknown> = {}) {
+  return {
+    id: TASK_ID,
+    source: 'en-US',
+    target: ['de-DE', 'fr-FR'],
+    createdAt: '2025-03-01T09:00:00Z',
+    desiredDeadline: '2025-03-10T16:30:00Z',
+    complete: false,
+    preparationComplete: false,
+    cancelled: false,
+    email: 'olivia@example.com',
+    sourceDocumentIds: ['doc-1'],
+    comment: '<b>Keep</b> the brand names',
+    quoteIds: [],
+    progress: 'NEW',
+    projectId: 'p-1',
+    workflowConfig: { mode: 'AUTO' },
+    tags: ['marketing', 'urgent'],
+    features: ['default'],
+    ...overrides,
+  };
+}
+
+export function wireDelivery(id: string, target: string, state: string) {
+  return { id, state, target, translationTaskId: TASK_ID, targetDocumentIds: [] };
+}
+
+interface Setup {
+  task?: Record<string, unknown>;
+  deliveries?: unknown[];
+  user?: { roles: ('orderer' | 'admin' | 'reviewer')[] };
+  /** Replaces the GET of the task, e.g. to fail it. */
+  getTask?: () => Response;
+  /** The project's `withReview`: null means no review. */
+  withReview?: string[] | null;
+}
+
+export function setup({ task = wireTask(), deliveries = [], user, getTask, withReview = null }: Setup = {}) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  let current = task;
+  server.use(
+    http.get(`${API}/translationTasks/:id`, () => (getTask ? getTask() : HttpResponse.json(current))),
+    http.patch(`${API}/translationTasks/:id`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sent.push({ method: 'PATCH', path: new URL(request.url).pathname, body });
+      if (body.complete === true)
+        return HttpResponse.json([{ message: 'Validation failed | minCount | sourceDocumentIds' }], { status: 400 });
+      if (body.cancelled === true) current = { ...current, cancelled: true, progress: 'TASK_CANCELLED' };
+      return HttpResponse.json(current);
+    }),
+    http.delete(`${API}/translationTasks/:id`, ({ request }) => {
+      sent.push({ method: 'DELETE', path: new URL(request.url).pathname, body: null });
+      return HttpResponse.json(current);
+    }),
+    http.get(`${API}/translationTasks/:id/sourceDocuments/`, () =>
+      HttpResponse.json([
+        {
+          id: 'doc-1',
+          filename: 'homepage.txt',
+          length: 2048,
+          contentType: 'text/plain',
+          createdAt: '2025-03-01T09:00:00Z',
+        },
+      ]),
+    ),
+    http.get(`${API}/translationTasks/:id/translationDeliveries`, () => HttpResponse.json(deliveries)),
+    http.get(`${API}/translationTasks/:id/targetDocuments`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/:id/quoteEnquiries`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/:id/analysis`, () => HttpResponse.json([])),
+    http.get(`${API}/projects/p-1`, () =>
+      HttpResponse.json({ id: 'p-1', name: 'Marketing website', withReview, availableLanguages: [] }),
+    ),
+    http.get(`${API}/tags/`, () =>
+      HttpResponse.json([
+        { id: 'marketing', color: '#e8590c' },
+        { id: 'urgent', color: '#c92a2a' },
+      ]),
+    ),
+  );
+  const view = renderWithProviders(<OrderPage />, {
+    route: `/orders/${TASK_ID}`,
+    path: '/orders/:taskId',
+    routes: [{ path: '/orders', element: <p>All orders</p> }],
+    ...(user ? { user } : {}),
+  });
+  return {
+    ...view,
+    sent,
+    setTask: (next: Record<string, unknown>) => {
+      current = next;
+    },
+  };
+}
+
+/** Registers the hooks every order page test file needs: the API client, and a clean notification store. */
+export function registerOrderPageHooks() {
+  afterEach(() => {
+    // Mantine's notification store outlives a test's render.
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
+  });
+
+  beforeEach(() => {
+    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
+  });
+}
