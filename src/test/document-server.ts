@@ -3,10 +3,8 @@
  * and the documents' metadata and content (real file bytes or text). Records which contents were read.
  */
 import { http, HttpResponse } from 'msw';
-import { configureApiClient } from '../lib/api/http-client';
+import { API } from './api';
 import { server } from './msw-server';
-
-export const TEST_API = 'http://api.test/rest/api';
 
 export interface ServedDocument {
   id: string;
@@ -38,18 +36,17 @@ function metadataOf(doc: ServedDocument) {
   };
 }
 
-/** Order `t1` with delivery `dl1`; the API client signed in with token `tok`. Returns the contents read. */
+/** Order `t1` with delivery `dl1`; read with the test API client (src/test/api.ts). Returns the contents read. */
 export function serveDocuments({
   sourceLanguage = 'en-US',
   targetLanguage = 'de-DE',
   sources = [],
   targets = [],
 }: ServeOptions) {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
   const all = new Map([...sources, ...targets].map((doc) => [doc.id, doc]));
   const read: string[] = [];
   server.use(
-    http.get(`${TEST_API}/translationTasks/t1`, () =>
+    http.get(`${API}/translationTasks/t1`, () =>
       HttpResponse.json({
         id: 't1',
         source: sourceLanguage,
@@ -58,7 +55,7 @@ export function serveDocuments({
         progress: 'IN_REVIEW',
       }),
     ),
-    http.get(`${TEST_API}/translationDeliveries/dl1`, () =>
+    http.get(`${API}/translationDeliveries/dl1`, () =>
       HttpResponse.json({
         id: 'dl1',
         state: 'IN_REVIEW',
@@ -67,14 +64,14 @@ export function serveDocuments({
         targetDocumentIds: targets.map((d) => d.id),
       }),
     ),
-    http.get(`${TEST_API}/translationTasks/t1/sourceDocuments/`, () => HttpResponse.json(sources.map(metadataOf))),
-    http.get(`${TEST_API}/documents/:id`, ({ params }) => {
+    http.get(`${API}/translationTasks/t1/sourceDocuments/`, () => HttpResponse.json(sources.map(metadataOf))),
+    http.get(`${API}/documents/:id`, ({ params }) => {
       const doc = all.get(String(params.id));
       return doc
         ? HttpResponse.json(metadataOf(doc))
         : HttpResponse.json([{ message: `Document ${String(params.id)} not found` }], { status: 404 });
     }),
-    http.get(`${TEST_API}/documents/:id/content`, ({ params, request }) => {
+    http.get(`${API}/documents/:id/content`, ({ params, request }) => {
       const doc = all.get(String(params.id));
       read.push(`${String(params.id)} ${request.headers.get('authorization')}`);
       if (!doc) return new HttpResponse(null, { status: 404 });

@@ -1,24 +1,27 @@
 /**
  * The one render helper for component tests: Mantine (env "test": no transitions, no portals), a fresh
- * QueryClient without retries, a memory router, i18n (English), the runtime config and a signed-in
- * session — no OIDC involved.
+ * QueryClient with the production policy (createTestQueryClient), a memory router, i18n (English), the
+ * runtime config and a signed-in session — no OIDC involved. `renderHookWithClient` is the same client
+ * for hooks. The API client is configured by setup.ts (src/test/api.ts).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import NotificationsHost from '../app/notifications-host';
 import { UiProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { CurrentUser } from '../lib/auth/claims';
 import { SessionProvider } from '../lib/auth/session-context';
+import { API, TEST_ORIGIN } from './api';
 
 export const testConfig: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:3000/rest/api',
+  apiBaseUrl: API,
   oidc: {
-    authority: 'http://localhost:3000/auth/realms/portal',
+    authority: `${TEST_ORIGIN}/auth/realms/portal`,
     clientId: 'portal-web',
     scope: 'openid profile email',
   },
@@ -37,10 +40,25 @@ export function createTestUser(overrides: Partial<CurrentUser> = {}): CurrentUse
   };
 }
 
-export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+/**
+ * The portal's own QueryClient (src/app/query-client.ts: failed background refreshes toast, network mode,
+ * stale time, no mutation retries) with two test-friendly changes: queries do not retry (a served failure
+ * shows at once, not after the backoff timers; `shouldRetry` has its own tests) and are never collected
+ * during a test.
+ */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false, gcTime: Infinity } });
+  return client;
+}
+
+/** renderHook inside a QueryClientProvider with `createTestQueryClient()` (or the given client). */
+export function renderHookWithClient<Result>(hook: () => Result, queryClient: QueryClient = createTestQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { ...renderHook(hook, { wrapper }), queryClient };
 }
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {

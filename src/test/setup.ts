@@ -1,4 +1,7 @@
-/** Vitest setup for the portal (jsdom): jest-dom, browser stubs Mantine needs, English i18n, MSW, and console.error fails. */
+/**
+ * Vitest setup for the portal (jsdom): jest-dom, browser stubs Mantine needs, English i18n, MSW, the API client
+ * configured for `src/test/api.ts` before every test, and console.error fails.
+ */
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +11,7 @@ import { catalogue as en } from '../lib/i18n/catalogue-en';
 import deViewer from '../lib/i18n/locales/de/viewer.json';
 import enViewer from '../lib/i18n/locales/en/viewer.json';
 import { i18n, initI18n } from '../lib/i18n/i18n';
+import { configureTestApiClient } from './api';
 import { server } from './msw-server';
 
 // Lazy routes and Mantine transitions need more than the default second on a busy 2-core machine.
@@ -55,6 +59,7 @@ const originalConsoleError = console.error;
 let loggedErrors: string[] = [];
 
 beforeEach(() => {
+  configureTestApiClient();
   // Mantine's notifications live in a module-level store: start every test without the last one's.
   notifications.clean();
   notifications.cleanQueue();

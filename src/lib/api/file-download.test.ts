@@ -1,14 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { isApiError } from './api-error';
 import { downloadFile, filenameFromContentDisposition, saveBlob } from './file-download';
-import { configureApiClient } from './http-client';
+import { API } from '../../test/api';
 import { server } from '../../test/msw-server';
-
-const API = 'http://api.test/rest/api';
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('filenameFromContentDisposition', () => {
   it('prefers the RFC 5987 filename*', () => {

@@ -3,12 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { Blob, File } from 'node:buffer';
 import { isApiError, type ApiError } from './api-error';
 import { uploadByReference, uploadFile } from './file-upload';
-import { configureApiClient } from './http-client';
+import { API } from '../../test/api';
 import { server } from '../../test/msw-server';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const API = 'http://api.test/rest/api';
 const created = {
   id: 'd1',
   createdAt: '2024-01-01T00:00:00Z',
@@ -16,10 +15,6 @@ const created = {
   contentType: 'text/plain',
   length: 5,
 };
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -2,14 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { z } from '../../contract/zod';
 import { isApiError, type ApiError } from './api-error';
 import { apiRequest, apiUrl, configureApiClient } from './http-client';
+import { API, configureTestApiClient } from '../../test/api';
 import { server } from '../../test/msw-server';
 
-const API = 'http://api.test/rest/api';
 const onUnauthorized = vi.fn();
 
 beforeEach(() => {
   onUnauthorized.mockReset();
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok-123'), onUnauthorized });
+  configureTestApiClient({ getAccessToken: () => Promise.resolve('tok-123'), onUnauthorized });
 });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -159,7 +159,7 @@ describe('apiRequest', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve(null), timeoutMs: 20 });
+    configureTestApiClient({ getAccessToken: () => Promise.resolve(null), timeoutMs: 20 });
     const error = await failure(apiRequest('/slow', { schema: z.unknown() }));
     expect(error.kind).toBe('timeout');
     await expect(apiRequest('/slow', { schema: z.unknown(), timeoutMs: 0 })).resolves.toEqual({ ok: true });

@@ -1,14 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { analysisSchema } from '../../../contract/analysis';
-import { configureApiClient } from '../../../lib/api/http-client';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 import { taskScopeKey } from '../../../lib/api/task-scope';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { getTaskAnalyses, runAnalysis } from './analysis-api';
 import { analysisRefetchInterval } from './analysis-polling';
 import { analysisQueries } from './analysis-queries';
 
-const API = 'http://api.test/rest/api';
 const wire = {
   _id: 'a1',
   translationTaskId: 't1',
@@ -16,10 +15,6 @@ const wire = {
   state: 'REQUESTED',
   response: null,
 };
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('analysis fetchers', () => {
   it('run an analysis for a task and read `_id`', async () => {

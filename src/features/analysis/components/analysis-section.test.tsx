@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type * as FileDownload from '../../../lib/api/file-download';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { allBands, task, wireAnalysis, wireResult } from '../analysis-fixtures';
@@ -21,10 +21,7 @@ vi.mock('./analysis-chart', () => ({
   ),
 }));
 
-const API = 'http://api.test/rest/api';
-
 beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
   saveBlob.mockReset();
 });
 

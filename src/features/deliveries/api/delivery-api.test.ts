@@ -1,19 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import type { Delivery } from '../../../contract/delivery';
-import { configureApiClient } from '../../../lib/api/http-client';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 import { taskScopeKey } from '../../../lib/api/task-scope';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { getDelivery, getTaskDeliveries, requestPostEditing } from './delivery-api';
 import { deliveriesRefetchInterval } from './delivery-polling';
 import { deliveryQueries } from './delivery-queries';
 
-const API = 'http://api.test/rest/api';
 const wire = { id: 'dl1', state: 'DELIVERED', target: 'en-US', translationTaskId: 't1', targetDocumentIds: ['d9'] };
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('delivery fetchers', () => {
   it('read the `postediting` spelling as postEditing and default it to false', async () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { taskSchema, type Task } from '../../../contract/task';
 import type * as FileDownload from '../../../lib/api/file-download';
 import { saveBlob } from '../../../lib/api/file-download';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { DeliveriesSection } from './deliveries-section';
@@ -14,8 +14,6 @@ vi.mock('../../../lib/api/file-download', async (importOriginal) => ({
   ...(await importOriginal<typeof FileDownload>()),
   saveBlob: vi.fn(),
 }));
-
-const API = 'http://api.test/rest/api';
 
 function task(overrides: Record<string, unknown> = {}): Task {
   return taskSchema.parse({
@@ -65,7 +63,6 @@ const pending = {
 };
 
 beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
   vi.mocked(saveBlob).mockClear();
 });
 

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { corpusFile } from '../../../documents/testing/corpus';
 import { server } from '../../../test/msw-server';
-import { serveDocuments, TEST_API, type ServedDocument } from '../../../test/document-server';
+import { API } from '../../../test/api';
+import { serveDocuments, type ServedDocument } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ComparePage } from './compare-page';
 
@@ -100,7 +101,7 @@ describe('Compare page', () => {
     serve();
     let fail = true;
     server.use(
-      http.get(`${TEST_API}/documents/:id/content`, ({ params }) =>
+      http.get(`${API}/documents/:id/content`, ({ params }) =>
         fail
           ? HttpResponse.json([{ message: 'Storage unavailable' }], { status: 503 })
           : new HttpResponse(params.id === 's1' ? HOSTILE : TRANSLATED, { headers: { 'Content-Type': 'text/plain' } }),
@@ -120,7 +121,7 @@ describe('Compare page', () => {
     serve();
     let fail = true;
     server.use(
-      http.get(`${TEST_API}/translationDeliveries/dl1`, () =>
+      http.get(`${API}/translationDeliveries/dl1`, () =>
         fail
           ? HttpResponse.json([{ message: 'Delivery dl1 not found' }], { status: 404 })
           : HttpResponse.json({

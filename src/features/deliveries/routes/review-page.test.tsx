@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { configureApiClient } from '../../../lib/api/http-client';
 import { formatDateTime } from '../../../lib/format/format';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ReviewPage } from './review-page';
 
-const API = 'http://api.test/rest/api';
 const task = (id: string, progress: string, createdAt: string, extra: object = {}) => ({
   id,
   source: 'en-US',
@@ -25,7 +24,6 @@ const delivery = (id: string, taskId: string, target: string, state: string) => 
 });
 
 beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
   server.use(http.get(`${API}/projects/`, () => HttpResponse.json([{ id: 'p1', name: 'Marketing website' }])));
 });
 

@@ -1,18 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Blob } from 'node:buffer';
-import type { ReactNode } from 'react';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
+import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
 import { documentQueries } from './document-queries';
 import { useUploadDocument } from './use-upload-document';
-
-const API = 'http://api.test/rest/api';
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('useUploadDocument', () => {
   it('uploads, reports progress, stores the document and refreshes the list', async () => {
@@ -24,13 +17,9 @@ describe('useUploadDocument', () => {
         ),
       ),
     );
-    const client = new QueryClient();
+    const client = createTestQueryClient();
     client.setQueryData(documentQueries.list().queryKey, []);
-    const { result } = renderHook(() => useUploadDocument(), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      ),
-    });
+    const { result } = renderHookWithClient(() => useUploadDocument(), client);
     const onProgress = vi.fn();
     act(() =>
       result.current.mutate({ file: new Blob(['abc']) as unknown as globalThis.Blob, filename: 'a.txt', onProgress }),

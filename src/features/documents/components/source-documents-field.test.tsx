@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { corpusFile } from '../../../documents/testing/corpus';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { SelectedDocument } from './selected-document';
 import { SourceDocumentsField } from './source-documents-field';
-
-const API = 'http://api.test/rest/api';
 
 function Harness({ initial = [] as SelectedDocument[], onValue = (_: SelectedDocument[]) => {} }) {
   const [value, setValue] = useState(initial);
@@ -32,10 +30,6 @@ const uploaded = (id: string, filename: string, length: number) =>
 function fileInput(): HTMLInputElement {
   return screen.getByLabelText('Choose files', { selector: 'input' });
 }
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('SourceDocumentsField', () => {
   it('uploads the chosen files and reports empty files and duplicates before uploading', async () => {

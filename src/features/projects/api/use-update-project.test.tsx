@@ -1,27 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { projectSchema } from '../../../contract/project';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
+import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
 import { projectQueries } from './project-queries';
 import { useDeleteProject } from './use-delete-project';
 import { useUpdateProject } from './use-update-project';
 
-const API = 'http://api.test/rest/api';
 const wire = { id: 'p1', name: 'Website', confidential: false, withReview: null, lspVendorIds: ['v1'] };
 const original = projectSchema.parse(wire);
-
-function wrapper(client: QueryClient) {
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-}
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('useUpdateProject', () => {
   it('PATCHes only the changed fields and stores the answer', async () => {
@@ -32,8 +20,7 @@ describe('useUpdateProject', () => {
         return HttpResponse.json({ ...wire, name: 'Shop' });
       }),
     );
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const { result } = renderHook(() => useUpdateProject(), { wrapper: wrapper(client) });
+    const { result, queryClient: client } = renderHookWithClient(() => useUpdateProject());
     act(() => result.current.mutate({ original, edited: { name: 'Shop', confidential: false, lspVendorIds: ['v1'] } }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(body).toEqual({ name: 'Shop' });
@@ -41,8 +28,7 @@ describe('useUpdateProject', () => {
   });
 
   it('sends nothing when nothing changed', async () => {
-    const client = new QueryClient();
-    const { result } = renderHook(() => useUpdateProject(), { wrapper: wrapper(client) });
+    const { result } = renderHookWithClient(() => useUpdateProject());
     act(() => result.current.mutate({ original, edited: { name: 'Website' } }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBe(original);
@@ -65,9 +51,9 @@ describe('useDeleteProject', () => {
         ),
       ),
     );
-    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const client = createTestQueryClient();
     client.setQueryData(projectQueries.detail('p1').queryKey, original);
-    const { result } = renderHook(() => useDeleteProject(), { wrapper: wrapper(client) });
+    const { result } = renderHookWithClient(() => useDeleteProject(), client);
     act(() => result.current.mutate('p1'));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.conflict?.message).toBe('Project p1 is still referenced');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { projectSchema } from '../../../contract/project';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { DocumentsSection } from './documents-section';
@@ -11,7 +11,6 @@ import { NotificationsSection } from './notifications-section';
 import { ProjectEditor } from './project-editor';
 import { ReferencesSection } from './references-section';
 
-const API = 'http://api.test/rest/api';
 const wire = {
   id: 'p1',
   name: 'Website',
@@ -35,10 +34,6 @@ function capturePatches(answer?: () => Response) {
   );
   return bodies;
 }
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('General section', () => {
   it('sends only the changed fields and clears the dirty state after saving', async () => {

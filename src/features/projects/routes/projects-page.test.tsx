@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ProjectsPage } from './projects-page';
 
-const API = 'http://api.test/rest/api';
 const projects = [
   {
     id: 'p1',
@@ -26,7 +25,6 @@ const tasks = [1, 2].map((n) => ({
 }));
 
 beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
   server.use(
     http.get(`${API}/projects/`, () => HttpResponse.json(projects)),
     http.get(`${API}/translationTasks/`, () => HttpResponse.json(tasks)),

@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { quoteListSchema, type Quote } from '../../../contract/quote';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
+import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
 import { applyQuoteDecision } from './apply-quote-decision';
 import { quoteQueries } from './quote-queries';
 import { useUpdateQuoteState } from './use-update-quote-state';
-
-const API = 'http://api.test/rest/api';
 
 function wireQuote(id: string, target: string, state = 'OFFERED') {
   return {
@@ -35,19 +32,12 @@ const quotes: Quote[] = quoteListSchema.parse([
 const statesOf = (list: readonly Quote[] | undefined) => Object.fromEntries((list ?? []).map((q) => [q.id, q.state]));
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createTestQueryClient();
   client.setQueryData(quoteQueries.byTask('t1').queryKey, quotes);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useUpdateQuoteState(), { wrapper });
+  const { result } = renderHookWithClient(() => useUpdateQuoteState(), client);
   const cached = () => client.getQueryData(quoteQueries.byTask('t1').queryKey);
   return { client, result, cached };
 }
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('applyQuoteDecision', () => {
   it('accepting rejects the other offered quotes of the same target only', () => {

@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Quote } from '../../../contract/quote';
 import { taskSchema, type Task } from '../../../contract/task';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { createEnquiry, createQuote } from '../testing/quote-fixtures';
 import { QuotesSection } from './quotes-section';
-
-const API = 'http://api.test/rest/api';
 
 function createTask(overrides: Record<string, unknown> = {}): Task {
   return taskSchema.parse({
@@ -69,10 +67,6 @@ const rowOf = (number: string) => {
   if (!row) throw new Error(`no row for ${number}`);
   return within(row);
 };
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('QuotesSection decisions', () => {
   it('accepts after a confirmation, shows it at once, sends one request and then the order number', async () => {

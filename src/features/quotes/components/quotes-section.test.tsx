@@ -2,14 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Quote, QuoteEnquiry } from '../../../contract/quote';
 import { taskSchema, type Task } from '../../../contract/task';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { createEnquiry, createQuote } from '../testing/quote-fixtures';
 import { i18n } from '../../../lib/i18n/i18n';
 import { QuotesSection } from './quotes-section';
-
-const API = 'http://api.test/rest/api';
 
 function createTask(overrides: Record<string, unknown> = {}): Task {
   return taskSchema.parse({
@@ -116,10 +114,6 @@ const rowNumbers = (table: HTMLElement) =>
         ?.textContent?.replace('Quote ', ''),
     )
     .filter(Boolean);
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('QuotesSection comparison', () => {
   it('compares per language and currency, marks the cheapest per currency and shows every figure', async () => {

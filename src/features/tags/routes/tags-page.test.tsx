@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as TagsPage } from './tags-page';
 
-const API = 'http://api.test/rest/api';
 const task = (id: string, tags: string[]) => ({
   id,
   source: 'en-US',
@@ -13,10 +12,6 @@ const task = (id: string, tags: string[]) => ({
   createdAt: '2025-01-01T00:00:00Z',
   progress: 'NEW',
   tags,
-});
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
 });
 
 describe('TagsPage', () => {

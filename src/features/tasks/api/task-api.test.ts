@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { addSourceDocuments, getTask, getTasks, removeSourceDocument } from './task-api';
-
-const API = 'http://api.test/rest/api';
 
 function wireTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -30,10 +28,6 @@ function wireTask(overrides: Record<string, unknown> = {}): Record<string, unkno
     ...overrides,
   };
 }
-
-beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
-});
 
 describe('task fetchers', () => {
   it('send the token and parse the task list', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
-import { API, setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page-setup';
+import { API } from '../../../test/api';
+import { setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page-setup';
 
 // The sibling sections belong to other features and have their own tests.
 vi.mock('../../quotes/components/quotes-section', () => ({ QuotesSection: () => null }));

@@ -2,12 +2,11 @@
 import { act } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrderPage } from './order-page';
 
-export const API = 'http://api.test/rest/api';
 export const TASK_ID = '65f0a1b2c3d4e5f6a7b8c9d0';
 
 export function wireTask(overrides: Record<string, unknown> = {}) {
@@ -104,7 +103,7 @@ export function setup({ task = wireTask(), deliveries = [], user, getTask, withR
   };
 }
 
-/** Registers the hooks every order page test file needs: the API client, and a clean notification store. */
+/** Registers the hooks every order page test file needs: a clean notification store. */
 export function registerOrderPageHooks() {
   afterEach(() => {
     // Mantine's notification store outlives a test's render.
@@ -112,9 +111,5 @@ export function registerOrderPageHooks() {
       notifications.clean();
       notifications.cleanQueue();
     });
-  });
-
-  beforeEach(() => {
-    configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
   });
 }

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrderPage } from './order-page';
-import { API, setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page-setup';
+import { API } from '../../../test/api';
+import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page-setup';
 
 // The sibling sections belong to other features and have their own tests.
 vi.mock('../../quotes/components/quotes-section', () => ({ QuotesSection: () => null }));

@@ -1,14 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { configureApiClient } from '../../../lib/api/http-client';
+import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrdersPage } from './orders-page';
 
-const API = 'http://api.test/rest/api';
-
 beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
 });

@@ -48,10 +48,10 @@ describe.each([
     sandbox = await startRealSandbox(variants);
     tokens.orderer = await sandbox.token('orderer');
     tokens.admin = await sandbox.token('admin');
-    configureApiClient({ baseUrl: sandbox.origin, getAccessToken: () => Promise.resolve(tokens[as]), onUnauthorized });
   }, 60_000);
   beforeEach(() => {
     as = 'orderer';
+    configureApiClient({ baseUrl: sandbox.origin, getAccessToken: () => Promise.resolve(tokens[as]), onUnauthorized });
   });
   afterAll(async () => {
     await sandbox.stop();

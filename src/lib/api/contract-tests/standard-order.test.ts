@@ -68,8 +68,10 @@ describe.each([
   beforeAll(async () => {
     sandbox = await startRealSandbox(variants);
     token = await sandbox.token('orderer');
-    configureApiClient({ baseUrl: sandbox.origin, getAccessToken: () => Promise.resolve(token) });
   }, 60_000);
+  beforeEach(() => {
+    configureApiClient({ baseUrl: sandbox.origin, getAccessToken: () => Promise.resolve(token) });
+  });
   afterAll(async () => {
     await sandbox.stop();
   });

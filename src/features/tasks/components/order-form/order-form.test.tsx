@@ -2,14 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
-import { configureApiClient } from '../../../../lib/api/http-client';
+import { API } from '../../../../test/api';
 import { server } from '../../../../test/msw-server';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { Component as EditOrderPage } from '../../routes/edit-order-page';
 import { Component as NewOrderPage } from '../../routes/new-order-page';
 import { orderFormStorageKey } from './form-storage';
-
-const API = 'http://api.test/rest/api';
 
 function wireTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -71,7 +69,6 @@ const routes = [
 ];
 
 beforeEach(() => {
-  configureApiClient({ baseUrl: 'http://api.test', getAccessToken: () => Promise.resolve('tok') });
   useCommonHandlers();
 });
 
