@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { PageError } from '../components/page-error';
 import { PageTitle } from '../components/page-title';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './routes/not-found-page';
 
 function isChunkLoadError(error: unknown): boolean {
   return (

@@ -7,9 +7,9 @@ import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { RequireArea } from '../lib/auth/require-area';
 import { RequireAuth } from '../lib/auth/require-auth';
-import { HomeRedirect } from './home-redirect';
+import { HomeRedirect } from './routes/home-redirect';
 import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './routes/not-found-page';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
 type LazyPage = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads.
     hydrateFallbackElement: <LoadingState />,
     children: [
-      page('auth/callback', () => import('../lib/auth/routes/auth-callback-page')),
+      page('auth/callback', () => import('./routes/auth-callback-page')),
       {
         element: <RequireAuth />,
         children: [
@@ -40,16 +40,16 @@ export const routes: RouteObject[] = [
                 path: 'orders',
                 element: <RequireArea area="orders" />,
                 children: [
-                  page(undefined, () => import('../features/tasks/routes/orders-page')),
+                  page(undefined, () => import('./routes/orders/orders-page')),
                   {
                     path: 'new',
                     element: <RequireArea area="newOrder" />,
-                    children: [page(undefined, () => import('../features/tasks/routes/new-order-page'))],
+                    children: [page(undefined, () => import('./routes/orders/new-order-page'))],
                   },
                   {
                     path: ':taskId/edit',
                     element: <RequireArea area="newOrder" />,
-                    children: [page(undefined, () => import('../features/tasks/routes/edit-order-page'))],
+                    children: [page(undefined, () => import('./routes/orders/edit-order-page'))],
                   },
                 ],
               },
@@ -57,28 +57,28 @@ export const routes: RouteObject[] = [
                 path: 'orders/:taskId',
                 element: <RequireArea area="order" />,
                 children: [
-                  page(undefined, () => import('../features/tasks/routes/order-page')),
-                  page('deliveries/:deliveryId/compare', () => import('../features/deliveries/routes/compare-page')),
-                  page('documents/:documentId', () => import('../features/documents/routes/document-preview-page')),
+                  page(undefined, () => import('./routes/orders/order-page')),
+                  page('deliveries/:deliveryId/compare', () => import('./routes/orders/compare-page')),
+                  page('documents/:documentId', () => import('./routes/orders/document-preview-page')),
                 ],
               },
               {
                 path: 'projects',
                 element: <RequireArea area="projects" />,
                 children: [
-                  page(undefined, () => import('../features/projects/routes/projects-page')),
-                  page(':projectId', () => import('../features/projects/routes/project-page')),
+                  page(undefined, () => import('./routes/projects/projects-page')),
+                  page(':projectId', () => import('./routes/projects/project-page')),
                 ],
               },
               {
                 path: 'tags',
                 element: <RequireArea area="tags" />,
-                children: [page(undefined, () => import('../features/tags/routes/tags-page'))],
+                children: [page(undefined, () => import('./routes/tags/tags-page'))],
               },
               {
                 path: 'review',
                 element: <RequireArea area="review" />,
-                children: [page(undefined, () => import('../features/deliveries/routes/review-page'))],
+                children: [page(undefined, () => import('./routes/review/review-page'))],
               },
               { path: '*', element: <NotFoundPage /> },
             ],

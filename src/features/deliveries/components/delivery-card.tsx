@@ -13,7 +13,7 @@ import type { ApiDocument } from '../../../contract/document';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { documentPreviewPath } from '../../documents/preview-path';
+import { documentPreviewPath } from '../../../lib/paths';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDocument } from './document-api';
-import { documentQueries } from './document-queries';
+import { deleteDocument } from '../../../lib/api/documents/document-api';
+import { documentQueries } from '../../../lib/api/documents/document-queries';
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentReference } from '../../../contract/document';
 import { uploadByReference } from '../../../lib/api/file-upload';
-import { documentQueries } from './document-queries';
+import { documentQueries } from '../../../lib/api/documents/document-queries';
 
 /** Upload by reference: the service downloads `contentUri` itself. */
 export function useUploadDocumentByReference() {

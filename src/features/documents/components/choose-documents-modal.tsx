@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { documentQueries } from '../api/document-queries';
+import { documentQueries } from '../../../lib/api/documents/document-queries';
 import type { SelectedDocument } from './selected-document';
 
 /** Longer lists are cut here; the search narrows them down. */

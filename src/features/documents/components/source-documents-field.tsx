@@ -13,7 +13,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../config/runtime-config';
 import { useRuntimeConfig } from '../../../config/runtime-config-context';
 import { isApiError } from '../../../lib/api/api-error';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { useUploadDocument } from '../api/use-upload-document';
+import { useUploadDocument } from '../../../lib/api/documents/use-upload-document';
 import { ChooseDocumentsModal } from './choose-documents-modal';
 import type { SelectedDocument } from './selected-document';
 import { UploadByUrl } from './upload-by-url';

@@ -10,8 +10,8 @@ import { isDocumentError } from '../../../documents/errors';
 import { MAX_DOCUMENT_BYTES } from '../../../documents/limits';
 import type { FormatId, TextUnit } from '../../../documents/types';
 import type { ApiDocument } from '../../../contract/document';
-import { downloadDocument } from '../api/document-api';
-import { documentQueries } from '../api/document-queries';
+import { downloadDocument } from '../../../lib/api/documents/document-api';
+import { documentQueries } from '../../../lib/api/documents/document-queries';
 import { extractUnits } from './extract-units';
 
 export type DocumentUnits =

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectCreate } from '../../../contract/project';
-import { createProject } from './project-api';
-import { projectQueries } from './project-queries';
+import { createProject } from '../../../lib/api/projects/project-api';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
 
 export function useCreateProject() {
   const queryClient = useQueryClient();

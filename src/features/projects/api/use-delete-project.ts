@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteProject } from './project-api';
-import { projectQueries } from './project-queries';
+import { deleteProject } from '../../../lib/api/projects/project-api';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
 
 /** DELETE a project; fails with ApiError status 409 and `conflict` while tasks reference it. */
 export function useDeleteProject() {

@@ -4,7 +4,7 @@ import { projectSchema } from '../../../contract/project';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
-import { projectQueries } from './project-queries';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { useDeleteProject } from './use-delete-project';
 import { useUpdateProject } from './use-update-project';
 

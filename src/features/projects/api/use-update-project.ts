@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectPatch } from '../../../contract/project';
 import { diffProject } from './diff-project';
-import { updateProject } from './project-api';
-import { projectQueries } from './project-queries';
+import { updateProject } from '../../../lib/api/projects/project-api';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
 
 export interface UpdateProjectVariables {
   /** The project as loaded (the form's defaultValues came from it). */

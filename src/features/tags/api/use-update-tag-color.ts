@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateTagColor } from './tag-api';
-import { tagQueries } from './tag-queries';
+import { updateTagColor } from '../../../lib/api/tags/tag-api';
+import { tagQueries } from '../../../lib/api/tags/tag-queries';
 
 export interface UpdateTagColorVariables {
   tagId: string;

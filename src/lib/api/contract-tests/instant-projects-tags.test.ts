@@ -10,11 +10,11 @@ import {
   getProject,
   getProjects,
   updateProject,
-} from '../../../features/projects/api/project-api';
-import { projectQueries } from '../../../features/projects/api/project-queries';
+} from '../projects/project-api';
+import { projectQueries } from '../projects/project-queries';
 import { getTaskQuotes } from '../../../features/quotes/api/quote-api';
-import { getTag, getTags, updateTagColor } from '../../../features/tags/api/tag-api';
-import { tagQueries } from '../../../features/tags/api/tag-queries';
+import { getTag, getTags, updateTagColor } from '../tags/tag-api';
+import { tagQueries } from '../tags/tag-queries';
 import { createTask, deleteTask, getTask, updateTask } from '../../../features/tasks/api/task-api';
 import { taskRefetchInterval } from '../../../features/tasks/api/task-polling';
 import { server } from '../../../test/msw-server';

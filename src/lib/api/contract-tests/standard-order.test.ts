@@ -16,8 +16,8 @@ import {
   downloadDocument,
   getDocument,
   getDocuments,
-} from '../../../features/documents/api/document-api';
-import { documentQueries } from '../../../features/documents/api/document-queries';
+} from '../documents/document-api';
+import { documentQueries } from '../documents/document-queries';
 import {
   getAcceptedQuotes,
   getQuote,

@@ -8,7 +8,7 @@ import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { addBusinessHours } from '../../../../contract/delivery-time';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { tagQueries } from '../../../tags/api/tag-queries';
+import { tagQueries } from '../../../../lib/api/tags/tag-queries';
 import { deadlineToDate, type OrderFormValues } from '../../api/order-form-schema';
 import { useSelectedProject } from './languages-section';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../components/page-error';
 import type { Project } from '../../../../contract/project';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { projectQueries } from '../../../projects/api/project-queries';
+import { projectQueries } from '../../../../lib/api/projects/project-queries';
 import type { OrderFormValues } from '../../api/order-form-schema';
 import { languageOptions, sourceLanguageCodes, targetLanguageCodes } from './language-options';
 

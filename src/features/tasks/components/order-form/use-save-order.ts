@@ -6,7 +6,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { Task } from '../../../../contract/task';
-import { useUploadDocument } from '../../../documents/api/use-upload-document';
+import { useUploadDocument } from '../../../../lib/api/documents/use-upload-document';
 import { toCreateBody, toPatchBody, type OrderFormValues } from '../../api/order-form-schema';
 import { useCompleteTask } from '../../api/use-complete-task';
 import { useCreateTask } from '../../api/use-create-task';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { Project } from '../../../../contract/project';
 import { kindOfFeatures, type Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { tagQueries } from '../../../tags/api/tag-queries';
+import { tagQueries } from '../../../../lib/api/tags/tag-queries';
 import { progressText } from './order-progress';
 
 function Detail({ label, children, span }: { label: string; children: ReactNode; span?: boolean }) {

@@ -10,8 +10,8 @@ import { PageError } from '../../../../components/page-error';
 import type { ApiDocument } from '../../../../contract/document';
 import type { Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { downloadDocument } from '../../../documents/api/document-api';
-import { documentPreviewPath } from '../../../documents/preview-path';
+import { downloadDocument } from '../../../../lib/api/documents/document-api';
+import { documentPreviewPath } from '../../../../lib/paths';
 import { taskQueries } from '../../api/task-queries';
 
 function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocument }) {

@@ -1,0 +1,26 @@
+/** `/auth/callback`: the identity provider sends the user here; `PortalAuthProvider` finishes the sign-in and navigates on. */
+import { Center } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Navigate } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
+import { useDocumentTitle } from '../../components/page-title';
+import { RequireAuth } from '../../lib/auth/require-auth';
+import { arrivedWithAuthParams } from '../../lib/auth/return-to';
+
+export function Component() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  useDocumentTitle(t('auth.signingIn'));
+
+  // Sign-in failed: RequireAuth shows the error with "Sign in again".
+  if (auth.error) return <RequireAuth />;
+  // Opened directly or reloaded after the sign-in finished.
+  if (!arrivedWithAuthParams && !auth.isLoading) return <Navigate to="/" replace />;
+
+  return (
+    <Center mih="100vh">
+      <LoadingState label={t('auth.signingIn')} />
+    </Center>
+  );
+}

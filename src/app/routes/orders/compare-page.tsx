@@ -1,0 +1,126 @@
+/** Source and translation of a delivery's documents side by side (`/orders/:taskId/deliveries/:deliveryId/compare`). */
+import { Select, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { IconLink } from '../../../components/icon-link';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import { PageTitle } from '../../../components/page-title';
+import type { ApiDocument } from '../../../contract/document';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { loadTexts } from '../../../lib/i18n/i18n';
+import { documentQueries } from '../../../lib/api/documents/document-queries';
+import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
+import { pairDocuments } from '../../../features/documents/compare/pair-documents';
+import { UnitCompare } from '../../../features/documents/compare/unit-compare';
+
+interface QueryState {
+  data: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+export const loader = () => loadTexts('viewer');
+
+/** Should the texts be missing after all (a language switch), the page waits for them. */
+export function Component() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <ComparePage />
+    </Suspense>
+  );
+}
+
+function ComparePage() {
+  const { t } = useTranslation(['translation', 'viewer']);
+  const { languageName } = useFormatters();
+  const { taskId = '', deliveryId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const task = useQuery(taskQueries.detail(taskId));
+  const delivery = useQuery(deliveryQueries.detail(deliveryId));
+  const sources = useQuery(taskQueries.sourceDocuments(taskId));
+  const targets = useQueries({
+    queries: (delivery.data?.targetDocumentIds ?? []).map((id) => documentQueries.detail(id)),
+  });
+
+  const title = delivery.data
+    ? t('viewer:compare.titleFor', { language: languageName(delivery.data.target) })
+    : t('viewer:compare.title');
+  const back = (
+    <IconLink to={`/orders/${encodeURIComponent(taskId)}`} icon={<IconArrowLeft size={16} aria-hidden />}>
+      {t('viewer:compare.backToOrder')}
+    </IconLink>
+  );
+
+  const allQueries = ([task, delivery, sources] as QueryState[]).concat(targets);
+  // Only failed first loads: a failed background refresh keeps the comparison (the query cache toasts it).
+  const failed = allQueries.find((q) => q.isError && q.data === undefined);
+  let content;
+  if (failed) {
+    content = (
+      <PageError
+        title={t('viewer:compare.loadError')}
+        error={failed.error}
+        onRetry={() => Promise.all(allQueries.filter((q) => q.isError).map((q) => q.refetch()))}
+        retrying={allQueries.some((q) => q.isFetching)}
+      />
+    );
+  } else if (!task.data || !delivery.data || !sources.data || targets.some((q) => q.isPending)) {
+    content = <LoadingState />;
+  } else {
+    const documents = targets.map((q) => q.data).filter((d): d is ApiDocument => d !== undefined);
+    const pairs = pairDocuments(documents, sources.data);
+    const selected = pairs.find((p) => p.target.id === searchParams.get('document')) ?? pairs[0];
+    content = selected ? (
+      <Stack gap="md">
+        <Select
+          label={t('viewer:compare.document')}
+          data={pairs.map((p) => ({
+            value: p.target.id,
+            label:
+              p.source && p.source.filename !== p.target.filename
+                ? `${p.source.filename} → ${p.target.filename}`
+                : p.target.filename,
+          }))}
+          value={selected.target.id}
+          onChange={(value) => {
+            if (value) setSearchParams({ document: value }, { replace: true });
+          }}
+          allowDeselect={false}
+          maw={480}
+        />
+        <UnitCompare
+          key={selected.target.id}
+          pair={selected}
+          sourceLanguage={task.data.source}
+          targetLanguage={delivery.data.target}
+        />
+      </Stack>
+    ) : (
+      <EmptyState title={t('viewer:compare.noDocuments')} description={t('viewer:compare.noDocumentsDescription')} />
+    );
+  }
+
+  return (
+    <Stack>
+      {back}
+      <PageTitle>{title}</PageTitle>
+      {delivery.data && task.data && (
+        <Text c="dimmed">
+          {t('viewer:compare.intro', {
+            source: task.data.source ? languageName(task.data.source) : t('viewer:compare.unknownLanguage'),
+            target: languageName(delivery.data.target),
+          })}
+        </Text>
+      )}
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+/** A source or translated document of an order as structured text (`/orders/:taskId/documents/:documentId`). */
+import { Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { Figures } from '../../../components/figures';
+import { IconLink } from '../../../components/icon-link';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import { PageTitle } from '../../../components/page-title';
+import { ALL_ROWS_UP_TO } from '../../../components/use-window-rows';
+import type { ApiDocument } from '../../../contract/document';
+import { unitText } from '../../../documents/types';
+import { countWords } from '../../../documents/words';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { loadTexts } from '../../../lib/i18n/i18n';
+import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { documentQueries } from '../../../lib/api/documents/document-queries';
+import { DocumentProblem } from '../../../features/documents/components/document-problem';
+import { DownloadDocumentButton } from '../../../features/documents/components/download-document-button';
+import { UnitList } from '../../../features/documents/components/unit-list';
+import { documentUnitQueries, type DocumentUnits } from '../../../features/documents/units/unit-queries';
+
+/** A translation carries its language; a source document is in the order's source language. */
+function languageOf(document: ApiDocument, sourceLanguage: string | null | undefined): string | null {
+  return document.metadata?.targetLanguage ?? sourceLanguage ?? null;
+}
+
+function Contents({
+  document,
+  language,
+  sourceLanguage,
+}: {
+  document: ApiDocument;
+  language: string | null;
+  sourceLanguage: string | null;
+}) {
+  const { t } = useTranslation(['translation', 'viewer']);
+  const { number } = useFormatters();
+  const units = useQuery(documentUnitQueries.units(document));
+  const download = <DownloadDocumentButton document={document} label={t('viewer:preview.download')} />;
+  const words = useMemo(
+    () => (units.data?.readable ? units.data.units.reduce((sum, u) => sum + countWords(unitText(u)), 0) : 0),
+    [units.data],
+  );
+
+  if (units.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <PageError
+          title={t('viewer:preview.loadError')}
+          error={units.error}
+          onRetry={() => units.refetch()}
+          retrying={units.isFetching}
+        />
+        {download}
+      </Stack>
+    );
+  }
+  if (units.isPending) return <LoadingState label={t('viewer:preview.loading')} />;
+  const data: DocumentUnits = units.data;
+  if (!data.readable) return <DocumentProblem name={document.filename} code={data.code} actions={download} />;
+
+  const figures: [string, string][] = [
+    [t('viewer:preview.format'), t(`viewer:formats.${data.format}`)],
+    [t('viewer:preview.units'), number(data.units.length)],
+    [t('viewer:preview.words'), number(words)],
+  ];
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end">
+        <Figures items={figures} />
+        {download}
+      </Group>
+      {data.units.length > ALL_ROWS_UP_TO && (
+        <Text size="sm" c="dimmed">
+          {t('viewer:preview.progressive', { count: number(data.units.length) })}
+        </Text>
+      )}
+      {data.units.length === 0 ? (
+        <EmptyState title={t('viewer:preview.empty')} description={t('viewer:preview.emptyDescription')} />
+      ) : (
+        <UnitList
+          units={data.units}
+          format={data.format}
+          language={language}
+          sourceLanguage={sourceLanguage}
+          label={t('viewer:preview.contents', { name: document.filename })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export const loader = () => loadTexts('viewer');
+
+/** Should the texts be missing after all (a language switch), the page waits for them. */
+export function Component() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <PreviewPage />
+    </Suspense>
+  );
+}
+
+function PreviewPage() {
+  const { t } = useTranslation(['translation', 'viewer']);
+  const { languageName } = useFormatters();
+  const { taskId = '', documentId = '' } = useParams();
+  const task = useQuery(taskQueries.detail(taskId));
+  const document = useQuery(documentQueries.detail(documentId));
+  const language = document.data ? languageOf(document.data, task.data?.source) : null;
+  const isTarget = document.data?.metadata?.targetLanguage !== undefined;
+
+  let content;
+  if (document.isError || (task.isError && !task.data)) {
+    const failed = document.isError ? document : task;
+    content = (
+      <PageError
+        title={t('viewer:preview.loadError')}
+        error={failed.error}
+        onRetry={() => Promise.all([document.refetch(), task.refetch()])}
+        retrying={document.isFetching || task.isFetching}
+      />
+    );
+  } else if (!document.data || !task.data) {
+    content = <LoadingState />;
+  } else {
+    content = <Contents document={document.data} language={language} sourceLanguage={task.data.source ?? null} />;
+  }
+
+  return (
+    <Stack>
+      <IconLink to={`/orders/${encodeURIComponent(taskId)}`} icon={<IconArrowLeft size={16} aria-hidden />}>
+        {t('viewer:preview.backToOrder')}
+      </IconLink>
+      <PageTitle>
+        {document.data
+          ? t('viewer:preview.title', { name: document.data.filename })
+          : t('viewer:preview.titleFallback')}
+      </PageTitle>
+      {document.data && language && (
+        <Text c="dimmed">
+          {t(isTarget ? 'viewer:preview.target' : 'viewer:preview.source', { language: languageName(language) })}
+          {' · '}
+          {t('viewer:preview.intro')}
+        </Text>
+      )}
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+/** `/orders/:taskId/edit`: the order form prefilled from a draft (a task in progress NEW). */
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import { PageTitle } from '../../../components/page-title';
+import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
+import { orderFormFromTask } from '../../../features/tasks/api/order-form-schema';
+import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { clearStoredForm, orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
+import { OrderForm, type PendingOrderError } from '../../../features/tasks/components/order-form/order-form';
+
+function pendingOrderError(state: unknown): PendingOrderError | null {
+  const value = state && typeof state === 'object' ? (state as { orderError?: unknown }).orderError : undefined;
+  if (!value || typeof value !== 'object') return null;
+  const { messages, fieldErrors, status } = value as Partial<PendingOrderError>;
+  if (!Array.isArray(messages) || !Array.isArray(fieldErrors)) return null;
+  return { messages, fieldErrors, ...(typeof status === 'number' ? { status } : {}) };
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const { taskId = '' } = useParams();
+  const location = useLocation();
+  const task = useQuery(taskQueries.detail(taskId));
+  const documents = useQuery(taskQueries.sourceDocuments(taskId));
+  const initialError = useMemo(() => pendingOrderError(location.state), [location.state]);
+  const editable = task.data ? task.data.progress === 'NEW' && !task.data.complete : null;
+
+  useEffect(() => {
+    // Values typed for an order that has been placed meanwhile are of no use any more.
+    if (editable === false) clearStoredForm(orderFormStorageKey(taskId));
+  }, [editable, taskId]);
+
+  const initialValues = useMemo(
+    () => (task.data && documents.data ? orderFormFromTask(task.data, documents.data) : null),
+    [task.data, documents.data],
+  );
+
+  let content;
+  // Only a failed first load: a failed background refresh must not replace the form someone is typing in.
+  if ((task.isError && task.data === undefined) || (documents.isError && documents.data === undefined)) {
+    content = (
+      <PageError
+        title={t('tasks.form.loadFailed')}
+        error={task.error ?? documents.error}
+        onRetry={() => Promise.all([task.refetch(), documents.refetch()])}
+        retrying={task.isFetching || documents.isFetching}
+      />
+    );
+  } else if (editable === false) {
+    content = (
+      <Alert color="yellow" variant="light" title={t('tasks.form.notEditable.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('tasks.form.notEditable.body', { id: taskId })}</Text>
+          <Button component={Link} to={`/orders/${encodeURIComponent(taskId)}`} variant="default" size="xs">
+            {t('tasks.form.notEditable.view')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!initialValues) {
+    content = <LoadingState label={t('tasks.form.loading')} />;
+  } else {
+    content = (
+      <OrderForm
+        key={taskId}
+        taskId={taskId}
+        initialValues={initialValues}
+        initialError={initialError}
+        renderDocuments={(field) => <SourceDocumentsField {...field} />}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{t('tasks.form.editTitle')}</PageTitle>
+      {content}
+    </Stack>
+  );
+}

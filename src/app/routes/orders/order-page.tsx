@@ -1,0 +1,120 @@
+/** One order (`/orders/:taskId`): its facts, progress, documents and actions, then quotes, deliveries and analysis. */
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import { PageTitle } from '../../../components/page-title';
+import type { Task } from '../../../contract/task';
+import { AnalysisSection } from '../../../features/analysis/components/analysis-section';
+import { canAccess, canEdit } from '../../../lib/auth/roles';
+import { useCurrentUser } from '../../../lib/auth/session-context';
+import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
+import { DeliveriesSection } from '../../../features/deliveries/components/deliveries-section';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { quoteQueries } from '../../../features/quotes/api/quote-queries';
+import { QuotesSection } from '../../../features/quotes/components/quotes-section';
+import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { DesktopNotifyButton, useDeliveredNotice } from '../../../features/tasks/components/order-page/delivered-notice';
+import { OrderActions } from '../../../features/tasks/components/order-page/order-actions';
+import { AnalysisEstimate } from '../../../features/analysis/components/analysis-estimate';
+import { OrderHeader } from '../../../features/tasks/components/order-page/order-header';
+import { OrderProgress } from '../../../features/tasks/components/order-page/order-progress';
+import { SourceDocuments } from '../../../features/tasks/components/order-page/source-documents';
+
+function OrderNotFound({ taskId }: { taskId: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <Stack align="flex-start">
+      <PageTitle>{t('tasks.order.notFound.title')}</PageTitle>
+      <Text>{t('tasks.order.notFound.description', { id: taskId })}</Text>
+      {canAccess(user.roles, 'orders') ? (
+        <Button component={Link} to="/orders" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {t('tasks.order.notFound.back')}
+        </Button>
+      ) : (
+        <Button component={Link} to="/">
+          {t('common.goHome')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function OrderView({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const editable = canEdit(user.roles, 'order');
+  const project = useQuery({ ...projectQueries.detail(task.projectId ?? ''), enabled: task.projectId !== null });
+  // Deliveries decide whether the order may still be cancelled; the deliveries section shares this query.
+  const deliveries = useQuery({ ...deliveryQueries.byTask(task.id), enabled: task.complete });
+  useDeliveredNotice(task);
+  const withReview = (project.data?.withReview ?? null) !== null;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageTitle style={{ overflowWrap: 'anywhere' }}>{t('tasks.order.title', { id: task.id })}</PageTitle>
+        <DesktopNotifyButton task={task} />
+      </Group>
+      {editable ? (
+        <OrderActions task={task} deliveries={deliveries.data} estimate={<AnalysisEstimate task={task} />} />
+      ) : (
+        <Text c="dimmed">{t('tasks.order.readOnly')}</Text>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <OrderHeader task={task} project={project.data} />
+            <SourceDocuments task={task} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OrderProgress task={task} withReview={withReview} />
+        </Grid.Col>
+      </Grid>
+      <QuotesSection task={task} />
+      <DeliveriesSection task={task} />
+      <AnalysisSection task={task} />
+    </Stack>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const { taskId = '' } = useParams();
+  const queryClient = useQueryClient();
+  // The enquiries refine polling while quotes are awaited; read the task from the cache to know when.
+  const cached = queryClient.getQueryData(taskQueries.detail(taskId).queryKey);
+  const enquiries = useQuery({
+    ...quoteQueries.enquiries(taskId),
+    enabled: cached?.progress === 'COMPLETE_AND_PREPARED',
+  });
+  const task = useQuery(taskQueries.detail(taskId, enquiries.data ? { enquiries: enquiries.data } : {}));
+
+  // A failed background refresh keeps showing the order (the query cache toasts it).
+  if (task.data) return <OrderView task={task.data} />;
+  if (task.isPending) {
+    return (
+      <Stack>
+        <PageTitle>{t('tasks.order.title', { id: taskId })}</PageTitle>
+        <LoadingState label={t('tasks.order.loading')} />
+      </Stack>
+    );
+  }
+  if (task.error.status === 404) return <OrderNotFound taskId={taskId} />;
+  return (
+    <Stack>
+      <PageTitle>{t('tasks.order.title', { id: taskId })}</PageTitle>
+      <PageError
+        title={t('tasks.order.loadError')}
+        error={task.error}
+        onRetry={() => task.refetch()}
+        retrying={task.isFetching}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+/** `/orders`: every order of the organisation, searchable, filterable and sortable. */
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import { PageTitle } from '../../../components/page-title';
+import { canAccess } from '../../../lib/auth/roles';
+import { useCurrentUser } from '../../../lib/auth/session-context';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { tagQueries } from '../../../lib/api/tags/tag-queries';
+import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { ListFreshness } from '../../../features/tasks/components/orders-list/list-freshness';
+import { OrdersList } from '../../../features/tasks/components/orders-list/orders-list';
+import { ORDERS_REFRESH_MS } from '../../../lib/api/polling';
+
+export function Component() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const mayOrder = canAccess(user.roles, 'newOrder');
+  // Current while open: fetched again on every visit, every ORDERS_REFRESH_MS while the tab is visible
+  // and when it becomes visible again; an unchanged list costs a 304.
+  const tasks = useQuery({
+    ...taskQueries.list(),
+    refetchOnMount: 'always',
+    refetchInterval: ORDERS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+  // Names and colours only: the list works without them.
+  const projects = useQuery(projectQueries.list());
+  const tags = useQuery(tagQueries.list());
+
+  const newOrder = mayOrder ? (
+    <Button component={Link} to="/orders/new" leftSection={<IconPlus size={16} aria-hidden />}>
+      {t('nav.newOrder')}
+    </Button>
+  ) : null;
+
+  let content;
+  if (tasks.isPending) {
+    content = <LoadingState />;
+  } else if (tasks.data === undefined) {
+    // Only a failed first load; a failed background refresh keeps the list (the query cache toasts it).
+    content = (
+      <PageError
+        title={t('tasks.orders.loadError')}
+        error={tasks.error}
+        onRetry={() => tasks.refetch()}
+        retrying={tasks.isFetching}
+      />
+    );
+  } else if (tasks.data.length === 0) {
+    content = (
+      <EmptyState title={t('tasks.orders.empty')} description={t('tasks.orders.emptyDescription')} action={newOrder} />
+    );
+  } else {
+    content = <OrdersList tasks={tasks.data} projects={projects.data} tags={tags.data} />;
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <PageTitle>{t('tasks.orders.title')}</PageTitle>
+        <Group gap="md">
+          {tasks.data !== undefined && (
+            <ListFreshness
+              updatedAt={tasks.dataUpdatedAt}
+              fetching={tasks.isFetching}
+              onRefresh={() => void tasks.refetch()}
+            />
+          )}
+          {tasks.data !== undefined && tasks.data.length > 0 && newOrder}
+        </Group>
+      </Group>
+      {content}
+    </Stack>
+  );
+}

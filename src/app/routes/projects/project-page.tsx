@@ -1,0 +1,71 @@
+/** One project (`/projects/:projectId`): its configuration, editable by admins, read-only for everyone else. */
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import { PageTitle } from '../../../components/page-title';
+import { isApiError } from '../../../lib/api/api-error';
+import { canEdit } from '../../../lib/auth/roles';
+import { useCurrentUser } from '../../../lib/auth/session-context';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { ProjectEditor } from '../../../features/projects/components/project-editor';
+import { useVendorNames } from './use-vendor-names';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams();
+  const user = useCurrentUser();
+  const project = useQuery(projectQueries.detail(projectId));
+  const vendorNames = useVendorNames();
+  const readOnly = !canEdit(user.roles, 'projects');
+
+  const back = (
+    <Anchor component={Link} to="/projects" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        {t('projects.detail.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (project.isPending) return <LoadingState />;
+  // Only a failed first load: a failed background refresh must not take the editor, and unsaved edits, away.
+  if (project.data === undefined) {
+    if (isApiError(project.error) && project.error.status === 404) {
+      return (
+        <Stack>
+          {back}
+          <PageTitle>{t('projects.detail.notFoundTitle')}</PageTitle>
+          <Text>{t('projects.detail.notFound')}</Text>
+        </Stack>
+      );
+    }
+    return (
+      <Stack>
+        {back}
+        <PageTitle>{t('projects.detail.errorTitle')}</PageTitle>
+        <PageError
+          title={t('projects.detail.loadFailed')}
+          error={project.error}
+          onRetry={() => project.refetch()}
+          retrying={project.isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      {back}
+      <Group gap="sm" align="center">
+        <PageTitle>{project.data.name}</PageTitle>
+        {project.data.confidential && <Badge color="grape">{t('projects.list.confidential')}</Badge>}
+      </Group>
+      {readOnly && <Text c="dimmed">{t('projects.detail.readOnly')}</Text>}
+      <ProjectEditor project={project.data} readOnly={readOnly} vendorNames={vendorNames} />
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+/** Projects (`/projects`): the list, "New project" and delete (admins), with the orders each project has. */
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { describeError, PageError } from '../../../components/page-error';
+import { PageTitle } from '../../../components/page-title';
+import type { Project } from '../../../contract/project';
+import { isApiError } from '../../../lib/api/api-error';
+import { canAccess, canEdit } from '../../../lib/auth/roles';
+import { useCurrentUser } from '../../../lib/auth/session-context';
+import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { useDeleteProject } from '../../../features/projects/api/use-delete-project';
+import { CreateProjectModal } from '../../../features/projects/components/create-project-modal';
+import { ProjectsTable } from '../../../features/projects/components/projects-table';
+import { useVendorNames } from './use-vendor-names';
+
+interface DeleteFailure {
+  project: Project;
+  message: string;
+  /** True when orders still use the project (409): link to them. */
+  referenced: boolean;
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const mayEdit = canEdit(user.roles, 'projects');
+  const mayListOrders = canAccess(user.roles, 'orders');
+  const projects = useQuery(projectQueries.list());
+  const tasks = useQuery({ ...taskQueries.list(), enabled: mayListOrders });
+  const vendorNames = useVendorNames();
+  const remove = useDeleteProject();
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<DeleteFailure | null>(null);
+
+  const orderCounts = useMemo(() => {
+    if (!tasks.data) return undefined;
+    const counts = new Map<string, number>();
+    for (const task of tasks.data) {
+      if (task.projectId) counts.set(task.projectId, (counts.get(task.projectId) ?? 0) + 1);
+    }
+    return counts;
+  }, [tasks.data]);
+
+  const confirmDelete = (project: Project) =>
+    modals.openConfirmModal({
+      title: t('projects.delete.title'),
+      children: <Text size="sm">{t('projects.delete.message', { name: project.name })}</Text>,
+      labels: { confirm: t('projects.delete.confirm'), cancel: t('projects.delete.cancel') },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      onConfirm: () => {
+        setFailure(null);
+        remove.mutate(project.id, {
+          onSuccess: () =>
+            notifications.show({
+              color: 'green',
+              closeButtonProps: { 'aria-label': t('common.close') },
+              message: t('projects.delete.done', { name: project.name }),
+            }),
+          onError: (error) =>
+            setFailure({
+              project,
+              message: isApiError(error) && error.conflict ? error.conflict.message : describeError(error, t),
+              referenced: isApiError(error) && error.status === 409,
+            }),
+        });
+      },
+    });
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="center">
+        <PageTitle>{t('projects.list.title')}</PageTitle>
+        {mayEdit && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('projects.list.new')}
+          </Button>
+        )}
+      </Group>
+      <Text c="dimmed">{t('projects.list.description')}</Text>
+      {failure && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('projects.delete.failed', { name: failure.project.name })}
+          withCloseButton
+          closeButtonLabel={t('projects.delete.dismiss')}
+          onClose={() => setFailure(null)}
+        >
+          <Stack gap="xs">
+            <Text size="sm">{failure.message}</Text>
+            {failure.referenced && (
+              <Anchor component={Link} to={`/orders?project=${encodeURIComponent(failure.project.id)}`} size="sm">
+                {t('projects.delete.showOrders')}
+              </Anchor>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {/* A failed background refresh keeps the list on screen (the query cache toasts it). */}
+      {projects.data === undefined ? (
+        projects.isPending ? (
+          <LoadingState />
+        ) : (
+          <PageError
+            title={t('projects.list.loadFailed')}
+            error={projects.error}
+            onRetry={() => projects.refetch()}
+            retrying={projects.isFetching}
+          />
+        )
+      ) : projects.data.length === 0 ? (
+        <EmptyState
+          title={t('projects.list.emptyTitle')}
+          description={mayEdit ? t('projects.list.emptyAdmin') : t('projects.list.empty')}
+        />
+      ) : (
+        <ProjectsTable
+          projects={projects.data}
+          vendorNames={vendorNames}
+          orderCounts={orderCounts}
+          {...(mayEdit ? { onDelete: confirmDelete } : {})}
+        />
+      )}
+      {tasks.isError && (
+        <Text size="sm" c="dimmed">
+          {t('projects.list.ordersUnavailable')}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => void tasks.refetch()}>
+            {t('projects.list.retryOrders')}
+          </Anchor>
+        </Text>
+      )}
+      {mayEdit && <CreateProjectModal opened={creating} onClose={() => setCreating(false)} />}
+    </Stack>
+  );
+}

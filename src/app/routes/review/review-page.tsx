@@ -1,0 +1,81 @@
+/** Deliveries waiting for review (IN_REVIEW) across orders, for reviewers and admins. */
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError, describeError } from '../../../components/page-error';
+import { PageTitle } from '../../../components/page-title';
+import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { ReviewTable } from './review-table';
+import { MAX_REVIEW_TASKS, useReviewQueue } from './use-review-queue';
+
+export function Component() {
+  const { t } = useTranslation();
+  const queue = useReviewQueue();
+  // Names only; when projects cannot be read the id is shown.
+  const projects = useQuery(projectQueries.list());
+  const projectNames = new Map((projects.data ?? []).map((p) => [p.id, p.name]));
+
+  let content;
+  // Only a failed first load: the queue polls, and one failed refresh keeps the table (the query cache toasts it).
+  if (queue.tasks.isError && queue.tasks.data === undefined) {
+    content = (
+      <PageError
+        title={t('deliveries.review.loadError')}
+        error={queue.tasks.error}
+        onRetry={() => queue.tasks.refetch()}
+        retrying={queue.tasks.isFetching}
+      />
+    );
+  } else if (queue.isPending) {
+    content = <LoadingState label={t('deliveries.review.loading')} />;
+  } else {
+    content = (
+      <Stack gap="md">
+        {queue.failedCount > 0 && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={t('deliveries.review.partialError', { count: queue.failedCount })}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{describeError(queue.firstError, t)}</Text>
+              <BusyButton
+                variant="default"
+                size="xs"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                loading={queue.retryingFailed}
+                onClick={() => void queue.retryFailed()}
+              >
+                {t('common.tryAgain')}
+              </BusyButton>
+            </Stack>
+          </Alert>
+        )}
+        {queue.items.length === 0 ? (
+          <EmptyState title={t('deliveries.review.empty')} description={t('deliveries.review.emptyDescription')} />
+        ) : (
+          <ReviewTable items={queue.items} projectNames={projectNames} />
+        )}
+        {queue.skipped > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('deliveries.review.limited', { max: MAX_REVIEW_TASKS })}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      <PageTitle>{t('deliveries.review.title')}</PageTitle>
+      <Text c="dimmed">{t('deliveries.review.intro')}</Text>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/** One delivered document next to its source: both read into text units (off the main thread), then aligned. */
+import { Alert, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { DocumentProblem } from '../components/document-problem';
+import { DownloadDocumentButton } from '../components/download-document-button';
+import { documentUnitQueries } from '../units/unit-queries';
+import { alignUnits } from './compare-rows';
+import { CompareTable } from './compare-table';
+import type { DocumentPair } from './pair-documents';
+
+export function UnitCompare({
+  pair,
+  sourceLanguage,
+  targetLanguage,
+}: {
+  pair: DocumentPair;
+  sourceLanguage: string | null;
+  targetLanguage: string;
+}) {
+  const { t } = useTranslation(['translation', 'viewer']);
+  const { languageName } = useFormatters();
+  const { source, target } = pair;
+  const sourceUnits = useQuery({
+    ...documentUnitQueries.units(source ?? { id: '', filename: '', contentType: '', length: 0 }),
+    enabled: source !== null,
+  });
+  const targetUnits = useQuery(documentUnitQueries.units(target));
+  const rows = useMemo(() => {
+    if (!targetUnits.data?.readable) return null;
+    const { units, format } = targetUnits.data;
+    if (source === null) return alignUnits([], units, format);
+    return sourceUnits.data?.readable ? alignUnits(sourceUnits.data.units, units, format) : null;
+  }, [source, sourceUnits.data, targetUnits.data]);
+
+  const downloads = (
+    <Group gap="xs">
+      {source && <DownloadDocumentButton document={source} label={t('viewer:compare.downloadSource')} />}
+      <DownloadDocumentButton document={target} label={t('viewer:compare.downloadTarget')} />
+    </Group>
+  );
+
+  const queries = source ? [sourceUnits, targetUnits] : [targetUnits];
+  const failed = queries.find((q) => q.isError);
+  if (failed) {
+    return (
+      <Stack gap="sm">
+        <PageError
+          title={t('viewer:compare.loadUnitsError')}
+          error={failed.error}
+          onRetry={() => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch()))}
+          retrying={queries.some((q) => q.isFetching)}
+        />
+        {downloads}
+      </Stack>
+    );
+  }
+  // The translation's problem first: it is the file under review.
+  const problem =
+    targetUnits.data?.readable === false
+      ? { name: target.filename, code: targetUnits.data.code }
+      : source && sourceUnits.data?.readable === false
+        ? { name: source.filename, code: sourceUnits.data.code }
+        : null;
+  if (problem) return <DocumentProblem name={problem.name} code={problem.code} actions={downloads} />;
+  if (rows === null) return <LoadingState label={t('viewer:compare.loading')} />;
+  if (rows.length === 0) {
+    return (
+      <Stack gap="sm" align="center">
+        <EmptyState title={t('viewer:compare.empty')} description={t('viewer:compare.emptyDescription')} />
+        {downloads}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {source === null && (
+        <Alert color="orange" variant="light">
+          {t('viewer:compare.noSource')}
+        </Alert>
+      )}
+      <CompareTable
+        name={target.filename}
+        rows={rows}
+        sourceLanguage={sourceLanguage}
+        targetLanguage={targetLanguage}
+        sourceHeader={t('viewer:compare.sourceColumn', {
+          language: sourceLanguage ? languageName(sourceLanguage) : t('viewer:compare.unknownLanguage'),
+        })}
+        targetHeader={t('viewer:compare.targetColumn', { language: languageName(targetLanguage) })}
+        actions={downloads}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadFile, type ProgressCallback } from '../file-upload';
+import { documentQueries } from './document-queries';
+
+export interface UploadDocumentVariables {
+  file: File | Blob;
+  /** Defaults to the File's name. */
+  filename?: string;
+  /** Bytes sent so far and the total, for a progress bar. */
+  onProgress?: ProgressCallback;
+  /** Aborting rejects with ApiError kind 'aborted'. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Upload one file in stream mode; resolves with the created document. One mutation per call of
+ * `mutateAsync`: an upload queue runs several, each with its own progress callback and signal.
+ */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, ...options }: UploadDocumentVariables) => uploadFile(file, options),
+    onSuccess: (document) => {
+      queryClient.setQueryData(documentQueries.detail(document.id).queryKey, document);
+      return queryClient.invalidateQueries({ queryKey: documentQueries.lists() });
+    },
+  });
+}
