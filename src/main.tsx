@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ConfigErrorPage } from './app/config-error-page';
 import { UiProviders } from './app/providers';
-import { loadRuntimeConfig } from './config/runtime-config';
+import { isBffMode, loadRuntimeConfig } from './config/runtime-config';
+import { connectBffApiClient } from './lib/auth/bff-session';
 import { connectApiClient } from './lib/auth/connect-api-client';
 import { claimTab, dropUnsafeSession } from './lib/auth/tab-session';
 import { createUserManager } from './lib/auth/user-manager';
@@ -36,11 +37,18 @@ async function start() {
     return;
   }
 
+  const config = result.config;
+  if (isBffMode(config)) {
+    // The portal server holds the tokens; the browser only has its HttpOnly session cookie.
+    connectBffApiClient(config);
+    root.render(<App config={config} />);
+    return;
+  }
   // Before the UserManager reads the stored user: never start from a refresh token another tab holds too, or a spent one.
   dropUnsafeSession(await tab);
-  const userManager = createUserManager(result.config);
-  connectApiClient(result.config, userManager);
-  root.render(<App config={result.config} userManager={userManager} />);
+  const userManager = createUserManager(config);
+  connectApiClient(config, userManager);
+  root.render(<App config={config} userManager={userManager} />);
 }
 
 void start();

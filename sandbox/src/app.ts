@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { closeHttp, listenHttp } from '../../server/src/listen';
 import { isUnder, portalStatic } from '../../server/src/portal-static';
 import { securityHeaders } from '../../server/src/security-headers';
+import { createSandboxBff } from './bff';
 import { HttpError } from './http-error';
 import { createIdentityProvider, formActionOrigins } from './idp';
 import { REALM_PATH, type SandboxConfig, type VerifyAuthorization } from './types';
@@ -114,6 +115,7 @@ const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
 export async function createSandbox(config: SandboxConfig, options: { api?: ApiFactory } = {}): Promise<Sandbox> {
   const idp = await createIdentityProvider(config);
   const api = options.api ? await options.api({ config, verify: idp.verifyAuthorization }) : undefined;
+  const bff = config.bff ? await createSandboxBff(config) : undefined;
 
   const app = express();
   app.disable('x-powered-by');
@@ -122,7 +124,9 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
   if (config.securityHeaders) app.use(sandboxSecurityHeaders(config));
 
   app.use(REALM_PATH, idp.router);
-  app.use(API_PATH, api?.router ?? placeholderApi(idp.verifyAuthorization));
+  const apiRouter = api?.router ?? placeholderApi(idp.verifyAuthorization);
+  if (bff) bff.mount(app, API_PATH, apiRouter);
+  else app.use(API_PATH, apiRouter);
   if (api?.outbox) app.use(OUTBOX_PATH, api.outbox);
   app.use(portal(config));
   app.use((req) => {
@@ -141,6 +145,7 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
       const s = server;
       server = undefined;
       if (s) await closeHttp(s);
+      await bff?.close();
       await api?.close();
       await idp.close();
     },

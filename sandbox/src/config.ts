@@ -18,6 +18,7 @@ export function loadConfig(argv: string[] = process.argv.slice(2), env: NodeJS.P
     origin,
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(root, 'sandbox', 'data')),
     reset: argv.includes('--reset'),
+    bff: argv.includes('--bff') || env.SANDBOX_BFF === '1',
     timeScale: num(env.SANDBOX_TIME_SCALE, 1),
     variants: env.SANDBOX_VARIANTS === '1' || env.SANDBOX_VARIANTS === 'true',
     accessTokenTtl: num(env.SANDBOX_TOKEN_TTL, 300),

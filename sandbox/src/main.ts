@@ -19,6 +19,7 @@ export function banner(config: SandboxConfig, heading = `Translation portal sand
   return [
     heading,
     `  Realm:  ${config.origin}/auth/realms/portal  (CLI client ${PORTAL_CLI} / ${PORTAL_CLI_SECRET})`,
+    `  Sign-in: ${config.bff ? 'server mode (bff): tokens stay on the server, the browser holds a session cookie' : 'browser mode (oidc-client-ts); npm start -- --bff for server mode'}`,
     '  Demo users:',
     ...users,
     `  Data:   ${config.dataDir}`,

@@ -34,6 +34,8 @@ export interface SandboxConfig {
   referenceAllowList: string[];
   /** Folder of the built portal to serve at / (default dist). */
   staticDir: string;
+  /** Server mode: the portal signs in through the portal server's bff endpoints (`--bff` or SANDBOX_BFF=1). */
+  bff: boolean;
   /** Serve strict security headers (CSP etc.) with the portal. */
   securityHeaders: boolean;
   /**

@@ -1,5 +1,6 @@
 /** `npm run serve`: the portal server, configured by environment variables (see README, "Running in production"). */
 import { createPortalServer } from './app';
+import { createBff } from './bff';
 import { ConfigError, loadServerConfig } from './config';
 import { errorMessage, jsonLogger } from './logger';
 
@@ -13,8 +14,8 @@ async function main(): Promise<void> {
     logger.log('error', 'refusing to start', { problems: err.problems.join('; ') });
     process.exit(1);
   }
-  if (config.mode === 'bff') throw new Error('AUTH_MODE=bff is not available in this version');
-  const portal = createPortalServer(config, logger);
+  const extension = config.mode === 'bff' ? await createBff(config, logger) : undefined;
+  const portal = createPortalServer(config, logger, extension);
   const server = await portal.listen();
   const address = server.address();
   logger.log('info', 'listening', {

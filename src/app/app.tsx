@@ -8,7 +8,8 @@ import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
-export function App({ config, userManager }: { config: RuntimeConfig; userManager: UserManager }) {
+/** `userManager` only in the browser sign-in mode; in bff mode the portal server signs in. */
+export function App({ config, userManager }: { config: RuntimeConfig; userManager?: UserManager }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   const onSignedIn = useCallback((returnTo: string) => router.navigate(returnTo, { replace: true }), [router]);
@@ -17,9 +18,13 @@ export function App({ config, userManager }: { config: RuntimeConfig; userManage
     <StrictMode>
       <RuntimeConfigProvider config={config}>
         <AppProviders queryClient={queryClient}>
-          <PortalAuthProvider userManager={userManager} onSignedIn={onSignedIn}>
+          {userManager ? (
+            <PortalAuthProvider userManager={userManager} onSignedIn={onSignedIn}>
+              <RouterProvider router={router} />
+            </PortalAuthProvider>
+          ) : (
             <RouterProvider router={router} />
-          </PortalAuthProvider>
+          )}
         </AppProviders>
       </RuntimeConfigProvider>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { RuntimeConfig } from './runtime-config';
+import { isBffMode, type BrowserRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
@@ -10,5 +10,12 @@ export function RuntimeConfigProvider({ config, children }: { config: RuntimeCon
 export function useRuntimeConfig(): RuntimeConfig {
   const config = use(RuntimeConfigContext);
   if (!config) throw new Error('useRuntimeConfig must be used inside <RuntimeConfigProvider>.');
+  return config;
+}
+
+/** The config of the browser sign-in mode (oidc-client-ts); only its components call this. */
+export function useBrowserRuntimeConfig(): BrowserRuntimeConfig {
+  const config = useRuntimeConfig();
+  if (isBffMode(config)) throw new Error('Only used in the browser sign-in mode.');
   return config;
 }

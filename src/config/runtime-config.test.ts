@@ -42,7 +42,7 @@ describe('parseRuntimeConfig', () => {
       origin,
     );
     expect(result.ok && result.config.apiBaseUrl).toBe('https://api.example.com/v1');
-    expect(result.ok && result.config.oidc.authority).toBe('https://id.example.com/realms/x');
+    expect(result.ok && 'oidc' in result.config && result.config.oidc.authority).toBe('https://id.example.com/realms/x');
   });
 
   it('names a missing field', () => {

@@ -5,7 +5,7 @@ import { z } from '../contract/zod';
  * Issue messages are short codes; the config error page translates them (`config.issues.<code>`).
  * Anything else zod reports is shown as it is.
  */
-export type ConfigIssueCode = 'required' | 'notText' | 'empty' | 'invalidUrl' | 'notObject';
+export type ConfigIssueCode = 'required' | 'notText' | 'empty' | 'invalidUrl' | 'notObject' | 'invalidMode';
 
 const text = () =>
   z
@@ -35,8 +35,17 @@ const url = (origin: string) =>
 const section = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, { error: (issue) => (issue.input === undefined ? 'required' : 'notObject') });
 
+const limits = {
+  /** Largest file the portal lets users upload, in bytes; see DEFAULT_MAX_UPLOAD_BYTES. */
+  maxUploadBytes: z.optional(z.int().check(z.positive())),
+  /** How long a JSON API request may take before it fails as timed out, in ms; see DEFAULT_TIMEOUT_MS. */
+  requestTimeoutMs: z.optional(z.int().check(z.positive())),
+};
+
+/** `browser` (default): the portal signs in itself with oidc-client-ts, a public client with code + PKCE. */
 export function createRuntimeConfigSchema(origin: string) {
   return section({
+    mode: z.optional(z.literal('browser', { error: 'invalidMode' })),
     apiBaseUrl: url(origin),
     oidc: section({
       authority: url(origin),
@@ -49,17 +58,25 @@ export function createRuntimeConfigSchema(origin: string) {
       /** Dot path of the organisation claim. */
       organisation: text(),
     }),
-    /** Largest file the portal lets users upload, in bytes; see DEFAULT_MAX_UPLOAD_BYTES. */
-    maxUploadBytes: z.optional(z.int().check(z.positive())),
-    /** How long a JSON API request may take before it fails as timed out, in ms; see DEFAULT_TIMEOUT_MS. */
-    requestTimeoutMs: z.optional(z.int().check(z.positive())),
+    ...limits,
   });
+}
+
+/** `bff`: the portal server signs in and keeps the tokens; the browser only holds a session cookie. */
+export function createBffRuntimeConfigSchema(origin: string) {
+  return section({ mode: z.literal('bff'), apiBaseUrl: url(origin), ...limits });
 }
 
 /** Used when the runtime config sets no `maxUploadBytes`: 2 GiB. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 
-export type RuntimeConfig = z.infer<ReturnType<typeof createRuntimeConfigSchema>>;
+export type BrowserRuntimeConfig = z.infer<ReturnType<typeof createRuntimeConfigSchema>>;
+export type BffRuntimeConfig = z.infer<ReturnType<typeof createBffRuntimeConfigSchema>>;
+export type RuntimeConfig = BrowserRuntimeConfig | BffRuntimeConfig;
+
+export function isBffMode(config: RuntimeConfig): config is BffRuntimeConfig {
+  return config.mode === 'bff';
+}
 
 export interface ConfigIssue {
   /** Dotted path of the bad field, e.g. `oidc.clientId`; empty for the whole document. */
@@ -79,7 +96,8 @@ export const CONFIG_URL = '/config.json';
 
 /** Validates an already parsed config document. */
 export function parseRuntimeConfig(input: unknown, origin: string): RuntimeConfigResult {
-  const result = createRuntimeConfigSchema(origin).safeParse(input);
+  const bff = !!input && typeof input === 'object' && (input as { mode?: unknown }).mode === 'bff';
+  const result = (bff ? createBffRuntimeConfigSchema(origin) : createRuntimeConfigSchema(origin)).safeParse(input);
   if (result.success) return { ok: true, config: result.data };
   return {
     ok: false,

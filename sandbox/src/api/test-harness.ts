@@ -58,6 +58,7 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
     origin: 'http://localhost',
     dataDir: dir,
     reset: false,
+    bff: false,
     timeScale: 0.002,
     variants: false,
     accessTokenTtl: 300,

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_WEB } from './clients';
-import { decodeJwt, postToken, startSandbox, type RunningSandbox } from './testing';
+import { Browser, decodeJwt, postToken, startSandbox, type RunningSandbox } from './testing';
 
 let s: RunningSandbox;
 beforeAll(async () => {
@@ -12,32 +12,6 @@ afterAll(async () => {
   await s.stop();
 });
 
-/** Just enough of a browser: a cookie jar (paths ignored) and manual redirects. */
-class Browser {
-  private cookies = new Map<string, string>();
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(new URL(url, s.base), { ...init, headers, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  submit(url: string, form: Record<string, string>) {
-    return this.request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form),
-    });
-  }
-}
-
 function location(res: Response): string {
   expect(res.status).toBe(303);
   return res.headers.get('location') ?? '';
@@ -45,7 +19,7 @@ function location(res: Response): string {
 
 describe('portal-web authorization code flow with PKCE', () => {
   it('signs in through our login page and exchanges the code', async () => {
-    const browser = new Browser();
+    const browser = new Browser(s.base);
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const redirectUri = `${s.base}/auth/callback`;
@@ -195,7 +169,7 @@ describe('portal-web refresh tokens in two tabs of one browser', () => {
     postToken(s.base, { grant_type: 'refresh_token', client_id: PORTAL_WEB, refresh_token: refreshToken });
 
   it('gives each tab its own chain; reusing a spent refresh token revokes the grant both tabs share', async () => {
-    const browser = new Browser();
+    const browser = new Browser(s.base);
     const { refreshToken: tabA, loginPage } = await signInTab(browser);
     const second = await signInTab(browser);
     const tabB = second.refreshToken;

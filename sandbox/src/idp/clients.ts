@@ -1,9 +1,12 @@
-/** The two OAuth clients of the sandbox realm. */
+/** The OAuth clients of the sandbox realm. */
 import type { ClientMetadata } from 'oidc-provider';
 
 export const PORTAL_WEB = 'portal-web';
 export const PORTAL_CLI = 'portal-cli';
 export const PORTAL_CLI_SECRET = 'portal-cli-secret';
+/** The portal server's confidential client (`npm start -- --bff`, `AUTH_MODE=bff`). */
+export const PORTAL_BFF = 'portal-bff';
+export const PORTAL_BFF_SECRET = 'portal-bff-secret';
 
 /** The Vite dev server origin; always allowed so `npm run dev` works against any sandbox. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -28,6 +31,18 @@ export function clientMetadata(origin: string): ClientMetadata[] {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       redirect_uris: origins.map((o) => `${o}/auth/callback`),
+      post_logout_redirect_uris: origins.map((o) => `${o}/`),
+    },
+    {
+      client_id: PORTAL_BFF,
+      client_name: 'Translation Portal (server)',
+      client_secret: PORTAL_BFF_SECRET,
+      // A confidential client: the portal server signs in with code + PKCE and keeps the tokens.
+      token_endpoint_auth_method: 'client_secret_post',
+      application_type: 'web',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: origins.map((o) => `${o}/bff/callback`),
       post_logout_redirect_uris: origins.map((o) => `${o}/`),
     },
     {

@@ -89,3 +89,34 @@ export function decodeJwt(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/** Just enough of a browser: a cookie jar (paths ignored) and manual redirects. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie line received, for checking their attributes. */
+  readonly setCookies: string[] = [];
+
+  constructor(private readonly base: string) {}
+
+  async request(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      this.setCookies.push(line);
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  submit(url: string, form: Record<string, string>) {
+    return this.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form),
+    });
+  }
+}

@@ -5,10 +5,17 @@ import { useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { useDocumentTitle } from '../../components/page-title';
+import { isBffMode } from '../../config/runtime-config';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { RequireAuth } from '../../lib/auth/require-auth';
 import { arrivedWithAuthParams } from '../../lib/auth/return-to';
 
 export function Component() {
+  // bff mode: the portal server has its own callback; nothing to finish here.
+  return isBffMode(useRuntimeConfig()) ? <Navigate to="/" replace /> : <OidcCallback />;
+}
+
+function OidcCallback() {
   const { t } = useTranslation();
   const auth = useAuth();
   useDocumentTitle(t('auth.signingIn'));

@@ -13,6 +13,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Called before every request; null sends no Authorization header (the service answers 401). */
   getAccessToken: () => Promise<string | null>;
+  /** Sent with every request, uploads and downloads included (bff mode: the portal server's CSRF header). */
+  headers?: Record<string, string>;
   /** Called on every 401 response, before the ApiError is thrown. */
   onUnauthorized?: () => void;
   /** Default timeout of JSON requests in milliseconds (runtime config `requestTimeoutMs`); DEFAULT_TIMEOUT_MS when unset. */
@@ -52,7 +54,7 @@ export function apiUrl(path: string, query?: QueryParams): string {
 
 export async function authHeaders(): Promise<Record<string, string>> {
   const token = clientOptions ? await clientOptions.getAccessToken() : null;
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return { ...clientOptions?.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 
 export function notifyUnauthorized(status: number): void {

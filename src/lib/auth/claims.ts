@@ -1,5 +1,4 @@
 /** Turns the OIDC user into the portal's `CurrentUser`, reading roles and organisation from configured claim paths. */
-import type { User } from 'oidc-client-ts';
 import { isRole, type Role } from './roles';
 
 export interface CurrentUser {
@@ -56,7 +55,13 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function toCurrentUser(user: Pick<User, 'access_token' | 'profile'>, paths: ClaimPaths): CurrentUser {
+/** What claims are read from: an oidc-client-ts `User`, or the tokens the portal server holds (bff mode). */
+export interface ClaimSource {
+  access_token: string;
+  profile: { sub: string; [claim: string]: unknown };
+}
+
+export function toCurrentUser(user: ClaimSource, paths: ClaimPaths): CurrentUser {
   const access = decodeJwtPayload(user.access_token);
   const profile = user.profile as unknown as Record<string, unknown>;
   const claim = (path: string) => readClaim(access, path) ?? readClaim(profile, path);

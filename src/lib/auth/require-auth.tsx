@@ -8,13 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { isBffMode } from '../../config/runtime-config';
+import { useBrowserRuntimeConfig, useRuntimeConfig } from '../../config/runtime-config-context';
 import { toCurrentUser } from './claims';
+import { RequireBffAuth } from './require-bff-auth';
 import { signinState } from './return-to';
 import { SessionProvider } from './session-context';
 import { clearPortalSessionStorage } from './session-storage';
 
+/** Route wrapper for either sign-in mode (config.json `mode`). */
 export function RequireAuth({ children }: { children?: ReactNode }) {
+  return isBffMode(useRuntimeConfig()) ? <RequireBffAuth>{children}</RequireBffAuth> : <RequireOidcAuth>{children}</RequireOidcAuth>;
+}
+
+function RequireOidcAuth({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const { t } = useTranslation();
@@ -66,7 +73,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 }
 
 function AuthenticatedSession({ user, children }: { user: User; children: ReactNode }) {
-  const config = useRuntimeConfig();
+  const config = useBrowserRuntimeConfig();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const auth = useAuth();

@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
-import type { RuntimeConfig } from '../../config/runtime-config';
+import type { BrowserRuntimeConfig } from '../../config/runtime-config';
 import { CALLBACK_PATH } from './return-to';
 import { trackRenewal, USER_STORE_PREFIX } from './tab-session';
 
@@ -24,7 +24,7 @@ export class PortalUserManager extends UserManager {
  * One UserManager for the app. Tokens and sign-in state live in sessionStorage (per tab, gone when it
  * closes) — never localStorage. Code flow with PKCE (S256) is the library default.
  */
-export function createUserManager(config: RuntimeConfig, origin: string = window.location.origin): PortalUserManager {
+export function createUserManager(config: BrowserRuntimeConfig, origin: string = window.location.origin): PortalUserManager {
   return new PortalUserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,

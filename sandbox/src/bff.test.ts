@@ -1,0 +1,125 @@
+// @vitest-environment node
+/** `npm start -- --bff`: the portal server's sign-in, session, proxy and sign-out against the sandbox's provider and API. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiRouter } from './api/router';
+import { Browser, startSandbox, type RunningSandbox } from './idp/testing';
+
+let s: RunningSandbox;
+beforeAll(async () => {
+  // Tokens live 31 s and are renewed 30 s before expiry: every request after the first second renews.
+  s = await startSandbox({ SANDBOX_BFF: '1', SANDBOX_TOKEN_TTL: '31' }, { api: createApiRouter });
+});
+afterAll(async () => {
+  await s.stop();
+});
+
+const CSRF = { 'X-Portal-Request': '1' };
+const JWT = /eyJ[\w-]+\.[\w-]+/;
+
+async function signIn(returnTo = '/orders?tab=1'): Promise<Browser> {
+  const browser = new Browser(s.base);
+  const login = await browser.request(`/bff/login?returnTo=${encodeURIComponent(returnTo)}`);
+  expect(login.status).toBe(303);
+  const authorize = new URL(login.headers.get('location') ?? '');
+  expect(authorize.searchParams.get('client_id')).toBe('portal-bff');
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  const form = (await browser.request(authorize.href)).headers.get('location') ?? '';
+  const resume = (await browser.submit(form, { username: 'orderer', password: 'orderer' })).headers.get('location') ?? '';
+  const callback = (await browser.request(resume)).headers.get('location') ?? '';
+  expect(callback).toMatch(/\/bff\/callback\?code=/);
+  const done = await browser.request(callback);
+  expect(done.status).toBe(303);
+  expect(done.headers.get('location')).toBe(returnTo);
+  expect(await done.text()).not.toMatch(JWT);
+  return browser;
+}
+
+describe('server mode (bff) in the sandbox', () => {
+  it('signs in with a confidential client and gives the browser only an HttpOnly __Host- cookie', async () => {
+    const browser = await signIn();
+    const sessionCookie = browser.setCookies.find((c) => c.startsWith('__Host-portal-session='));
+    expect(sessionCookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=\d+$/);
+    expect(browser.setCookies.join('\n')).not.toMatch(JWT);
+
+    const session = await browser.request('/bff/session');
+    const text = await session.text();
+    expect(JSON.parse(text)).toEqual({
+      user: {
+        sub: expect.any(String) as unknown,
+        username: 'orderer',
+        name: 'Olivia Orderer',
+        email: 'orderer@example.com',
+        roles: ['orderer'],
+        organisation: 'acme',
+      },
+    });
+    expect(text).not.toMatch(JWT);
+    const config: unknown = await (await browser.request('/config.json')).json();
+    expect(config).toEqual({ mode: 'bff', apiBaseUrl: '/rest/api' });
+  });
+
+  it('proxies the API with the user token, refusing state changes without the CSRF header', async () => {
+    const browser = await signIn();
+    const list = await browser.request('/rest/api/translationTasks/');
+    expect(list.status).toBe(200);
+    expect(Array.isArray(await list.json())).toBe(true);
+
+    const body = 'Hello world.\nThe quick brown fox.\n'.repeat(1000);
+    const upload = { method: 'POST', body, headers: { 'Content-Type': 'application/octet-stream' } };
+    expect((await browser.request('/rest/api/documents/?filename=hello.txt', upload)).status).toBe(403);
+    const crossSite = { ...upload, headers: { ...upload.headers, ...CSRF, 'Sec-Fetch-Site': 'cross-site' } };
+    expect((await browser.request('/rest/api/documents/?filename=hello.txt', crossSite)).status).toBe(403);
+    const created = await browser.request('/rest/api/documents/?filename=hello.txt', {
+      ...upload,
+      headers: { ...upload.headers, ...CSRF },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const content = await browser.request(`/rest/api/documents/${id}/content`);
+    expect(content.status).toBe(200);
+    expect(await content.text()).toBe(body);
+  });
+
+  it('renews the tokens once for concurrent requests (rotating refresh tokens would fail a second renewal)', async () => {
+    const browser = await signIn();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => browser.request('/rest/api/projects/')));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await browser.request('/rest/api/projects/')).status).toBe(200);
+  });
+
+  it('signs out at the provider and destroys the session: the replayed cookie gets 401', async () => {
+    const browser = await signIn();
+    const cookie = browser.cookies.get('__Host-portal-session') ?? '';
+    expect((await browser.request('/bff/logout', { method: 'POST' })).status).toBe(403);
+    const logout = await browser.request('/bff/logout', { method: 'POST', headers: CSRF });
+    const { logoutUrl } = (await logout.json()) as { logoutUrl: string };
+    const end = new URL(logoutUrl);
+    expect(end.pathname).toBe('/auth/realms/portal/protocol/openid-connect/logout');
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${s.base}/`);
+    expect(end.searchParams.get('client_id')).toBe('portal-bff');
+    expect(logoutUrl).not.toMatch(JWT);
+
+    const replay = { headers: { cookie: `__Host-portal-session=${cookie}` } };
+    expect((await fetch(`${s.base}/bff/session`, replay)).status).toBe(401);
+    expect((await fetch(`${s.base}/rest/api/translationTasks/`, replay)).status).toBe(401);
+  });
+
+  it('refuses a callback whose state this browser did not start', async () => {
+    const victim = new Browser(s.base);
+    const attacker = new Browser(s.base);
+    const login = await attacker.request('/bff/login');
+    const state = new URL(login.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const res = await victim.request(`/bff/callback?code=stolen&state=${state}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('<h1>Sign-in failed</h1>');
+    expect(victim.cookies.has('__Host-portal-session')).toBe(false);
+  });
+
+  it('keeps bearer requests (token form B) going straight to the API', async () => {
+    const res = await fetch(`${s.base}/rest/api/translationTasks/`, { headers: { Authorization: 'Bearer nonsense' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toContain('Bearer');
+  });
+});

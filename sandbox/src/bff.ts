@@ -1,0 +1,57 @@
+/**
+ * `npm start -- --bff`: the portal server's bff endpoints inside the sandbox, on the same origin and
+ * paths. The provider and the API stay where they are: requests with a bearer token (scripts, and the
+ * server's own proxy) reach the API directly; the browser's cookie requests go through the proxy.
+ */
+import express from 'express';
+import type { ServerExtension } from '../../server/src/app';
+import { createBff } from '../../server/src/bff';
+import { loadServerConfig, type ServerConfig } from '../../server/src/config';
+import { jsonLogger } from '../../server/src/logger';
+import { portalRuntimeConfig } from '../../server/src/runtime-config';
+import { PORTAL_BFF, PORTAL_BFF_SECRET } from './idp';
+import { REALM_PATH, type SandboxConfig } from './types';
+
+/** The portal server's settings for the sandbox; SESSION_* and REDIS_URL come from the environment. */
+export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return loadServerConfig({
+    NODE_ENV: env.NODE_ENV,
+    SESSION_SECRET: env.SESSION_SECRET,
+    SESSION_STORE: env.SESSION_STORE,
+    REDIS_URL: env.REDIS_URL,
+    SESSION_TTL_SECONDS: env.SESSION_TTL_SECONDS,
+    PORT: String(config.port),
+    PUBLIC_URL: config.origin,
+    STATIC_DIR: config.staticDir,
+    AUTH_MODE: 'bff',
+    OIDC_ISSUER: `${config.origin}${REALM_PATH}`,
+    OIDC_CLIENT_ID: PORTAL_BFF,
+    OIDC_CLIENT_SECRET: PORTAL_BFF_SECRET,
+    // The proxy calls the API of this very process with the user's token.
+    API_URL: `http://127.0.0.1:${config.port}/rest/api`,
+  });
+}
+
+export interface SandboxBff extends ServerExtension {
+  /** Mounts the API for bearer requests, the bff endpoints and the bff mode's config.json. */
+  mount(app: express.Express, apiPath: string, api: express.Router): void;
+}
+
+export async function createSandboxBff(config: SandboxConfig): Promise<SandboxBff> {
+  const serverConfig = sandboxServerConfig(config);
+  const bff = await createBff(serverConfig, jsonLogger());
+  const runtimeConfig = JSON.stringify(portalRuntimeConfig(serverConfig));
+  return {
+    ...bff,
+    mount(app, apiPath, api) {
+      const bearer = express.Router();
+      bearer.use((req, _res, next) => next(req.headers.authorization ? undefined : 'router'));
+      bearer.use(api);
+      app.use(apiPath, bearer);
+      app.use(bff.router);
+      app.get('/config.json', (_req, res) => {
+        res.set('Cache-Control', 'no-cache').type('json').send(runtimeConfig);
+      });
+    },
+  };
+}

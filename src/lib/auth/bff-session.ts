@@ -1,0 +1,65 @@
+/**
+ * bff mode: the portal server signs in and keeps the tokens. The browser only asks it who is signed
+ * in, sends people to its sign-in, and asks it to sign out; its session cookie is HttpOnly.
+ */
+import { z } from '../../contract/zod';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { configureApiClient } from '../api/http-client';
+import { isRole } from './roles';
+import type { CurrentUser } from './claims';
+import { handleSessionLost } from './session-lost';
+
+/** Every state-changing request must carry it; the portal server refuses it otherwise (CSRF). */
+export const BFF_CSRF_HEADERS = { 'X-Portal-Request': '1' } as const;
+export const BFF_SESSION_KEY = ['bff-session'] as const;
+
+const sessionSchema = z.object({
+  user: z.object({
+    sub: z.string(),
+    name: z.string(),
+    email: z.string(),
+    username: z.string(),
+    roles: z.array(z.string()).check(z.overwrite((roles) => roles.filter(isRole))),
+    organisation: z.nullable(z.string()),
+  }),
+});
+
+export function bffSignInUrl(returnTo: string): string {
+  return `/bff/login?${new URLSearchParams({ returnTo }).toString()}`;
+}
+
+/** The signed-in user, or null when there is no session (401). */
+export async function fetchBffSession(signal?: AbortSignal): Promise<CurrentUser | null> {
+  const response = await fetch('/bff/session', { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  return sessionSchema.parse(await response.json()).user as CurrentUser;
+}
+
+/** Ends the session on the server; resolves with where to go next (the provider's sign-out). */
+export async function bffSignOut(): Promise<string> {
+  const response = await fetch('/bff/logout', { method: 'POST', headers: { Accept: 'application/json', ...BFF_CSRF_HEADERS } });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  const { logoutUrl } = z.object({ logoutUrl: z.string() }).parse(await response.json());
+  return logoutUrl;
+}
+
+/** Sends the browser to the server's sign-in, coming back to `state.returnTo`. */
+export const bffRedirector = {
+  signinRedirect({ state }: { state?: unknown } = {}): Promise<void> {
+    const returnTo = (state as { returnTo?: string } | undefined)?.returnTo ?? '/';
+    window.location.assign(bffSignInUrl(returnTo));
+    return Promise.resolve();
+  },
+};
+
+/** The API client in bff mode: no Authorization header; the cookie goes along, and the CSRF header on every request. */
+export function connectBffApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl' | 'requestTimeoutMs'>): void {
+  configureApiClient({
+    baseUrl: config.apiBaseUrl,
+    ...(config.requestTimeoutMs !== undefined ? { timeoutMs: config.requestTimeoutMs } : {}),
+    getAccessToken: () => Promise.resolve(null),
+    headers: { ...BFF_CSRF_HEADERS },
+    onUnauthorized: () => handleSessionLost(bffRedirector),
+  });
+}

@@ -1,0 +1,77 @@
+/** bff mode's route guard: asks the portal server who is signed in; nobody → its sign-in, back to the same URL. */
+import { Alert, Button, Center, Container, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
+import { BFF_SESSION_KEY, bffSignInUrl, bffSignOut, fetchBffSession } from './bff-session';
+import type { CurrentUser } from './claims';
+import { SessionProvider } from './session-context';
+import { clearPortalSessionStorage } from './session-storage';
+
+export function RequireBffAuth({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  const session = useQuery({
+    queryKey: BFF_SESSION_KEY,
+    queryFn: ({ signal }) => fetchBffSession(signal),
+    staleTime: Infinity,
+    retry: 1,
+  });
+  const signedOut = session.data === null;
+
+  useEffect(() => {
+    if (signedOut) window.location.assign(bffSignInUrl(returnTo));
+  }, [signedOut, returnTo]);
+
+  if (session.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('auth.sessionCheckFailed')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('auth.signInFailedDescription', { message: session.error.message })}</Text>
+            <Button onClick={() => void session.refetch()}>{t('auth.tryAgain')}</Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  if (!session.data) {
+    return (
+      <Center mih="100vh">
+        <LoadingState label={session.isPending ? t('auth.checkingSession') : t('auth.redirecting')} />
+      </Center>
+    );
+  }
+
+  return <BffSession user={session.data}>{children ?? <Outlet />}</BffSession>;
+}
+
+function BffSession({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+
+  const signOut = useCallback(async () => {
+    let logoutUrl: string;
+    try {
+      logoutUrl = await bffSignOut();
+    } catch {
+      notifications.show({ color: 'red', message: t('auth.signOutFailedServer') });
+      return;
+    }
+    queryClient.clear();
+    clearPortalSessionStorage();
+    window.location.assign(logoutUrl);
+  }, [queryClient, t]);
+
+  const session = useMemo(() => ({ user, signOut }), [user, signOut]);
+  return (
+    <SessionProvider key={user.sub} session={session}>
+      {children}
+    </SessionProvider>
+  );
+}
