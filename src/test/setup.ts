@@ -8,7 +8,9 @@ import { notifications } from '@mantine/notifications';
 import { configure } from '@testing-library/react';
 import { catalogue as de } from '../lib/i18n/catalogue-de';
 import { catalogue as en } from '../lib/i18n/catalogue-en';
+import deReports from '../lib/i18n/locales/de/reports.json';
 import deViewer from '../lib/i18n/locales/de/viewer.json';
+import enReports from '../lib/i18n/locales/en/reports.json';
 import enViewer from '../lib/i18n/locales/en/viewer.json';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { configureTestApiClient } from './api';
@@ -50,6 +52,8 @@ if (typeof window !== 'undefined') {
   // Loaded on demand in the app; here at once, so components do not suspend for their texts.
   i18n.addResourceBundle('en', 'viewer', enViewer);
   i18n.addResourceBundle('de', 'viewer', deViewer);
+  i18n.addResourceBundle('en', 'reports', enReports);
+  i18n.addResourceBundle('de', 'reports', deReports);
 }
 
 server.listen({ onUnhandledRequest: 'error' });

@@ -58,3 +58,15 @@ export function libreOfficeSheets(files: readonly { name: string; bytes: Uint8Ar
     }),
   );
 }
+
+/**
+ * A CSV file as LibreOffice Calc opens it (comma, double quote, UTF-8): the cells it shows, read back
+ * through its own CSV export. Numbers and dates are what Calc made of them; a formula is its result.
+ */
+export function libreOfficeCsvCells(csv: string): string[][] {
+  const bytes = new TextEncoder().encode(csv);
+  const outputs = libreOfficeOutputs([{ name: 'file.csv', bytes }], CSV_EVERY_SHEET, 'CSV:44,34,76,1');
+  const sheet = [...(outputs.get('file.csv') ?? [])].find(([suffix]) => suffix.endsWith('.csv'));
+  if (!sheet) throw new Error('LibreOffice could not open the CSV');
+  return parseCsv(strFromU8(sheet[1]));
+}

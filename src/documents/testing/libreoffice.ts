@@ -111,7 +111,12 @@ export function libreOfficeText(
  * Every file LibreOffice writes converting each input to `format`, by what follows the input's own
  * name: `.ods` for one output, `-Sheet1.csv`, `-Sheet2.csv`… for a CSV of every sheet.
  */
-export function libreOfficeOutputs(files: readonly { name: string; bytes: Uint8Array }[], format: string): Map<string, Map<string, Uint8Array>> {
+export function libreOfficeOutputs(
+  files: readonly { name: string; bytes: Uint8Array }[],
+  format: string,
+  /** How to read the inputs, e.g. `CSV:44,34,76,1` (comma, quote, UTF-8); LibreOffice guesses without it. */
+  infilter?: string,
+): Map<string, Map<string, Uint8Array>> {
   const dir = mkdtempSync(join(tmpdir(), 'lo-'));
   try {
     const paths = files.map((file, i) => {
@@ -121,7 +126,7 @@ export function libreOfficeOutputs(files: readonly { name: string; bytes: Uint8A
     });
     const out = join(dir, 'out');
     try {
-      execFileSync(SOFFICE, [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--norestore', '--convert-to', format, '--outdir', out, ...paths], {
+      execFileSync(SOFFICE, [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--norestore', ...(infilter ? [`--infilter=${infilter}`] : []), '--convert-to', format, '--outdir', out, ...paths], {
         stdio: 'pipe',
         timeout: 120_000,
       });

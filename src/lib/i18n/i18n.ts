@@ -2,6 +2,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { catalogue as enCatalogue } from './catalogue-en';
+import type reportsCatalogue from './locales/en/reports.json';
 import type viewerCatalogue from './locales/en/viewer.json';
 
 /*
@@ -25,7 +26,7 @@ export const LANGUAGE_STORAGE_KEY = 'portal:lang';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue; viewer: typeof viewerCatalogue };
+    resources: { translation: Catalogue; viewer: typeof viewerCatalogue; reports: typeof reportsCatalogue };
   }
 }
 
@@ -34,11 +35,16 @@ declare module 'i18next' {
  * loaded when a component asks for them: `useTranslation(['translation', 'viewer'])` suspends until
  * they are there, and a language switch loads them in the new language. `viewer`: showing and
  * comparing documents (preview, compare view, unreadable files, the new order's file warnings).
+ * `reports`: what the orders list exports (the CSV's headers) and the cost of the selected orders.
  */
 const namespaceLoaders = {
   viewer: {
     en: () => import('./locales/en/viewer.json').then((m): ResourceKey => m.default),
     de: () => import('./locales/de/viewer.json').then((m): ResourceKey => m.default),
+  },
+  reports: {
+    en: () => import('./locales/en/reports.json').then((m): ResourceKey => m.default),
+    de: () => import('./locales/de/reports.json').then((m): ResourceKey => m.default),
   },
 } satisfies Record<string, Record<Language, () => Promise<ResourceKey>>>;
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../../lib/api/file-download';
+import { saveCsv } from '../../../lib/csv/csv';
 import { analysisCsv, analysisCsvFilename, type AnalysisCsvLabels, type AnalysisCsvSection } from '../lib/analysis-csv';
 import { MEASURES, BANDS, type Band, type Measure } from '../../../contract/analysis';
 
@@ -35,7 +35,7 @@ export function AnalysisCsvButton({
   const labels = useCsvLabels();
   const download = () => {
     const csv = analysisCsv(sections, labels);
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), analysisCsvFilename(taskId, language, documentName));
+    saveCsv(csv, analysisCsvFilename(taskId, language, documentName));
   };
   return (
     <Button

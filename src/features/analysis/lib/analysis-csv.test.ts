@@ -1,5 +1,5 @@
 import { analysis, allBands, wireResult } from '../analysis-fixtures';
-import { analysisCsv, analysisCsvFilename, toCsv, type AnalysisCsvLabels } from './analysis-csv';
+import { analysisCsv, analysisCsvFilename, type AnalysisCsvLabels } from './analysis-csv';
 
 const labels: AnalysisCsvLabels = {
   document: 'Document',
@@ -17,21 +17,6 @@ const labels: AnalysisCsvLabels = {
     Total: 'Total',
   },
 };
-
-describe('toCsv', () => {
-  it('starts with a BOM, quotes every field, doubles quotes and ends lines with CRLF', () => {
-    const csv = toCsv([
-      ['a', 'say "hi"', 1.5],
-      ['line\nbreak', null, 0],
-    ]);
-    expect(csv).toBe('\uFEFF"a","say ""hi""","1.5"\r\n"line\nbreak","","0"\r\n');
-  });
-
-  it('defuses text that a spreadsheet would run as a formula', () => {
-    const csv = toCsv([['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tx', 'safe=1', -3]]);
-    expect(csv).toBe('\uFEFF"\'=HYPERLINK(""x"")","\'+1","\'-2","\'@SUM(A1)","\'\tx","safe=1","-3"\r\n');
-  });
-});
 
 describe('analysisCsv', () => {
   it('writes a header and the eight band rows per section with unformatted numbers', () => {

@@ -1,27 +1,7 @@
-/**
- * CSV for spreadsheets: UTF-8 with BOM (Excel otherwise guesses the encoding), CRLF line ends, every
- * field quoted, numbers unformatted, and text cells that a spreadsheet would run as a formula defused.
- */
+/** The analysis tables as CSV (see lib/csv for the spreadsheet rules). */
 import { MEASURES, type Band, type Measure } from '../../../contract/analysis';
+import { fileNamePart, toCsv, type CsvCell } from '../../../lib/csv/csv';
 import { bandRows, type AnalysisResultRecord } from './analysis-figures';
-
-export type CsvCell = string | number | null;
-
-const BOM = '\uFEFF';
-/** OWASP: cells starting with these may be read as formulas (tab and CR as well). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function field(cell: CsvCell): string {
-  let value: string;
-  if (cell === null) value = '';
-  else if (typeof cell === 'number') value = Number.isFinite(cell) ? String(cell) : '';
-  else value = FORMULA_START.test(cell) ? `'${cell}` : cell;
-  return `"${value.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
-}
 
 export interface AnalysisCsvLabels {
   document: string;
@@ -56,11 +36,7 @@ export function analysisCsv(sections: readonly AnalysisCsvSection[], labels: Ana
 
 /** `analysis-<task>-<lang>[-<document>].csv` with only characters every file system accepts. */
 export function analysisCsvFilename(taskId: string, language: string, documentName?: string): string {
-  const safe = (part: string) =>
-    part
-      .replace(/[^\p{L}\p{N}_-]+/gu, '_')
-      .replace(/^_+|_+$/g, '')
-      .slice(0, 80);
+  const safe = fileNamePart;
   const parts = ['analysis', safe(taskId), safe(language)];
   if (documentName !== undefined) parts.push(safe(documentName.replace(/\.[^.]+$/, '')) || 'document');
   return `${parts.filter(Boolean).join('-')}.csv`;

@@ -2,14 +2,23 @@
 import { Button, Stack, type ComboboxItem } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { Rect } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
 import type { Project } from '../../../../contract/project';
 import type { Tag } from '../../../../contract/tag';
 import { isKnownProgress, KNOWN_PROGRESS, type Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { buildOrderIndex, collectFacets, filterOrders, NO_PROJECT, sortOrders, TASK_KINDS } from './filter-orders';
+import { ExportOrdersButton } from './export-orders-button';
+import {
+  buildOrderIndex,
+  collectFacets,
+  filterOrders,
+  NO_PROJECT,
+  sortOrders,
+  TASK_KINDS,
+  type OrderRow,
+} from './filter-orders';
 import { hasActiveFilters } from './orders-view-params';
 import { OrdersTable } from './orders-table';
 import { progressLabel } from './progress-badge';
@@ -25,6 +34,8 @@ export interface OrdersListProps {
   tags?: readonly Tag[] | undefined;
   /** Size of the table's scroll area before it is measured. */
   initialRect?: Rect;
+  /** More buttons for the orders shown (filtered and sorted as on screen), next to Export CSV. */
+  actions?: (rows: readonly OrderRow[]) => ReactNode;
 }
 
 const NO_PROJECTS: readonly Project[] = [];
@@ -36,7 +47,7 @@ function withSelected(items: ComboboxItem[], selected: readonly string[]): Combo
   return [...items, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value }))];
 }
 
-export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, initialRect }: OrdersListProps) {
+export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, initialRect, actions }: OrdersListProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const { view, search, setSearch, commitSearch, setFilter, toggleSort, clear } = useOrdersView();
@@ -103,6 +114,14 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
         total={tasks.length}
         filtered={filtered && visible.length > 0}
         onClear={clear}
+        actions={
+          visible.length > 0 && (
+            <>
+              <ExportOrdersButton rows={visible} />
+              {actions?.(visible)}
+            </>
+          )
+        }
       />
       {visible.length === 0 && lookupId !== null && <TaskIdLookup key={lookupId} taskId={lookupId} />}
       {visible.length === 0 ? (

@@ -1,7 +1,7 @@
 /** Search box, filters, result count and "Clear filters" above the orders table. */
 import { Button, Group, MultiSelect, SimpleGrid, Text, TextInput, type ComboboxItem } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import type { OrderFilters } from './filter-orders';
@@ -27,6 +27,8 @@ export interface OrdersToolbarProps {
   total: number;
   filtered: boolean;
   onClear: () => void;
+  /** Buttons acting on the orders shown (export, cost), next to the count. */
+  actions?: ReactNode;
 }
 
 const FILTER_LABELS = {
@@ -40,7 +42,8 @@ const FILTER_LABELS = {
 const FILTER_NAMES = Object.keys(FILTER_LABELS) as FilterName[];
 
 export function OrdersToolbar(props: OrdersToolbarProps) {
-  const { search, onSearch, onSearchDone, filters, options, onFilter, shown, total, filtered, onClear } = props;
+  const { search, onSearch, onSearchDone, filters, options, onFilter, shown, total, filtered, onClear, actions } =
+    props;
   const { t } = useTranslation();
   const fmt = useFormatters();
   return (
@@ -61,11 +64,14 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
         <Text size="sm" c="dimmed" role="status">
           {t('tasks.orders.resultCount', { count: total, shown: fmt.number(shown), total: fmt.number(total) })}
         </Text>
-        {filtered && (
-          <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-            {t('tasks.orders.clearFilters')}
-          </Button>
-        )}
+        <Group gap="xs">
+          {filtered && (
+            <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+              {t('tasks.orders.clearFilters')}
+            </Button>
+          )}
+          {actions}
+        </Group>
       </Group>
     </div>
   );

@@ -1,0 +1,85 @@
+/**
+ * The orders list as CSV, in the order and with the filters the user sees: every column of the table,
+ * the ids behind it, and language names in the UI language next to their codes. Loaded on click.
+ */
+import type { TaskKind } from '../../../../contract/task';
+import { saveCsv, spreadsheetDateTime, toCsv, type CsvCell } from '../../../../lib/csv/csv';
+import { i18n } from '../../../../lib/i18n/i18n';
+import type { OrderRow } from './filter-orders';
+import { progressLabel } from './progress-badge';
+
+export const ORDERS_CSV_COLUMNS = [
+  'id',
+  'comment',
+  'created',
+  'sourceLanguage',
+  'sourceCode',
+  'targetLanguages',
+  'targetCodes',
+  'progress',
+  'project',
+  'projectId',
+  'tags',
+  'deadline',
+  'kind',
+] as const;
+export type OrdersCsvColumn = (typeof ORDERS_CSV_COLUMNS)[number];
+
+export interface OrdersCsvLabels {
+  headers: Record<OrdersCsvColumn, string>;
+  progress: (progress: string) => string;
+  kind: (kind: TaskKind) => string;
+}
+
+/** Lists inside one cell; "; " because a comma is the field separator many spreadsheets guess. */
+const list = (values: readonly string[]) => values.join('; ');
+
+function cells(row: OrderRow, labels: OrdersCsvLabels): Record<OrdersCsvColumn, CsvCell> {
+  const { task } = row;
+  return {
+    id: task.id,
+    comment: task.comment,
+    created: spreadsheetDateTime(task.createdAt),
+    sourceLanguage: row.sourceName,
+    sourceCode: task.source,
+    targetLanguages: list(row.targetNames),
+    targetCodes: list(task.target),
+    progress: labels.progress(task.progress),
+    project: row.projectName,
+    projectId: task.projectId,
+    tags: list(task.tags),
+    deadline: spreadsheetDateTime(task.desiredDeadline),
+    kind: labels.kind(row.kind),
+  };
+}
+
+export function ordersCsv(rows: readonly OrderRow[], labels: OrdersCsvLabels): string {
+  const header = ORDERS_CSV_COLUMNS.map((column) => labels.headers[column]);
+  return toCsv([
+    header,
+    ...rows.map((row) => {
+      const byColumn = cells(row, labels);
+      return ORDERS_CSV_COLUMNS.map((column) => byColumn[column]);
+    }),
+  ]);
+}
+
+/** `orders-2025-05-01.csv` (the prefix in the UI language). */
+export function ordersCsvFilename(prefix: string, now: Date = new Date()): string {
+  return `${prefix}-${spreadsheetDateTime(now.toISOString()).slice(0, 10)}.csv`;
+}
+
+/** Builds the CSV in the UI language (its headers are the `reports` texts, loaded now) and offers it. */
+export async function downloadOrdersCsv(rows: readonly OrderRow[]): Promise<void> {
+  await i18n.loadNamespaces('reports');
+  const tr = i18n.getFixedT(null, 'reports');
+  const headers = Object.fromEntries(
+    ORDERS_CSV_COLUMNS.map((c) => [c, tr(`ordersCsv.${c}`)]),
+  ) as OrdersCsvLabels['headers'];
+  const csv = ordersCsv(rows, {
+    headers,
+    progress: (progress) => progressLabel(progress, i18n.t),
+    kind: (kind) => i18n.t(`tasks.orders.kind.${kind}`),
+  });
+  saveCsv(csv, ordersCsvFilename(tr('ordersCsv.fileName')));
+}
