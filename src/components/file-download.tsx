@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api/api-error';
 import { useFormatters } from '../lib/format/use-formatters';
-import { saveBlob, type DownloadOptions, type DownloadResult } from '../lib/api/file-download';
+import type { DownloadOptions, DownloadResult } from '../lib/api/file-download';
+import { saveBlob } from '../lib/save-blob';
 import { BusyButton } from './busy-button';
 import { describeError } from './page-error';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { isApiError } from './api-error';
-import { downloadFile, filenameFromContentDisposition, saveBlob } from './file-download';
+import { downloadFile, filenameFromContentDisposition } from './file-download';
 import { API } from '../../test/api';
 import { server } from '../../test/msw-server';
 
@@ -79,27 +79,5 @@ describe('downloadFile', () => {
     );
     const error: unknown = await downloadFile('/documents/x/content').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(404);
-  });
-});
-
-describe('saveBlob', () => {
-  it('clicks a temporary download link and revokes the object URL afterwards', () => {
-    vi.useFakeTimers();
-    const create = vi.fn(() => 'blob:fake');
-    const revoke = vi.fn();
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
-    const clicked: HTMLAnchorElement[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-    saveBlob(new Blob(['x']), 'report.pdf');
-    expect(clicked[0]?.download).toBe('report.pdf');
-    expect(clicked[0]?.getAttribute('href')).toBe('blob:fake');
-    expect(document.querySelector('a[download]')).toBeNull();
-    expect(revoke).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    expect(revoke).toHaveBeenCalledWith('blob:fake');
-    click.mockRestore();
-    vi.useRealTimers();
   });
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type * as FileDownload from '../../../lib/api/file-download';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -9,10 +8,7 @@ import { AnalysisEstimate } from './analysis-estimate';
 import { AnalysisSection } from './analysis-section';
 
 const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api/file-download', async (importOriginal) => ({
-  ...(await importOriginal<typeof FileDownload>()),
-  saveBlob,
-}));
+vi.mock('../../../lib/save-blob', () => ({ saveBlob }));
 
 // Charts need real layout; jsdom has none. The stub keeps the lazy loading and the accessible name.
 vi.mock('./analysis-chart', () => ({

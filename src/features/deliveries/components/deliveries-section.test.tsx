@@ -2,18 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { taskSchema, type Task } from '../../../contract/task';
-import type * as FileDownload from '../../../lib/api/file-download';
-import { saveBlob } from '../../../lib/api/file-download';
+import { saveBlob } from '../../../lib/save-blob';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { DeliveriesSection } from './deliveries-section';
 
 // jsdom cannot save files; what would be saved is what the user gets.
-vi.mock('../../../lib/api/file-download', async (importOriginal) => ({
-  ...(await importOriginal<typeof FileDownload>()),
-  saveBlob: vi.fn(),
-}));
+vi.mock('../../../lib/save-blob', () => ({ saveBlob: vi.fn() }));
 
 function task(overrides: Record<string, unknown> = {}): Task {
   return taskSchema.parse({

@@ -1,12 +1,12 @@
 /**
  * The orders list as CSV, in the order and with the filters the user sees: every column of the table,
- * the ids behind it, and language names in the UI language next to their codes. Loaded on click.
+ * the ids behind it, and language names in the UI language next to their codes. Loaded on click; it
+ * imports nothing of the list's page chunk, so the page carries only the import.
  */
+import type { i18n as I18n } from 'i18next';
 import type { TaskKind } from '../../../../contract/task';
 import { saveCsv, spreadsheetDateTime, toCsv, type CsvCell } from '../../../../lib/csv/csv';
-import { i18n } from '../../../../lib/i18n/i18n';
 import type { OrderRow } from './filter-orders';
-import { progressLabel } from './progress-badge';
 
 export const ORDERS_CSV_COLUMNS = [
   'id',
@@ -69,17 +69,16 @@ export function ordersCsvFilename(prefix: string, now: Date = new Date()): strin
   return `${prefix}-${spreadsheetDateTime(now.toISOString()).slice(0, 10)}.csv`;
 }
 
-/** Builds the CSV in the UI language (its headers are the `reports` texts, loaded now) and offers it. */
-export async function downloadOrdersCsv(rows: readonly OrderRow[]): Promise<void> {
+/** Builds the CSV with the `reports` texts as headers (loaded now) and offers it for download. */
+export async function downloadOrdersCsv(
+  rows: readonly OrderRow[],
+  labels: Omit<OrdersCsvLabels, 'headers'>,
+  /** The app's i18next (passed in: importing it here would split the page's shared chunks). */
+  i18n: I18n,
+): Promise<void> {
   await i18n.loadNamespaces('reports');
   const tr = i18n.getFixedT(null, 'reports');
-  const headers = Object.fromEntries(
-    ORDERS_CSV_COLUMNS.map((c) => [c, tr(`ordersCsv.${c}`)]),
-  ) as OrdersCsvLabels['headers'];
-  const csv = ordersCsv(rows, {
-    headers,
-    progress: (progress) => progressLabel(progress, i18n.t),
-    kind: (kind) => i18n.t(`tasks.orders.kind.${kind}`),
-  });
+  const headers = Object.fromEntries(ORDERS_CSV_COLUMNS.map((c) => [c, tr(`ordersCsv.${c}`)]));
+  const csv = ordersCsv(rows, { ...labels, headers: headers as OrdersCsvLabels['headers'] });
   saveCsv(csv, ordersCsvFilename(tr('ordersCsv.fileName')));
 }
