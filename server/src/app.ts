@@ -95,18 +95,20 @@ export function createPortalServer(config: ServerConfig, logger: Logger, extensi
   app.use(errorHandler(logger));
 
   let server: http.Server | undefined;
+  let closing: Promise<void> | undefined;
   return {
     app,
     async listen() {
       server = await listenHttp(app, config.port, config.host);
       return server;
     },
-    async close() {
+    close() {
       stopping = true;
-      const s = server;
-      server = undefined;
-      if (s) await closeHttp(s, config.shutdownTimeoutMs);
-      await extension?.close();
+      closing ??= (async () => {
+        if (server) await closeHttp(server, config.shutdownTimeoutMs);
+        await extension?.close();
+      })();
+      return closing;
     },
   };
 }

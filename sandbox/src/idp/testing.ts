@@ -1,6 +1,5 @@
 /** Helpers for tests that run a real sandbox server on a free port. */
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createSandbox, type ApiFactory, type Sandbox } from '../app';
@@ -9,16 +8,8 @@ import type { SandboxConfig } from '../types';
 import { PORTAL_CLI, PORTAL_CLI_SECRET } from './clients';
 
 /** Asks the OS for a free port, so config.origin (and thus the issuer) can name it up front. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../../server/src/testing/redis';
+import { freePort } from '../../../server/src/testing/redis';
 
 export interface RunningSandbox {
   config: SandboxConfig;

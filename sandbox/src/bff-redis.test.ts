@@ -1,0 +1,86 @@
+// @vitest-environment node
+/** Several portal servers behind one origin share their sessions through Redis; a restarted one keeps them. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBff } from '../../server/src/bff';
+import { loadServerConfig } from '../../server/src/config';
+import { jsonLogger } from '../../server/src/logger';
+import { startServer, type Running } from '../../server/src/testing/fixtures';
+import { startRedis } from '../../server/src/testing/redis';
+import { createApiRouter } from './api/router';
+import { PORTAL_BFF, PORTAL_BFF_SECRET } from './idp';
+import { Browser, startSandbox, type RunningSandbox } from './idp/testing';
+
+let provider: RunningSandbox;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+const silent = jsonLogger(() => undefined);
+
+beforeAll(async () => {
+  [provider, redis] = await Promise.all([startSandbox({}, { api: createApiRouter }), startRedis()]);
+});
+afterAll(async () => {
+  await provider.stop();
+  await redis.stop();
+});
+
+/** One portal server instance; all of them claim the sandbox's origin, as behind one load balancer. */
+async function instance(): Promise<Running> {
+  const env = {
+    AUTH_MODE: 'bff',
+    PUBLIC_URL: provider.base,
+    OIDC_ISSUER: `${provider.base}/auth/realms/portal`,
+    OIDC_CLIENT_ID: PORTAL_BFF,
+    OIDC_CLIENT_SECRET: PORTAL_BFF_SECRET,
+    API_URL: `${provider.base}/rest/api`,
+    SESSION_STORE: 'redis',
+    REDIS_URL: redis.url,
+    SESSION_SECRET: 'shared-by-every-instance-0123456789abcdef',
+  };
+  return startServer(env, silent, await createBff(loadServerConfig({ PORT: '0', ...env }), silent));
+}
+
+/** Signs in through `via`; the provider's redirect to the shared origin is delivered to that instance. */
+async function signInThrough(via: Running): Promise<string> {
+  const browser = new Browser(via.url);
+  // The provider answers with paths on its own origin.
+  const next = (res: Response) => new URL(res.headers.get('location') ?? '', provider.base).href;
+  const authorize = next(await browser.request('/bff/login'));
+  const form = next(await browser.request(authorize));
+  const resume = next(await browser.submit(form, { username: 'admin', password: 'admin' }));
+  const callback = new URL(next(await browser.request(resume)));
+  expect(callback.pathname).toBe('/bff/callback');
+  expect((await browser.request(`${via.url}${callback.pathname}${callback.search}`)).status).toBe(303);
+  return `__Host-portal-session=${browser.cookies.get('__Host-portal-session') ?? ''}`;
+}
+
+const session = (at: Running, cookie: string) => fetch(`${at.url}/bff/session`, { headers: { cookie } });
+
+describe('sessions in Redis', () => {
+  it('are shared by two instances and survive an instance restart', async () => {
+    const a = await instance();
+    const b = await instance();
+    try {
+      expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
+      const cookie = await signInThrough(a);
+      const onB = await session(b, cookie);
+      expect(onB.status).toBe(200);
+      expect(await onB.json()).toMatchObject({ user: { username: 'admin', roles: ['admin', 'orderer'], organisation: 'acme' } });
+      const tasks = await fetch(`${b.url}/rest/api/translationTasks/`, { headers: { cookie } });
+      expect(tasks.status).toBe(200);
+
+      await a.portal.close();
+      const restarted = await instance();
+      try {
+        expect((await session(restarted, cookie)).status).toBe(200);
+        // Signed out on one instance: signed out on all of them.
+        const out = await fetch(`${restarted.url}/bff/logout`, { method: 'POST', headers: { cookie, 'X-Portal-Request': '1' } });
+        expect(out.status).toBe(200);
+        expect((await session(b, cookie)).status).toBe(401);
+      } finally {
+        await restarted.portal.close();
+      }
+    } finally {
+      await a.portal.close();
+      await b.portal.close();
+    }
+  });
+});
