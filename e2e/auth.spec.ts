@@ -1,4 +1,4 @@
-import { test, expect, signIn, expectNoSeriousA11yViolations } from './support/fixtures';
+import { test, expect, signIn, signOut, expectNoSeriousA11yViolations } from './support/fixtures';
 
 const navFor = {
   orderer: ['Orders', 'New order', 'Projects', 'Tags'],
@@ -50,12 +50,8 @@ test('the login page, the shell and the not-found page have no serious axe viola
 test('sign-out ends the session; the back button shows no data', async ({ page }) => {
   await signIn(page, 'orderer', '/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: /sign out/i }).click();
   // the provider may ask to confirm the sign-out
-  const confirm = page.getByRole('button', { name: /sign out|yes/i });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
-  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+  await signOut(page);
   const stored = await page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
   expect(JSON.stringify(stored)).not.toMatch(/access_token|refresh_token|orderer@example\.com/);
   await page.goBack();
@@ -63,7 +59,7 @@ test('sign-out ends the session; the back button shows no data', async ({ page }
   await expect(page.getByText('orderer@example.com')).toHaveCount(0);
 });
 
-test('an access token that expires during use is renewed without the user noticing', async ({ page }) => {
+test('an access token that expires during use is renewed without the user noticing', { tag: '@browser-mode' }, async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'orderer', '/orders');
   const readToken = () =>

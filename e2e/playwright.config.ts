@@ -3,6 +3,30 @@ import { CHROMIUM_FLAGS } from './support/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
+/** The server-mode (bff) sandbox runs beside the browser-mode one. */
+const bffPort = Number(process.env.E2E_BFF_PORT ?? port + 10);
+const bffURL = `http://localhost:${bffPort}`;
+
+function sandbox(at: number, bff: boolean) {
+  return {
+    command: 'npx tsx sandbox/src/main.ts --reset',
+    cwd: '..',
+    url: `http://localhost:${at}/auth/realms/portal/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(at),
+      SANDBOX_BFF: bff ? '1' : '0',
+      SANDBOX_DATA_DIR: `test-results/sandbox-data-${at}`,
+      SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
+      SANDBOX_TIME_SCALE: process.env.E2E_TIME_SCALE ?? '0.05',
+      SANDBOX_TOKEN_TTL: process.env.E2E_TOKEN_TTL ?? '75',
+      SANDBOX_REVIEW_SECONDS: process.env.E2E_REVIEW_SECONDS ?? '30',
+    },
+  };
+}
 const executablePath = process.env.CHROMIUM_PATH;
 
 export default defineConfig({
@@ -24,22 +48,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx tsx sandbox/src/main.ts --reset',
-    cwd: '..',
-    url: `${baseURL}/auth/realms/portal/.well-known/openid-configuration`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
-      SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
-      SANDBOX_TIME_SCALE: process.env.E2E_TIME_SCALE ?? '0.05',
-      SANDBOX_TOKEN_TTL: process.env.E2E_TOKEN_TTL ?? '75',
-      SANDBOX_REVIEW_SECONDS: process.env.E2E_REVIEW_SECONDS ?? '30',
+  projects: [
+    // Browser sign-in mode (oidc-client-ts): every spec except the server mode's own.
+    { name: 'chromium', testIgnore: '**/bff.spec.ts', use: { ...devices['Desktop Chrome'] } },
+    // Server sign-in mode (bff): a chosen subset, to keep CI time in bounds: sign-in and sign-out, the
+    // security journeys, one orderer journey, and the server mode's own checks. Tests that read the
+    // browser mode's tokens are tagged @browser-mode.
+    {
+      name: 'bff',
+      testMatch: ['auth.spec.ts', 'security.spec.ts', 'new-order.spec.ts', 'bff.spec.ts'],
+      grepInvert: /@browser-mode/,
+      use: { ...devices['Desktop Chrome'], baseURL: bffURL },
     },
-  },
+  ],
+  webServer: [sandbox(port, false), sandbox(bffPort, true)],
 });

@@ -1,5 +1,5 @@
 /** Security journeys: where tokens live, what survives sign-out, user switches, XSS and organisation isolation. */
-import { test, expect, signIn } from './support/fixtures';
+import { test, expect, signIn, signOut } from './support/fixtures';
 import { apiClient } from './support/api';
 import type { Page, Route } from '@playwright/test';
 
@@ -21,15 +21,7 @@ function readSessionTokens(page: Page) {
   });
 }
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: /sign out/i }).click();
-  const confirm = page.getByRole('button', { name: /sign out|yes/i });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
-  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
-}
-
-test('tokens never reach localStorage, cookies or any URL', async ({ page }) => {
+test('tokens never reach localStorage, cookies or any URL', { tag: '@browser-mode' }, async ({ page }) => {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   page.on('framenavigated', (frame) => urls.push(frame.url()));

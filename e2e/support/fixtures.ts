@@ -13,6 +13,19 @@ export async function signIn(page: Page, user: DemoUser, path = '/'): Promise<vo
 }
 
 /**
+ * Signs out through the account menu and the provider's confirmation, if it asks for one (in server
+ * mode the confirmation page comes after a request to the portal server, so wait for either page).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  const next = page.getByRole('button', { name: /^(sign out|yes|sign in)$/i });
+  await expect(next).toBeVisible();
+  if (!/sign in/i.test((await next.textContent()) ?? '')) await next.click();
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+}
+
+/**
  * Runs axe (WCAG 2.x A/AA rules) on the whole page and fails on serious or critical findings.
  * `label` names the page state in the failure message; `soft` records the failure and lets the test go on,
  * so one run of a sweep lists every finding.
