@@ -17,7 +17,10 @@ import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { quoteQueries } from '../../../features/quotes/api/quote-queries';
 import { QuotesSection } from '../../../features/quotes/components/quotes-section';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
-import { DesktopNotifyButton, useDeliveredNotice } from '../../../features/tasks/components/order-page/delivered-notice';
+import {
+  DesktopNotifyButton,
+  useDeliveredNotice,
+} from '../../../features/tasks/components/order-page/delivered-notice';
 import { OrderActions } from '../../../features/tasks/components/order-page/order-actions';
 import { AnalysisEstimate } from '../../../features/analysis/components/analysis-estimate';
 import { OrderHeader } from '../../../features/tasks/components/order-page/order-header';
@@ -49,7 +52,8 @@ function OrderView({ task }: { task: Task }) {
   const user = useCurrentUser();
   const editable = canEdit(user.roles, 'order');
   const project = useQuery({ ...projectQueries.detail(task.projectId ?? ''), enabled: task.projectId !== null });
-  // Deliveries decide whether the order may still be cancelled; the deliveries section shares this query.
+  // Deliveries decide whether the order, or an accepted language, may still be cancelled; the deliveries
+  // section shares this query.
   const deliveries = useQuery({ ...deliveryQueries.byTask(task.id), enabled: task.complete });
   useDeliveredNotice(task);
   const withReview = (project.data?.withReview ?? null) !== null;
@@ -76,7 +80,7 @@ function OrderView({ task }: { task: Task }) {
           <OrderProgress task={task} withReview={withReview} />
         </Grid.Col>
       </Grid>
-      <QuotesSection task={task} />
+      <QuotesSection task={task} deliveries={deliveries.data} />
       <DeliveriesSection task={task} />
       <AnalysisSection task={task} />
     </Stack>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { deliveryListSchema } from '../../../contract/delivery';
 import type { Quote } from '../../../contract/quote';
 import { taskSchema, type Task } from '../../../contract/task';
 import { API } from '../../../test/api';
@@ -37,7 +38,6 @@ function serve(backend: Backend) {
     http.get(`${API}/translationTasks/t1/acceptedQuotes`, () =>
       HttpResponse.json(backend.quotes.filter((q) => q.state === 'ACCEPTED')),
     ),
-    http.get(`${API}/translationTasks/t1/translationDeliveries`, () => HttpResponse.json(backend.deliveries)),
     http.patch(`${API}/quotes/:id`, async ({ params, request }) => {
       const id = String(params.id);
       const body = (await request.json()) as { state: string };
@@ -87,7 +87,7 @@ describe('QuotesSection decisions', () => {
       return HttpResponse.json(backend.quotes.find((q) => q.id === id));
     };
     serve(backend);
-    const { user } = renderWithProviders(<QuotesSection task={createTask()} />);
+    const { user } = renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
 
     await user.click(await screen.findByRole('button', { name: 'Accept quote LS-Q-1-STD from Lingua Services GmbH' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this quote?' });
@@ -116,7 +116,7 @@ describe('QuotesSection decisions', () => {
   it('rolls back a refused accept, shows the service message near the table and refreshes it', async () => {
     const backend: Backend = { quotes: offered(), deliveries: [], patches: [] };
     serve(backend);
-    const { user } = renderWithProviders(<QuotesSection task={createTask()} />);
+    const { user } = renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
     await screen.findByRole('button', { name: /^Accept quote LS-Q-1-STD/ });
 
     // Another tab accepted the other offer in the meantime.
@@ -159,7 +159,7 @@ describe('QuotesSection decisions', () => {
       return HttpResponse.json([{ message: 'The vendor is not reachable' }], { status: 400 });
     };
     serve(backend);
-    const { user } = renderWithProviders(<QuotesSection task={createTask()} />);
+    const { user } = renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
 
     await user.click(await screen.findByRole('button', { name: /^Accept quote LS-Q-1-STD/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept quote' }));
@@ -201,7 +201,12 @@ describe('QuotesSection decisions', () => {
       patches: [],
     };
     serve(backend);
-    const { user } = renderWithProviders(<QuotesSection task={createTask({ target: ['de-DE', 'fr-FR', 'it-IT'] })} />);
+    const { user } = renderWithProviders(
+      <QuotesSection
+        task={createTask({ target: ['de-DE', 'fr-FR', 'it-IT'] })}
+        deliveries={deliveryListSchema.parse(backend.deliveries)}
+      />,
+    );
 
     await screen.findByText('Quote Q-OFFERED');
     const buttons = (number: string) =>
@@ -253,7 +258,7 @@ describe('QuotesSection decisions', () => {
 
   it('gives reviewers the comparison without any decision', async () => {
     serve({ quotes: offered(), deliveries: [], patches: [] });
-    renderWithProviders(<QuotesSection task={createTask()} />, { user: { roles: ['reviewer'] } });
+    renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />, { user: { roles: ['reviewer'] } });
 
     const german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' });
     expect(within(german).getByText('Cheapest in EUR')).toBeInTheDocument();
@@ -270,7 +275,9 @@ describe('QuotesSection decisions', () => {
       deliveries: [],
       patches: [],
     });
-    renderWithProviders(<QuotesSection task={createTask({ progress: 'TASK_CANCELLED', cancelled: true })} />);
+    renderWithProviders(
+      <QuotesSection task={createTask({ progress: 'TASK_CANCELLED', cancelled: true })} deliveries={[]} />,
+    );
 
     const summary = await screen.findByRole('table', { name: 'Accepted quotes' });
     expect(within(summary).getByText('LS-O-7')).toBeInTheDocument();

@@ -25,7 +25,6 @@ function createTask(overrides: Record<string, unknown> = {}): Task {
 interface Backend {
   enquiries: QuoteEnquiry[];
   quotes: Quote[];
-  deliveries?: { id: string; state: string; target: string; translationTaskId: string }[];
   patches: { id: string; body: unknown }[];
   quoteGets: number;
 }
@@ -41,7 +40,6 @@ function serve(backend: Backend) {
     http.get(`${API}/translationTasks/t1/acceptedQuotes`, () =>
       HttpResponse.json(backend.quotes.filter((q) => q.state === 'ACCEPTED')),
     ),
-    http.get(`${API}/translationTasks/t1/translationDeliveries`, () => HttpResponse.json(backend.deliveries ?? [])),
   );
 }
 
@@ -119,7 +117,7 @@ describe('QuotesSection comparison', () => {
   it('compares per language and currency, marks the cheapest per currency and shows every figure', async () => {
     const { quotes, enquiries } = comparisonFixture();
     serve(backendWith(quotes, enquiries));
-    const { user } = renderWithProviders(<QuotesSection task={createTask()} />);
+    const { user } = renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
 
     const german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' });
     expect(screen.getByRole('table', { name: 'French (France) (fr-FR)' })).toBeInTheDocument();
@@ -165,7 +163,7 @@ describe('QuotesSection comparison', () => {
   it('shows per vendor and language who answered and who is still being waited for', async () => {
     const { quotes, enquiries } = comparisonFixture();
     serve(backendWith(quotes, enquiries));
-    renderWithProviders(<QuotesSection task={createTask()} />);
+    renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
 
     const germanSection = await screen.findByRole('region', { name: 'German (Germany) (de-DE)' });
     expect(within(germanSection).getByText('1 vendor has not answered yet.')).toBeInTheDocument();
@@ -182,7 +180,7 @@ describe('QuotesSection comparison', () => {
   it('waits for quotes; an enquiry without a target applies to every language of the order', async () => {
     const untargeted = createEnquiry({ lspVendorName: 'Polyglot AG', quotesFetched: false, target: undefined });
     serve(backendWith([], [untargeted]));
-    renderWithProviders(<QuotesSection task={createTask()} />);
+    renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
 
     expect(await screen.findByText('Waiting for quotes')).toBeInTheDocument();
     for (const name of ['German (Germany) (de-DE)', 'French (France) (fr-FR)']) {
@@ -204,7 +202,9 @@ describe('QuotesSection comparison', () => {
         accepted('a4', 'it-IT', { currency: 'GBP', netAmount: '10', vatAmount: '2', grossAmount: '12' }),
       ]),
     );
-    renderWithProviders(<QuotesSection task={createTask({ target: ['de-DE', 'fr-FR', 'es-ES', 'it-IT'] })} />);
+    renderWithProviders(
+      <QuotesSection task={createTask({ target: ['de-DE', 'fr-FR', 'es-ES', 'it-IT'] })} deliveries={[]} />,
+    );
 
     const summary = await screen.findByRole('table', { name: 'Accepted quotes' });
     const euro = within(summary).getByRole('rowheader', { name: 'Total in EUR' }).closest('tr');
@@ -221,7 +221,7 @@ describe('QuotesSection comparison', () => {
     const { quotes, enquiries } = comparisonFixture();
     serve(backendWith(quotes, enquiries));
     await i18n.changeLanguage('de');
-    renderWithProviders(<QuotesSection task={createTask()} />);
+    renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
 
     const german = await screen.findByRole('table', { name: 'Deutsch (Deutschland) (de-DE)' });
     const std = rowOf(german, 'LS-Q-1-STD');
@@ -234,7 +234,9 @@ describe('QuotesSection comparison', () => {
 
   it('hides itself for drafts and shows a failed load with a retry', async () => {
     // No handler is registered yet: a request for a draft would fail the test.
-    const draft = renderWithProviders(<QuotesSection task={createTask({ complete: false, progress: 'NEW' })} />);
+    const draft = renderWithProviders(
+      <QuotesSection task={createTask({ complete: false, progress: 'NEW' })} deliveries={[]} />,
+    );
     expect(screen.queryByRole('heading', { name: 'Quotes' })).not.toBeInTheDocument();
     draft.unmount();
 
@@ -246,7 +248,7 @@ describe('QuotesSection comparison', () => {
       http.get(`${API}/translationTasks/t1/quotes`, () => HttpResponse.json([])),
       http.get(`${API}/translationTasks/t1/acceptedQuotes`, () => HttpResponse.json([])),
     );
-    const { user } = renderWithProviders(<QuotesSection task={createTask()} />);
+    const { user } = renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The quotes could not be loaded');
     expect(alert).toHaveTextContent('Enquiries are down');

@@ -6,11 +6,11 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
+import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 import { canEdit } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
-import { deliveryQueries } from '../../deliveries/api/delivery-queries';
 import { quoteQueries } from '../api/quote-queries';
 import { enquiriesFor, languagesToShow, quotesFor } from '../lib/group-quotes';
 import { awaitingOrderNumber, comparisonRefetchInterval, isLanguageDelivered } from '../lib/quote-status';
@@ -22,13 +22,19 @@ import { useQuoteDecisions } from './use-quote-decisions';
 
 const HEADING_ID = 'quotes-heading';
 
-export function QuotesSection({ task }: { task: Task }) {
-  // A draft has asked nobody yet.
-  if (!task.complete || task.progress === 'NEW') return null;
-  return <QuotesComparison task={task} />;
+interface QuotesSectionProps {
+  task: Task;
+  /** The task's deliveries (the page's query): an accepted language already delivered cannot be cancelled. */
+  deliveries: readonly Delivery[] | undefined;
 }
 
-function QuotesComparison({ task }: { task: Task }) {
+export function QuotesSection({ task, deliveries }: QuotesSectionProps) {
+  // A draft has asked nobody yet.
+  if (!task.complete || task.progress === 'NEW') return null;
+  return <QuotesComparison task={task} deliveries={deliveries} />;
+}
+
+function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -54,9 +60,6 @@ function QuotesComparison({ task }: { task: Task }) {
     refetchIntervalInBackground: false,
   });
   const quotes = quotesQuery.data;
-  const hasAccepted = quotes?.some((q) => q.state === 'ACCEPTED') ?? false;
-  // Only to know whether an accepted language is delivered already (then it cannot be cancelled).
-  const deliveriesQuery = useQuery({ ...deliveryQueries.byTask(task.id), enabled: editable && hasAccepted });
 
   const headingIdOf = useCallback((target: string) => `quotes-${target.replace(/[^A-Za-z0-9-]/g, '_')}`, []);
   const decisions = useQuoteDecisions(task.id, headingIdOf);
@@ -142,7 +145,7 @@ function QuotesComparison({ task }: { task: Task }) {
           actions={
             editable
               ? {
-                  delivered: delivered || isLanguageDelivered(target, deliveriesQuery.data),
+                  delivered: delivered || isLanguageDelivered(target, deliveries),
                   busy: decisions.busy,
                   onDecide: decisions.ask,
                 }
