@@ -3,7 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Every folder under src/features is a feature; a new one is covered by the boundary rule below. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'sandbox/data', 'playwright-report', 'test-results', '**/*.cjs', '**/*.mjs'] },
@@ -35,7 +42,43 @@ export default tseslint.config(
       ...pluginQuery.configs.recommended.rules,
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render user and server text as text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render user and server text as text.',
+        },
+      ],
+    },
+  },
+  {
+    // Feature boundaries (bulletproof-react's rule): a feature imports shared code (components, lib,
+    // config, contract, documents) and itself, never another feature or the app layer. Pages that
+    // compose features live in src/app/routes. Checked on the resolved file, not on the import text,
+    // so '../../tasks/…' is caught at any depth.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature imports no other feature: compose them in src/app/routes, or move what both need to src/components or src/lib.',
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app layer; the app layer imports features.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -44,7 +87,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature or app code.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature or app code.' },
+          ],
+        },
       ],
     },
   },
@@ -57,7 +104,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/features/**', '**/app/**', '**/lib/**', 'react*'], message: 'The document layer depends on no portal code.' },
+            {
+              group: ['**/features/**', '**/app/**', '**/lib/**', 'react*'],
+              message: 'The document layer depends on no portal code.',
+            },
             { group: ['node:*'], message: 'The document layer runs in the browser too: no Node APIs.' },
           ],
         },
@@ -69,7 +119,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*', '**/features/**', '**/app/**', 'react*'], message: 'The contract depends on zod only.' }] },
+        {
+          patterns: [
+            { group: ['../*', '**/features/**', '**/app/**', 'react*'], message: 'The contract depends on zod only.' },
+          ],
+        },
       ],
     },
   },

@@ -59,7 +59,6 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
     refetchInterval: (query) => (awaitingOrderNumber(query.state.data) ? POLL_INTERVAL_MS : false),
     refetchIntervalInBackground: false,
   });
-  const quotes = quotesQuery.data;
 
   const headingIdOf = useCallback((target: string) => `quotes-${target.replace(/[^A-Za-z0-9-]/g, '_')}`, []);
   const decisions = useQuoteDecisions(task.id, headingIdOf);
