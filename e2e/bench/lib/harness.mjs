@@ -8,7 +8,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { findChromium, NO_BROWSER_MESSAGE } from '../../support/browser.mjs';
+
+/** The tests' shared TypeScript modules (src/test), loaded through tsx: the token client and the factories. */
+export const testkit = {
+  tokenClient: () => tsImport('../../../src/test/token-client.ts', import.meta.url),
+  factories: () => tsImport('../../../src/test/factories/index.ts', import.meta.url),
+};
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
@@ -102,33 +109,18 @@ export async function startSandbox(env = {}) {
   };
 }
 
-/** An access token of the realm's command-line client (password grant). */
+/** An access token of the realm's command-line client (the tests' password grant, src/test/token-client.ts). */
 export async function passwordToken(origin, user = 'orderer') {
-  const response = await fetch(`${origin}/auth/realms/portal/protocol/openid-connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'portal-cli',
-      client_secret: 'portal-cli-secret',
-      username: user,
-      password: user,
-    }),
-  });
-  if (!response.ok) throw new Error(`Token for ${user}: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
+  const { passwordToken: fetchToken } = await testkit.tokenClient();
+  return fetchToken(origin, user);
 }
 
 /** A small JSON client of the API; fetches a new token before the old one runs out. */
 export function apiClient(origin, user = 'orderer') {
-  let token = null;
-  let issuedAt = 0;
-  const current = async () => {
-    if (token === null || Date.now() - issuedAt > 60_000) {
-      token = await passwordToken(origin, user);
-      issuedAt = Date.now();
-    }
-    return token;
-  };
+  const tokens = testkit
+    .tokenClient()
+    .then(({ tokenSource }) => tokenSource(() => passwordToken(origin, user), 60_000));
+  const current = async () => (await tokens).get();
   async function call(method, pathname, { json, body, contentType } = {}) {
     const headers = { Authorization: `Bearer ${await current()}`, Accept: 'application/json' };
     if (json !== undefined) headers['Content-Type'] = 'application/json';

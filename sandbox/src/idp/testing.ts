@@ -5,7 +5,6 @@ import path from 'node:path';
 import { createSandbox, type ApiFactory, type Sandbox } from '../app';
 import { loadConfig } from '../config';
 import type { SandboxConfig } from '../types';
-import { PORTAL_CLI, PORTAL_CLI_SECRET } from './clients';
 
 /** Asks the OS for a free port, so config.origin (and thus the issuer) can name it up front. */
 export { freePort } from '../../../server/src/testing/redis';
@@ -44,37 +43,8 @@ export async function startSandbox(
   };
 }
 
-export interface TokenResponse {
-  access_token?: string;
-  refresh_token?: string;
-  id_token?: string;
-  expires_in?: number;
-  refresh_expires_in?: number;
-  token_type?: string;
-  error?: string;
-  error_description?: string;
-  [key: string]: unknown;
-}
-
-export async function postToken(base: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}/auth/realms/portal/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(form),
-  });
-  return { status: res.status, body: (await res.json()) as TokenResponse };
-}
-
-/** Spec form B: password grant with the client secret in the form. */
-export function passwordGrant(base: string, username: string, password = username) {
-  return postToken(base, {
-    grant_type: 'password',
-    client_id: PORTAL_CLI,
-    client_secret: PORTAL_CLI_SECRET,
-    username,
-    password,
-  });
-}
+/** The tests' token client (password grant and raw token requests), shared with the portal's tests and e2e. */
+export { passwordGrant, postToken, type TokenResponse } from '../../../src/test/token-client';
 
 export function decodeJwt(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 // jsdom's File/Blob are not readable by Node's fetch; the browser's are. Use Node's in these tests.
 import { Blob, File } from 'node:buffer';
-import { isApiError, type ApiError } from './api-error';
 import { uploadByReference, uploadFile } from './file-upload';
-import { API } from '../../test/api';
+import { API, failure } from '../../test/api';
 import { server } from '../../test/msw-server';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,16 +14,6 @@ const created = {
   contentType: 'text/plain',
   length: 5,
 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the upload to fail');
-}
 
 interface Seen {
   url: URL;

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from '../../contract/zod';
-import { isApiError, type ApiError } from './api-error';
 import { apiRequest, apiUrl, configureApiClient } from './http-client';
-import { API, configureTestApiClient } from '../../test/api';
+import { API, configureTestApiClient, failure } from '../../test/api';
 import { server } from '../../test/msw-server';
 
 const onUnauthorized = vi.fn();
@@ -11,16 +10,6 @@ beforeEach(() => {
   onUnauthorized.mockReset();
   configureTestApiClient({ getAccessToken: () => Promise.resolve('tok-123'), onUnauthorized });
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('apiRequest', () => {
   it('sends the bearer token and Accept, JSON bodies with Content-Type, and parses the response', async () => {
