@@ -1,5 +1,6 @@
 /** Quote comparison and decisions as an orderer, against the sandbox's simulated vendors. */
 import type { Locator, Page } from '@playwright/test';
+import type { Quote } from '../src/contract/quote';
 import { apiClient, type ApiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { useOwnSandbox } from './support/own-sandbox';
@@ -8,23 +9,8 @@ const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\nOur bari
 const GERMAN = 'German (Germany) (de-DE)';
 const FRENCH = 'French (France) (fr-FR)';
 
-interface WireQuote {
-  id: string;
-  state: string;
-  number: string;
-  target: string;
-  supplierName: string;
-  orderNumber?: string;
-}
-
-async function orderedTask(api: ApiClient, target: string[]): Promise<string> {
-  const document = await api.uploadText('e2e-quotes.txt', SOURCE_TEXT);
-  const task = await api.createTask({ source: 'en-US', target, sourceDocumentIds: [document.id] });
-  await api.patchTask(task.id, { complete: true });
-  return task.id;
-}
-
-const quotesOf = (api: ApiClient, taskId: string) => api.get<WireQuote[]>(`/translationTasks/${taskId}/quotes`);
+const orderedTask = (api: ApiClient, target: string[]) => api.placeOrder('e2e-quotes.txt', SOURCE_TEXT, { target });
+const quotesOf = (api: ApiClient, taskId: string) => api.quotes(taskId);
 
 /** The vendor's quote number shown under the vendor name ("Quote LS-Q-2026-00001-STD"). */
 async function quoteNumberOf(row: Locator): Promise<string> {
@@ -174,6 +160,6 @@ test.describe('cancelling an accepted quote before delivery', () => {
     await expect(page.getByRole('button', { name: /^(Accept|Reject|Cancel) quote/ })).toHaveCount(0);
     const onServer = await quotesOf(api, taskId);
     expect(onServer.find((q) => q.supplierName === 'Northwind Translations Ltd')?.state).toBe('CANCELLED');
-    expect(await api.get<WireQuote[]>(`/translationTasks/${taskId}/acceptedQuotes`)).toEqual([]);
+    expect(await api.get<Quote[]>(`/translationTasks/${taskId}/acceptedQuotes`)).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../support/browser.mjs';
-import { apiClient, prepare, printFigures, quick, signIn, startSandbox } from './lib/harness.mjs';
+import { apiClient, prepare, printFigures, quick, signIn, startSandbox, testkit } from './lib/harness.mjs';
+
+const { wireTask } = await testkit.factories();
 
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 50_000);
 
@@ -38,7 +40,7 @@ const PROGRESS = [
   ['PREPARATION_FAILED', 2],
 ];
 
-/** Wire-shaped tasks; every comment carries `REF-<n>` so the keystroke series has known result counts. */
+/** Wire-shaped tasks (the shared factory); every comment carries `REF-<n>` so the keystroke series has known result counts. */
 function generateTasks(count, projectIds, tagNames) {
   const random = rng(42);
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -58,7 +60,7 @@ function generateTasks(count, projectIds, tagNames) {
     const progress = weighted();
     const instant = random() < 0.2;
     const tags = [...new Set(Array.from({ length: Math.floor(random() * 3) }, () => pick(tagNames)))];
-    return {
+    return wireTask({
       id: randomBytes(12).toString('hex'),
       source,
       target,
@@ -70,17 +72,13 @@ function generateTasks(count, projectIds, tagNames) {
       cancelled: progress === 'TASK_CANCELLED',
       email: `user${n % 40}@acme.example`,
       sourceDocumentIds: [randomBytes(12).toString('hex')],
-      additionalDocumentIds: [],
-      convertedSourceDocumentIds: [],
-      transformedSourceDocumentIds: [],
       comment: `REF-${n} ${pick(WORDS)} for the ${pick(['spring', 'summer', 'autumn', 'winter'])} campaign`,
       quoteIds: progress === 'NEW' ? [] : [randomBytes(12).toString('hex')],
       progress,
       projectId: random() < 0.8 ? pick(projectIds) : null,
-      workflowConfig: { mode: 'AUTO' },
       tags,
       features: instant ? (random() < 0.5 ? ['instant'] : ['instant', 'withPostEditing']) : ['default'],
-    };
+    });
   });
 }
 

@@ -13,6 +13,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import type { Delivery } from '../../src/contract/delivery';
+import type { Quote } from '../../src/contract/quote';
 import type { ApiClient } from './api';
 import { expect, expectNoSeriousA11yViolations } from './fixtures';
 
@@ -125,38 +127,17 @@ async function scan(page: Page, combo: Combo, what: string, settle: Locator) {
   }
 }
 
-export interface WireQuote {
-  id: string;
-  state: string;
-  number: string;
-  target: string;
-  supplierName: string;
-}
-export interface WireDelivery {
-  id: string;
-  target: string;
-  state: string;
-}
-
-export const quotesOf = (api: ApiClient, taskId: string) => api.get<WireQuote[]>(`/translationTasks/${taskId}/quotes`);
+export const quotesOf = (api: ApiClient, taskId: string) => api.quotes(taskId);
 export const deliveriesOf = (api: ApiClient, taskId: string) =>
-  api.get<WireDelivery[]>(`/translationTasks/${taskId}/translationDeliveries`);
+  api.get<Delivery[]>(`/translationTasks/${taskId}/translationDeliveries`);
 
 /** An order with its document, placed, and the vendors' quotes for German once all four have arrived. */
 export async function orderedTask(api: ApiClient, name: string, projectId?: string) {
-  const document = await api.uploadText(name, 'Welcome to our shop.\nFresh coffee every morning.\n');
-  const task = await api.createTask({
-    source: 'en-US',
-    target: ['de-DE'],
-    sourceDocumentIds: [document.id],
-    ...(projectId ? { projectId } : {}),
-  });
-  await api.patchTask(task.id, { complete: true });
-  return task.id;
+  return api.placeOrder(name, 'Welcome to our shop.\nFresh coffee every morning.\n', projectId ? { projectId } : {});
 }
 
-export async function offeredQuotes(api: ApiClient, taskId: string, count: number): Promise<WireQuote[]> {
-  let quotes: WireQuote[] = [];
+export async function offeredQuotes(api: ApiClient, taskId: string, count: number): Promise<Quote[]> {
+  let quotes: Quote[] = [];
   await expect
     .poll(
       async () => {

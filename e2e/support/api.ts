@@ -3,24 +3,17 @@
  * client to set up data (documents, orders) without clicking through the portal.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { Quote } from '../../src/contract/quote';
+import type { TaskCreate } from '../../src/contract/task';
+import { newTask } from '../../src/test/factories/task';
+import { passwordGrantForm, TOKEN_PATH, tokenSource } from '../../src/test/token-client';
 import type { DemoUser } from './fixtures';
 
-/** The realm's command-line client (password grant), as printed by the sandbox banner. */
-const CLI_CLIENT = { id: 'portal-cli', secret: 'portal-cli-secret' } as const;
-const TOKEN_PATH = '/auth/realms/portal/protocol/openid-connect/token';
 const API = '/rest/api';
 
-/** A fresh access token for a demo user (their password equals the user name). */
+/** A fresh access token for a demo user (the tests' password grant, sent through Playwright's request context). */
 export async function apiToken(request: APIRequestContext, user: DemoUser): Promise<string> {
-  const response = await request.post(TOKEN_PATH, {
-    form: {
-      grant_type: 'password',
-      client_id: CLI_CLIENT.id,
-      client_secret: CLI_CLIENT.secret,
-      username: user,
-      password: user,
-    },
-  });
+  const response = await request.post(TOKEN_PATH, { form: passwordGrantForm(user) });
   expect(response.status(), `token for ${user}: ${await response.text()}`).toBe(200);
   const body = (await response.json()) as { access_token?: string };
   if (!body.access_token) throw new Error(`No access token for ${user}`);
@@ -49,18 +42,8 @@ export interface ApiDocumentInfo {
   [key: string]: unknown;
 }
 
-export interface CreateTaskBody {
-  source?: string;
-  target?: string[];
-  projectId?: string | null;
-  sourceDocumentIds?: string[];
-  desiredDeadline?: string | null;
-  email?: string;
-  comment?: string;
-  tags?: string[];
-  features?: string[];
-  sourceText?: string;
-}
+/** POST /translationTasks/ body, as the shared contract defines it. */
+export type CreateTaskBody = TaskCreate;
 
 export type ApiClient = Awaited<ReturnType<typeof apiClient>>;
 
@@ -70,15 +53,9 @@ export type ApiClient = Awaited<ReturnType<typeof apiClient>>;
  */
 export async function apiClient(request: APIRequestContext, user: DemoUser) {
   // The e2e sandbox issues short-lived tokens (75 s): fetch a new one before it runs out.
-  let token = await apiToken(request, user);
-  let issuedAt = Date.now();
-  async function currentToken(): Promise<string> {
-    if (Date.now() - issuedAt > 45_000) {
-      token = await apiToken(request, user);
-      issuedAt = Date.now();
-    }
-    return token;
-  }
+  const tokens = tokenSource(() => apiToken(request, user));
+  await tokens.get();
+  const currentToken = () => tokens.get();
 
   async function call<T>(
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -124,6 +101,15 @@ export async function apiClient(request: APIRequestContext, user: DemoUser) {
     await call('PATCH', `/quotes/${encodeURIComponent(quote?.id ?? '')}`, { data: { state: 'ACCEPTED' } });
   }
 
+  const uploadText = (filename: string, text: string) =>
+    call<ApiDocumentInfo>('POST', `/documents/?filename=${encodeURIComponent(filename)}`, {
+      body: Buffer.from(text, 'utf8'),
+      contentType: 'application/octet-stream',
+    });
+  const createTask = (body: CreateTaskBody) => call<ApiTask>('POST', '/translationTasks/', { data: body });
+  const patchTask = (taskId: string, patch: Record<string, unknown>) =>
+    call<ApiTask>('PATCH', `/translationTasks/${encodeURIComponent(taskId)}`, { data: patch });
+
   return {
     /** The current access token (renewed when old). */
     token: currentToken,
@@ -134,16 +120,23 @@ export async function apiClient(request: APIRequestContext, user: DemoUser) {
     delete: <T>(path: string) => call<T>('DELETE', path),
 
     /** Uploads text as a document (stream mode, `?filename=`). */
-    uploadText: (filename: string, text: string) =>
-      call<ApiDocumentInfo>('POST', `/documents/?filename=${encodeURIComponent(filename)}`, {
-        body: Buffer.from(text, 'utf8'),
-        contentType: 'application/octet-stream',
-      }),
-    createTask: (body: CreateTaskBody) => call<ApiTask>('POST', '/translationTasks/', { data: body }),
+    uploadText,
+    createTask,
+    /**
+     * Uploads `text` as `filename`, orders it (English into German unless `body` says otherwise, see the
+     * shared `newTask` factory) and places the order; the vendors start quoting. Returns the task id.
+     */
+    placeOrder: async (filename: string, text: string, body: CreateTaskBody = {}) => {
+      const document = await uploadText(filename, text);
+      const task = await createTask(newTask({ ...body, sourceDocumentIds: [document.id] }));
+      await patchTask(task.id, { complete: true });
+      return task.id;
+    },
+    /** The task's quotes, as the service lists them. */
+    quotes: (taskId: string) => call<Quote[]>('GET', `/translationTasks/${encodeURIComponent(taskId)}/quotes`),
     getTask: (taskId: string) => call<ApiTask>('GET', `/translationTasks/${encodeURIComponent(taskId)}`),
     listTasks: () => call<ApiTask[]>('GET', '/translationTasks/'),
-    patchTask: (taskId: string, patch: Record<string, unknown>) =>
-      call<ApiTask>('PATCH', `/translationTasks/${encodeURIComponent(taskId)}`, { data: patch }),
+    patchTask,
     deleteTask: (taskId: string) => call<ApiTask>('DELETE', `/translationTasks/${encodeURIComponent(taskId)}`),
     listProjects: () => call<{ id: string; name: string; [key: string]: unknown }[]>('GET', '/projects/'),
     /** Accepts the quote offered for `target` as soon as one is (vendors answer within seconds in e2e). */

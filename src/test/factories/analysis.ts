@@ -1,6 +1,5 @@
-/** Test fixtures: analyses in wire shape, parsed through the contract like the API client does. */
+/** Analyses: `wireAnalysis` in wire shape, `buildAnalysis` parsed through the contract like the API client does. */
 import { analysisSchema, BANDS, MEASURES, PERCENTAGE_BANDS, type Analysis } from '../../contract/analysis';
-import { taskSchema, type Task } from '../../contract/task';
 
 type Counts = Partial<Record<(typeof BANDS)[number], number>>;
 
@@ -52,18 +51,6 @@ export function wireAnalysis(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export function analysis(overrides: Record<string, unknown> = {}): Analysis {
+export function buildAnalysis(overrides: Record<string, unknown> = {}): Analysis {
   return analysisSchema.parse(wireAnalysis(overrides));
-}
-
-export function task(overrides: Record<string, unknown> = {}): Task {
-  return taskSchema.parse({
-    id: 't1',
-    source: 'en-US',
-    target: ['de-DE'],
-    createdAt: '2024-03-01T09:00:00Z',
-    progress: 'NEW',
-    sourceDocumentIds: ['d1', 'd2'],
-    ...overrides,
-  });
 }

@@ -3,34 +3,15 @@ import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
 import { API } from '../../../test/api';
+import { wireTask as sharedWireTask } from '../../../test/factories';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
 
-function wireTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 't1',
-    source: null,
-    target: [],
-    createdAt: '2024-05-01T10:00:00Z',
-    desiredDeadline: null,
-    complete: false,
-    preparationComplete: false,
-    cancelled: false,
-    email: 'olivia@example.com',
-    sourceDocumentIds: [],
-    comment: '',
-    quoteIds: [],
-    progress: 'NEW',
-    projectId: null,
-    workflowConfig: { mode: 'AUTO' },
-    tags: [],
-    features: ['default'],
-    ...overrides,
-  };
-}
+const wireTask = (overrides: Record<string, unknown> = {}) =>
+  sharedWireTask({ source: null, target: [], ...overrides });
 
 const storedValues = (values: Record<string, unknown>) => ({
   kind: 'standard',

@@ -6,34 +6,27 @@ import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrderPage } from './order-page';
+import { wireTask as sharedWireTask, buildDelivery } from '../../../test/factories';
 
 export const TASK_ID = '65f0a1b2c3d4e5f6a7b8c9d0';
 
+/** The order on the page: a draft with a deadline, a comment with markup, a project and two tags. */
 export function wireTask(overrides: Record<string, unknown> = {}) {
-  return {
+  return sharedWireTask({
     id: TASK_ID,
-    source: 'en-US',
     target: ['de-DE', 'fr-FR'],
     createdAt: '2025-03-01T09:00:00Z',
     desiredDeadline: '2025-03-10T16:30:00Z',
-    complete: false,
-    preparationComplete: false,
-    cancelled: false,
-    email: 'olivia@example.com',
     sourceDocumentIds: ['doc-1'],
     comment: '<b>Keep</b> the brand names',
-    quoteIds: [],
-    progress: 'NEW',
     projectId: 'p-1',
-    workflowConfig: { mode: 'AUTO' },
     tags: ['marketing', 'urgent'],
-    features: ['default'],
     ...overrides,
-  };
+  });
 }
 
 export function wireDelivery(id: string, target: string, state: string) {
-  return { id, state, target, translationTaskId: TASK_ID, targetDocumentIds: [] };
+  return buildDelivery({ id, state, target, translationTaskId: TASK_ID });
 }
 
 interface Setup {

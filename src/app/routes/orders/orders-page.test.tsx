@@ -4,6 +4,7 @@ import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrdersPage } from './orders-page';
+import { wireTask as sharedWireTask } from '../../../test/factories';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
@@ -13,19 +14,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function wireTask(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    source: 'en-US',
-    target: ['de-DE'],
-    createdAt: '2025-05-01T10:00:00Z',
-    progress: 'NEW',
-    projectId: 'p1',
-    tags: ['legal'],
-    features: ['default'],
-    ...overrides,
-  };
-}
+const wireTask = (id: string, overrides: Record<string, unknown> = {}) =>
+  sharedWireTask({ id, createdAt: '2025-05-01T10:00:00Z', projectId: 'p1', tags: ['legal'], ...overrides });
 
 function serve(tasks: (info: { request: Request }) => Response) {
   server.use(

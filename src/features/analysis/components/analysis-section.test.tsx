@@ -3,9 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { allBands, task, wireAnalysis, wireResult } from '../analysis-fixtures';
+import { allBands, buildTask, wireAnalysis, wireResult } from '../../../test/factories';
 import { AnalysisEstimate } from './analysis-estimate';
 import { AnalysisSection } from './analysis-section';
+
+/** The order the section belongs to: two source documents, d1 and d2. */
+const task = (overrides: Record<string, unknown> = {}) => buildTask({ sourceDocumentIds: ['d1', 'd2'], ...overrides });
 
 const saveBlob = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/save-blob', () => ({ saveBlob }));

@@ -1,4 +1,4 @@
-import { analysis, allBands, wireResult } from '../analysis-fixtures';
+import { allBands, buildAnalysis, wireResult } from '../../../test/factories';
 import { analysisCsv, analysisCsvFilename, type AnalysisCsvLabels } from './analysis-csv';
 
 const labels: AnalysisCsvLabels = {
@@ -20,7 +20,7 @@ const labels: AnalysisCsvLabels = {
 
 describe('analysisCsv', () => {
   it('writes a header and the eight band rows per section with unformatted numbers', () => {
-    const a = analysis();
+    const a = buildAnalysis();
     const de = a.response['de-DE'];
     if (!de) throw new Error('fixture');
     const csv = analysisCsv([{ name: 'All documents', result: de.resultTotal }], labels);

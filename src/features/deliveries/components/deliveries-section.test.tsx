@@ -1,29 +1,27 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { taskSchema, type Task } from '../../../contract/task';
+import type { Task } from '../../../contract/task';
 import { saveBlob } from '../../../lib/save-blob';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { DeliveriesSection } from './deliveries-section';
+import { buildTask } from '../../../test/factories';
 
 // jsdom cannot save files; what would be saved is what the user gets.
 vi.mock('../../../lib/save-blob', () => ({ saveBlob: vi.fn() }));
 
-function task(overrides: Record<string, unknown> = {}): Task {
-  return taskSchema.parse({
-    id: 't1',
-    source: 'en-US',
+/** A placed order for German and French. */
+const task = (overrides: Record<string, unknown> = {}): Task =>
+  buildTask({
     target: ['de-DE', 'fr-FR'],
     createdAt: '2025-03-01T09:00:00Z',
     complete: true,
     progress: 'ORDER_CONFIRMED',
     sourceDocumentIds: ['s1'],
-    features: ['default'],
     ...overrides,
   });
-}
 
 const targetDocument = {
   id: 'doc-de',

@@ -2,25 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { deliveryListSchema } from '../../../contract/delivery';
 import type { Quote } from '../../../contract/quote';
-import { taskSchema, type Task } from '../../../contract/task';
+import type { Task } from '../../../contract/task';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { createEnquiry, createQuote } from '../testing/quote-fixtures';
+import { buildEnquiry, buildQuote } from '../../../test/factories';
 import { QuotesSection } from './quotes-section';
+import { buildTask } from '../../../test/factories';
 
-function createTask(overrides: Record<string, unknown> = {}): Task {
-  return taskSchema.parse({
-    id: 't1',
-    source: 'en-US',
+/** An order for German and French, prepared: the vendors are quoting. */
+const createTask = (overrides: Record<string, unknown> = {}): Task =>
+  buildTask({
     target: ['de-DE', 'fr-FR'],
-    createdAt: '2024-05-02T08:00:00Z',
     complete: true,
     preparationComplete: true,
     progress: 'COMPLETE_AND_PREPARED',
     ...overrides,
   });
-}
 
 interface Backend {
   quotes: Quote[];
@@ -31,7 +29,7 @@ interface Backend {
 }
 
 function serve(backend: Backend) {
-  const enquiries = [createEnquiry({ target: 'de-DE' }), createEnquiry({ target: 'fr-FR' })];
+  const enquiries = [buildEnquiry({ target: 'de-DE' }), buildEnquiry({ target: 'fr-FR' })];
   server.use(
     http.get(`${API}/translationTasks/t1/quoteEnquiries`, () => HttpResponse.json(enquiries)),
     http.get(`${API}/translationTasks/t1/quotes`, () => HttpResponse.json(backend.quotes)),
@@ -53,9 +51,9 @@ function serve(backend: Backend) {
 
 const lingua = { supplierName: 'Lingua Services GmbH' };
 const offered = () => [
-  createQuote({ ...lingua, id: 'q-std', number: 'LS-Q-1-STD', price: { grossAmount: '119.00' } }),
-  createQuote({ ...lingua, id: 'q-exp', number: 'LS-Q-1-EXP', price: { grossAmount: '178.50' } }),
-  createQuote({ ...lingua, id: 'q-fr', number: 'LS-Q-2-STD', target: 'fr-FR' }),
+  buildQuote({ ...lingua, id: 'q-std', number: 'LS-Q-1-STD', price: { grossAmount: '119.00' } }),
+  buildQuote({ ...lingua, id: 'q-exp', number: 'LS-Q-1-EXP', price: { grossAmount: '178.50' } }),
+  buildQuote({ ...lingua, id: 'q-fr', number: 'LS-Q-2-STD', target: 'fr-FR' }),
 ];
 
 /** The quote's row in the comparison (the accepted-quotes summary repeats numbers). */
@@ -174,10 +172,10 @@ describe('QuotesSection decisions', () => {
   it('offers only the decisions a state allows; reject and cancel ask first', async () => {
     const backend: Backend = {
       quotes: [
-        createQuote({ ...lingua, id: 'q-off', number: 'Q-OFFERED', target: 'de-DE' }),
-        createQuote({ ...lingua, id: 'q-rej', number: 'Q-REJECTED', target: 'de-DE', state: 'REJECTED' }),
-        createQuote({ ...lingua, id: 'q-can', number: 'Q-CANCELLED', target: 'de-DE', state: 'CANCELLED' }),
-        createQuote({
+        buildQuote({ ...lingua, id: 'q-off', number: 'Q-OFFERED', target: 'de-DE' }),
+        buildQuote({ ...lingua, id: 'q-rej', number: 'Q-REJECTED', target: 'de-DE', state: 'REJECTED' }),
+        buildQuote({ ...lingua, id: 'q-can', number: 'Q-CANCELLED', target: 'de-DE', state: 'CANCELLED' }),
+        buildQuote({
           ...lingua,
           id: 'q-acc',
           number: 'Q-ACCEPTED',
@@ -185,7 +183,7 @@ describe('QuotesSection decisions', () => {
           state: 'ACCEPTED',
           orderNumber: 'O-1',
         }),
-        createQuote({
+        buildQuote({
           ...lingua,
           id: 'q-del',
           number: 'Q-DELIVERED',
@@ -269,8 +267,8 @@ describe('QuotesSection decisions', () => {
   it('shows a cancelled order read-only, with its accepted quotes', async () => {
     serve({
       quotes: [
-        createQuote({ ...lingua, id: 'q-acc', number: 'Q-ACCEPTED', state: 'ACCEPTED', orderNumber: 'LS-O-7' }),
-        createQuote({ ...lingua, id: 'q-rej', number: 'Q-REJECTED', state: 'REJECTED' }),
+        buildQuote({ ...lingua, id: 'q-acc', number: 'Q-ACCEPTED', state: 'ACCEPTED', orderNumber: 'LS-O-7' }),
+        buildQuote({ ...lingua, id: 'q-rej', number: 'Q-REJECTED', state: 'REJECTED' }),
       ],
       deliveries: [],
       patches: [],

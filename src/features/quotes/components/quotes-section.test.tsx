@@ -1,26 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Quote, QuoteEnquiry } from '../../../contract/quote';
-import { taskSchema, type Task } from '../../../contract/task';
+import type { Task } from '../../../contract/task';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { createEnquiry, createQuote } from '../testing/quote-fixtures';
+import { buildEnquiry, buildQuote } from '../../../test/factories';
 import { i18n } from '../../../lib/i18n/i18n';
 import { QuotesSection } from './quotes-section';
+import { buildTask } from '../../../test/factories';
 
-function createTask(overrides: Record<string, unknown> = {}): Task {
-  return taskSchema.parse({
-    id: 't1',
-    source: 'en-US',
+/** An order for German and French, prepared: the vendors are quoting. */
+const createTask = (overrides: Record<string, unknown> = {}): Task =>
+  buildTask({
     target: ['de-DE', 'fr-FR'],
-    createdAt: '2024-05-02T08:00:00Z',
     complete: true,
     preparationComplete: true,
     progress: 'COMPLETE_AND_PREPARED',
     ...overrides,
   });
-}
 
 interface Backend {
   enquiries: QuoteEnquiry[];
@@ -51,7 +49,7 @@ const lingua = { supplierName: 'Lingua Services GmbH', tapQuoteEnquiryId: 'e-lin
 const northwind = { supplierName: 'Northwind Translations Ltd', tapQuoteEnquiryId: 'e-north' };
 
 function comparisonFixture() {
-  const std = createQuote({
+  const std = buildQuote({
     ...lingua,
     id: 'q-std',
     number: 'LS-Q-1-STD',
@@ -59,13 +57,13 @@ function comparisonFixture() {
     price: { netAmount: '100.00', vatAmount: '19.00', grossAmount: '119.00', totalDiscountPercent: '10' },
     textAmount: { type: 'words', amount: 1000, discountedAmount: 900 },
   });
-  const exp = createQuote({
+  const exp = buildQuote({
     ...lingua,
     id: 'q-exp',
     number: 'LS-Q-1-EXP',
     price: { netAmount: '150.00', vatAmount: '28.50', grossAmount: '178.50', totalDiscountPercent: '10' },
   });
-  const north = createQuote({
+  const north = buildQuote({
     ...northwind,
     id: 'q-north',
     number: 'NW-Q-1',
@@ -79,11 +77,11 @@ function comparisonFixture() {
     },
     textAmount: { type: 'lines', amount: 12, discountedAmount: 12 },
   });
-  const fr = createQuote({ ...lingua, id: 'q-fr', number: 'LS-Q-2-STD', target: 'fr-FR' });
+  const fr = buildQuote({ ...lingua, id: 'q-fr', number: 'LS-Q-2-STD', target: 'fr-FR' });
   const enquiries = [
-    createEnquiry({ id: 'e-lingua', lspVendorName: 'Lingua Services GmbH', target: 'de-DE' }),
-    createEnquiry({ id: 'e-north', lspVendorName: 'Northwind Translations Ltd', target: 'de-DE' }),
-    createEnquiry({
+    buildEnquiry({ id: 'e-lingua', lspVendorName: 'Lingua Services GmbH', target: 'de-DE' }),
+    buildEnquiry({ id: 'e-north', lspVendorName: 'Northwind Translations Ltd', target: 'de-DE' }),
+    buildEnquiry({
       id: 'e-poly',
       lspVendorId: 'lsp-polyglot',
       lspVendorName: 'Polyglot AG',
@@ -91,7 +89,7 @@ function comparisonFixture() {
       quotesFetched: false,
       createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
     }),
-    createEnquiry({ id: 'e-lingua-fr', lspVendorName: 'Lingua Services GmbH', target: 'fr-FR' }),
+    buildEnquiry({ id: 'e-lingua-fr', lspVendorName: 'Lingua Services GmbH', target: 'fr-FR' }),
   ];
   return { quotes: [exp, north, std, fr], enquiries };
 }
@@ -178,7 +176,7 @@ describe('QuotesSection comparison', () => {
   });
 
   it('waits for quotes; an enquiry without a target applies to every language of the order', async () => {
-    const untargeted = createEnquiry({ lspVendorName: 'Polyglot AG', quotesFetched: false, target: undefined });
+    const untargeted = buildEnquiry({ lspVendorName: 'Polyglot AG', quotesFetched: false, target: undefined });
     serve(backendWith([], [untargeted]));
     renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
 
@@ -193,7 +191,7 @@ describe('QuotesSection comparison', () => {
 
   it('sums the accepted quotes exactly, per currency', async () => {
     const accepted = (id: string, target: string, price: Partial<Quote['price']>) =>
-      createQuote({ id, target, state: 'ACCEPTED', orderNumber: `O-${id}`, price });
+      buildQuote({ id, target, state: 'ACCEPTED', orderNumber: `O-${id}`, price });
     serve(
       backendWith([
         accepted('a1', 'de-DE', { netAmount: '0.1001', vatAmount: '0.0190', grossAmount: '1000000000000.0001' }),

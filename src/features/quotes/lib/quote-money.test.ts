@@ -1,15 +1,15 @@
-import { createQuote } from '../testing/quote-fixtures';
+import { buildQuote } from '../../../test/factories';
 import { cheapestQuoteIds, compareDecimal, percentToFraction, pricePerUnit, totalsByCurrency } from './quote-money';
 
 describe('quote money', () => {
   it('sums net, VAT and gross exactly, per currency', () => {
     const quotes = [
-      createQuote({
+      buildQuote({
         price: { currency: 'EUR', netAmount: '0.1001', vatAmount: '0.1', grossAmount: '1000000000000.0001' },
       }),
-      createQuote({ price: { currency: 'EUR', netAmount: '0.2002', vatAmount: '0.2', grossAmount: '0.0002' } }),
-      createQuote({ price: { currency: 'EUR', netAmount: '0.3003', vatAmount: '0', grossAmount: '0' } }),
-      createQuote({ price: { currency: 'GBP', netAmount: '5', vatAmount: '1', grossAmount: '6' } }),
+      buildQuote({ price: { currency: 'EUR', netAmount: '0.2002', vatAmount: '0.2', grossAmount: '0.0002' } }),
+      buildQuote({ price: { currency: 'EUR', netAmount: '0.3003', vatAmount: '0', grossAmount: '0' } }),
+      buildQuote({ price: { currency: 'GBP', netAmount: '5', vatAmount: '1', grossAmount: '6' } }),
     ];
     expect(totalsByCurrency(quotes)).toEqual([
       { currency: 'EUR', count: 3, net: '0.6006', vat: '0.3', gross: '1000000000000.0003' },
@@ -24,9 +24,9 @@ describe('quote money', () => {
   });
 
   it('finds the cheapest gross amount, all of them on a tie', () => {
-    const a = createQuote({ price: { grossAmount: '10.10' } });
-    const b = createQuote({ price: { grossAmount: '9.9999' } });
-    const c = createQuote({ price: { grossAmount: '9.9999' } });
+    const a = buildQuote({ price: { grossAmount: '10.10' } });
+    const b = buildQuote({ price: { grossAmount: '9.9999' } });
+    const c = buildQuote({ price: { grossAmount: '9.9999' } });
     expect(cheapestQuoteIds([a, b, c])).toEqual(new Set([b.id, c.id]));
     expect(cheapestQuoteIds([])).toEqual(new Set());
   });

@@ -1,17 +1,17 @@
-import { createQuote } from '../testing/quote-fixtures';
+import { buildQuote } from '../../../test/factories';
 import { DEFAULT_SORT, nextSort, sortQuotes } from './sort-quotes';
 
 const collator = new Intl.Collator('en', { numeric: true });
 const numbers = (list: { number: string }[]) => list.map((q) => q.number);
 
 describe('sortQuotes', () => {
-  const cheap = createQuote({
+  const cheap = buildQuote({
     number: 'A',
     supplierName: 'Zeta',
     price: { grossAmount: '9.50', totalDiscountPercent: '5' },
   });
-  const dear = createQuote({ number: 'B', supplierName: 'Alpha', price: { grossAmount: '100.0001' } });
-  const middle = createQuote({
+  const dear = buildQuote({ number: 'B', supplierName: 'Alpha', price: { grossAmount: '100.0001' } });
+  const middle = buildQuote({
     number: 'C',
     supplierName: 'Mid',
     price: { grossAmount: '10', totalDiscountPercent: undefined },
@@ -31,7 +31,7 @@ describe('sortQuotes', () => {
       'A',
     ]);
     const byDiscount = { column: 'discount', direction: 'ascending' } as const;
-    const without = createQuote({ number: 'D', price: { totalDiscountPercent: undefined } });
+    const without = buildQuote({ number: 'D', price: { totalDiscountPercent: undefined } });
     const stripped = [without, cheap, dear];
     expect(numbers(sortQuotes(stripped, byDiscount, collator)).at(-1)).toBe('D');
     expect(numbers(sortQuotes(stripped, { ...byDiscount, direction: 'descending' }, collator)).at(-1)).toBe('D');

@@ -2,32 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { addSourceDocuments, getTask, getTasks, removeSourceDocument } from './task-api';
+import { wireTask as sharedWireTask } from '../../../test/factories';
 
-function wireTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 't1',
-    source: 'de-DE',
-    target: ['en-US', 'fr-FR'],
-    createdAt: '2024-05-01T10:00:00Z',
-    desiredDeadline: null,
-    complete: false,
-    preparationComplete: false,
-    cancelled: false,
-    email: 'olivia@example.com',
-    sourceDocumentIds: [],
-    additionalDocumentIds: [],
-    convertedSourceDocumentIds: [],
-    transformedSourceDocumentIds: [],
-    comment: '',
-    quoteIds: [],
-    progress: 'NEW',
-    projectId: null,
-    workflowConfig: { mode: 'AUTO' },
-    tags: [],
-    features: ['default'],
-    ...overrides,
-  };
-}
+const wireTask = (overrides: Record<string, unknown> = {}) =>
+  sharedWireTask({ source: 'de-DE', target: ['en-US', 'fr-FR'], ...overrides });
 
 describe('task fetchers', () => {
   it('send the token and parse the task list', async () => {

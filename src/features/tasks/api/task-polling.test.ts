@@ -1,11 +1,10 @@
 import type { QuoteEnquiry } from '../../../contract/quote';
-import { taskSchema, type Task } from '../../../contract/task';
+import type { Task } from '../../../contract/task';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 import { taskRefetchInterval } from './task-polling';
+import { buildTask } from '../../../test/factories';
 
-function task(progress: string, quoteIds: string[] = []): Task {
-  return taskSchema.parse({ id: 't1', createdAt: '2024-01-01T00:00:00Z', progress, quoteIds });
-}
+const task = (progress: string, quoteIds: string[] = []): Task => buildTask({ progress, quoteIds });
 
 function enquiry(quotesFetched: boolean): QuoteEnquiry {
   return {

@@ -17,23 +17,14 @@ import { getTag, getTags, updateTagColor } from '../tags/tag-api';
 import { tagQueries } from '../tags/tag-queries';
 import { createTask, deleteTask, getTask, updateTask } from '../../../features/tasks/api/task-api';
 import { taskRefetchInterval } from '../../../features/tasks/api/task-polling';
+import { newTask } from '../../../test/factories';
+import { failure } from '../../../test/api';
 import { server } from '../../../test/msw-server';
-import { isApiError, type ApiError } from '../api-error';
 import { configureApiClient } from '../http-client';
 import { pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
 
 // These tests talk to a real server: no request mocking.
 beforeAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe.each([
   ['normal', false],
@@ -109,7 +100,7 @@ describe.each([
 
     as = 'orderer';
     expect((await getProject(project.id)).id).toBe(project.id);
-    const task = await createTask({ source: 'en-US', target: ['de-DE'], projectId: project.id });
+    const task = await createTask(newTask({ projectId: project.id }));
     as = 'admin';
     const conflict = await failure(deleteProject(project.id));
     expect(conflict.status).toBe(409);
@@ -128,7 +119,7 @@ describe.each([
 
   it('lists, reads and recolours tags created by tagging a task', async () => {
     const tagName = `contract-tag-${mode}`;
-    await createTask({ source: 'en-US', target: ['de-DE'], tags: [tagName] });
+    await createTask(newTask({ tags: [tagName] }));
     const tags = await new QueryClient().fetchQuery(tagQueries.list());
     expect(tags.map((t) => t.id)).toContain(tagName);
     expect((await getTags()).length).toBe(tags.length);

@@ -39,24 +39,15 @@ import {
 } from '../../../features/tasks/api/task-api';
 import { taskRefetchInterval } from '../../../features/tasks/api/task-polling';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { newTask } from '../../../test/factories';
+import { failure } from '../../../test/api';
 import { server } from '../../../test/msw-server';
-import { isApiError, type ApiError } from '../api-error';
 import { uploadByReference, uploadFile } from '../file-upload';
 import { configureApiClient } from '../http-client';
 import { pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
 
 // These tests talk to a real server: no request mocking.
 beforeAll(() => server.close());
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe.each([
   ['normal', false],
@@ -116,7 +107,7 @@ describe.each([
     const first = await uploadFile(new File(['Good morning.\nSave {0} files now.\n'], 'welcome.txt'));
     const second = await uploadFile(new File(['Extra.\n'], 'extra.txt'));
 
-    const created = await createTask({ source: 'en-US', target: ['de-DE'], tags: [`contract-${_mode}`] });
+    const created = await createTask(newTask({ tags: [`contract-${_mode}`] }));
     expect(created).toMatchObject({ progress: 'NEW', complete: false, target: ['de-DE'], features: ['default'] });
     expect(taskRefetchInterval(created)).toBe(false);
     const id = created.id;
@@ -223,7 +214,7 @@ describe.each([
     expect((await failure(getTask(draft.id))).status).toBe(404);
 
     const doc = await uploadFile(new File(['Cancel me.\n'], 'cancel.txt'));
-    const task = await createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [doc.id] });
+    const task = await createTask(newTask({ sourceDocumentIds: [doc.id] }));
     await updateTask(task.id, { complete: true });
     const { quotes } = await pollUntilSettled(
       async () => ({ enquiries: await getQuoteEnquiries(task.id), quotes: await getTaskQuotes(task.id) }),

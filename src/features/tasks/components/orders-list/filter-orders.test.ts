@@ -9,7 +9,7 @@ import {
   type OrderFilters,
   type OrderRow,
 } from './filter-orders';
-import { makeTask } from './order-fixtures';
+import { buildTask } from '../../../../test/factories';
 
 const names: Record<string, string> = {
   'en-US': 'English (United States)',
@@ -27,7 +27,7 @@ const lookups = {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 const tasks = [
-  makeTask({
+  buildTask({
     id: 'a-1',
     createdAt: '2025-01-01T08:00:00Z',
     comment: 'Homepage copy for the summer campaign',
@@ -37,7 +37,7 @@ const tasks = [
     progress: 'TRANSLATION_DELIVERED',
     desiredDeadline: '2025-02-01T00:00:00Z',
   }),
-  makeTask({
+  buildTask({
     id: 'b-2',
     createdAt: '2025-03-01T08:00:00Z',
     email: 'lawyer@example.com',
@@ -46,7 +46,7 @@ const tasks = [
     progress: 'NEW',
     desiredDeadline: '2025-04-01T00:00:00Z',
   }),
-  makeTask({
+  buildTask({
     id: 'c-3',
     createdAt: '2025-02-01T08:00:00Z',
     source: 'de-DE',
@@ -55,7 +55,7 @@ const tasks = [
     progress: 'WAITING_FOR_MOON',
     projectId: 'p-gone',
   }),
-  makeTask({ id: 'd-4', createdAt: '2025-02-15T08:00:00Z', features: ['instant'], progress: 'IN_REVIEW' }),
+  buildTask({ id: 'd-4', createdAt: '2025-02-15T08:00:00Z', features: ['instant'], progress: 'IN_REVIEW' }),
 ];
 const index = buildOrderIndex(tasks, lookups);
 

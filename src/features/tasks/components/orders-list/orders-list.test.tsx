@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { projectSchema, type Project } from '../../../../contract/project';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { makeTask } from './order-fixtures';
+import { buildTask } from '../../../../test/factories';
 import { OrdersList } from './orders-list';
 
 // jsdom does no layout: give the table's scroll area a size so the virtualizer renders rows.
@@ -20,7 +20,7 @@ const tags = [
 ];
 
 const featured = [
-  makeTask({
+  buildTask({
     id: 'ord-summer',
     createdAt: '2025-06-01T10:00:00Z',
     comment: 'Homepage copy for the summer campaign',
@@ -29,8 +29,8 @@ const featured = [
     target: ['de-DE', 'fr-FR'],
     progress: 'TRANSLATION_DELIVERED',
   }),
-  makeTask({ id: 'ord-urgent', createdAt: '2025-05-01T10:00:00Z', tags: ['urgent'], progress: 'NEW' }),
-  makeTask({
+  buildTask({ id: 'ord-urgent', createdAt: '2025-05-01T10:00:00Z', tags: ['urgent'], progress: 'NEW' }),
+  buildTask({
     id: 'ord-moon',
     createdAt: '2025-04-01T10:00:00Z',
     progress: 'WAITING_FOR_MOON',
@@ -38,7 +38,7 @@ const featured = [
   }),
 ];
 const filler = Array.from({ length: 497 }, (_, i) =>
-  makeTask({
+  buildTask({
     id: `ord-bulk-${String(i).padStart(3, '0')}`,
     createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
     progress: 'IN_REVIEW',

@@ -1,0 +1,11 @@
+/** Projects as the service sends them (the fields every project has), and parsed through the contract. */
+import { projectSchema, type Project } from '../../contract/project';
+import type { Overrides } from './task';
+
+export function wireProject(overrides: Overrides = {}): Record<string, unknown> {
+  return { id: 'p1', name: 'Website', confidential: false, withReview: null, lspVendorIds: ['v1'], ...overrides };
+}
+
+export function buildProject(overrides: Overrides = {}): Project {
+  return projectSchema.parse(wireProject(overrides));
+}
