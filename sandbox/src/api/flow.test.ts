@@ -1,19 +1,12 @@
 // @vitest-environment node
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderClient } from './test-client';
-import { json, startTestSandbox, waitFor, type TestSandbox } from './test-harness';
+import { json, useTestSandbox, waitFor } from './test-harness';
 
 type Json = Record<string, unknown>;
-let s: TestSandbox;
-
-beforeAll(async () => {
-  s = await startTestSandbox();
-});
-afterAll(async () => {
-  await s.stop();
-});
-const { task, uploadText, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(() => s);
+const s = useTestSandbox();
+const { task, uploadText, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(s);
 
 describe('standard translation', () => {
   it('goes from NEW to TRANSLATION_DELIVERED with quotes, deliveries and a zip', async () => {

@@ -1,18 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderClient } from './test-client';
-import { json, startTestSandbox, type TestSandbox } from './test-harness';
+import { json, useTestSandbox } from './test-harness';
 
 type Json = Record<string, unknown>;
-let s: TestSandbox;
-
-beforeAll(async () => {
-  s = await startTestSandbox();
-});
-afterAll(async () => {
-  await s.stop();
-});
-const { task, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(() => s);
+const s = useTestSandbox();
+const { task, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(s);
 
 describe('instant translation', () => {
   it('delivers machine translations without quotes; post-editing starts the quote flow for one language', async () => {

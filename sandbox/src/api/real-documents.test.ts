@@ -7,24 +7,17 @@
  */
 import JSZip from 'jszip';
 import { SaxesParser } from 'saxes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { corpusFile } from '../../../src/documents/testing/corpus';
 import { libreOfficeText, libreOfficeWords } from '../../../src/documents/testing/libreoffice';
 import { expectCountNear } from '../../../src/documents/testing/round-trip';
 import { countWords } from '../../../src/documents/words';
 import { orderClient } from './test-client';
-import { json, startTestSandbox, waitFor, type TestSandbox } from './test-harness';
+import { json, useTestSandbox, waitFor } from './test-harness';
 
 type Json = Record<string, unknown>;
-let s: TestSandbox;
-
-beforeAll(async () => {
-  s = await startTestSandbox();
-});
-afterAll(async () => {
-  await s.stop();
-});
-const { uploadText, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(() => s);
+const s = useTestSandbox();
+const { uploadText, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(s);
 
 const OFFICE = [
   'docx/okapi_OpenXML_text_reference_v1_2.docx',
@@ -80,7 +73,8 @@ describe('real documents', () => {
     // Counts within ±20% of what LibreOffice reads from the same Office files.
     const analysis = await analysisOf(id);
     expect(analysis.state).toBe('ANALYZED');
-    const byDocument = (analysis.response as Record<string, { resultsByDocument: Json[] }>)['de-DE']?.resultsByDocument ?? [];
+    const byDocument =
+      (analysis.response as Record<string, { resultsByDocument: Json[] }>)['de-DE']?.resultsByDocument ?? [];
     const words = new Map(byDocument.map((d) => [String(d.filename), Number(d.numWordsTotal)]));
     const independent = libreOfficeWords(
       OFFICE.map((path) => ({ name: nameOf(path), bytes: corpusFile(path) })),
@@ -104,7 +98,8 @@ describe('real documents', () => {
     }
 
     // The word vendor quotes the analysed words (the others price lines or characters).
-    const isLingua = (q: Json) => (q.textAmount as Json | undefined)?.type === 'words' && !String(q.number).endsWith('-EXP');
+    const isLingua = (q: Json) =>
+      (q.textAmount as Json | undefined)?.type === 'words' && !String(q.number).endsWith('-EXP');
     const lingua = await waitFor(
       async () => (await json<Json[]>(await s.api(`/translationTasks/${id}/quotes`))).find(isLingua),
       20_000,
@@ -121,10 +116,15 @@ describe('real documents', () => {
     for (const target of targets) delivered.set(String(target.filename), await content(target.id));
 
     // Office and OpenDocument targets: valid packages LibreOffice opens, with translated text.
-    const read = libreOfficeText(OFFICE.map((path) => ({ name: nameOf(path), bytes: delivered.get(nameOf(path)) ?? new Uint8Array() })));
+    const read = libreOfficeText(
+      OFFICE.map((path) => ({ name: nameOf(path), bytes: delivered.get(nameOf(path)) ?? new Uint8Array() })),
+    );
     for (const path of OFFICE) {
       const text = read.get(nameOf(path)) ?? '';
-      expect({ file: path, translated: (text.match(/\[de-DE\]/g) ?? []).length > 3 }).toEqual({ file: path, translated: true });
+      expect({ file: path, translated: (text.match(/\[de-DE\]/g) ?? []).length > 3 }).toEqual({
+        file: path,
+        translated: true,
+      });
     }
     // InDesign: still a package with its mimetype first, stories well-formed and translated.
     const idml = await JSZip.loadAsync(delivered.get(nameOf(OTHERS[0] ?? '')) ?? new Uint8Array());
@@ -171,7 +171,8 @@ describe('real documents', () => {
     await complete(id);
     await progressIs(id, 'COMPLETE_AND_PREPARED');
     const analysis = await analysisOf(id);
-    const results = (analysis.response as Record<string, { resultsByDocument: Json[] }>)['fr-FR']?.resultsByDocument ?? [];
+    const results =
+      (analysis.response as Record<string, { resultsByDocument: Json[] }>)['fr-FR']?.resultsByDocument ?? [];
     expect(results[0]).toMatchObject({ numWordsTotal: 0, error: expect.stringMatching(/password/) as string });
     expect(Number(results[1]?.numWordsTotal)).toBeGreaterThan(150);
     const quotes = await quotesOf(id, 1);

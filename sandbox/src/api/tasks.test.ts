@@ -1,16 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestSandbox, type TestSandbox } from './test-harness';
+import { describe, expect, it } from 'vitest';
+import { json, useTestSandbox } from './test-harness';
 
 type Json = Record<string, unknown>;
-let s: TestSandbox;
-
-beforeAll(async () => {
-  s = await startTestSandbox();
-});
-afterAll(async () => {
-  await s.stop();
-});
+const s = useTestSandbox();
 
 async function create(body: Json = {}): Promise<Json> {
   return json(await s.api('/translationTasks', { method: 'POST', json: body }));

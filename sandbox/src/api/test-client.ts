@@ -8,9 +8,9 @@ async function expectStatus(res: Response, status: number): Promise<Response> {
   return res;
 }
 
-/** `sandbox` is read on every call, so the client can be made before `beforeAll` starts it. */
-export function orderClient(sandbox: () => TestSandbox) {
-  const api = (...args: Parameters<TestSandbox['api']>) => sandbox().api(...args);
+/** Pass the handle of `useTestSandbox`: the client can be made before the sandbox has started. */
+export function orderClient(sandbox: TestSandbox) {
+  const api = (...args: Parameters<TestSandbox['api']>) => sandbox.api(...args);
   const task = async (id: string): Promise<Json> => json(await api(`/translationTasks/${id}`));
   return {
     task,

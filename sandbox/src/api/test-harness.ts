@@ -4,6 +4,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { afterAll, beforeAll } from 'vitest';
 import { HttpError } from '../http-error';
 import type { Principal, SandboxConfig } from '../types';
 import { createApiRouter, type ApiRouter } from './router';
@@ -101,6 +102,37 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
       await api.close();
       if (!keepData) await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A test sandbox for the whole file: started before its first test, stopped after its last. The returned
+ * handle delegates to it, so it can be passed around (e.g. to `orderClient`) before it has started.
+ */
+export function useTestSandbox(overrides: Partial<SandboxConfig> = {}): TestSandbox {
+  let current: TestSandbox | undefined;
+  beforeAll(async () => {
+    current = await startTestSandbox(overrides);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  const started = (): TestSandbox => {
+    if (!current) throw new Error('The test sandbox runs only while the tests do');
+    return current;
+  };
+  return {
+    get base() {
+      return started().base;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    get config() {
+      return started().config;
+    },
+    api: (pathname, init) => started().api(pathname, init),
+    stop: (keepData) => started().stop(keepData),
   };
 }
 

@@ -1,16 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestSandbox, type TestSandbox } from './test-harness';
+import { describe, expect, it } from 'vitest';
+import { json, useTestSandbox } from './test-harness';
 
 type Json = Record<string, unknown>;
-let s: TestSandbox;
-
-beforeAll(async () => {
-  s = await startTestSandbox({ variants: true });
-});
-afterAll(async () => {
-  await s.stop();
-});
+const s = useTestSandbox({ variants: true });
 
 describe('documented variants', () => {
   it('uses _id, a single target string, TASK_COMPLETE, enquiries without target and postediting', async () => {
