@@ -3,7 +3,7 @@ import { projectSchema } from '../../../../contract/project';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { catchDownloads, parseCsv } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { makeTask } from './order-fixtures';
+import { buildTask } from '../../../../test/factories';
 import { OrdersList } from './orders-list';
 
 beforeEach(() => {
@@ -17,10 +17,10 @@ afterEach(async () => {
 
 const projects = [projectSchema.parse({ id: 'p-web', name: 'Website' })];
 const tasks = [
-  makeTask({ id: 'ord-1', createdAt: '2025-05-01T10:00:00Z', projectId: 'p-web', target: ['fr-FR'], progress: 'NEW' }),
-  makeTask({ id: 'ord-2', createdAt: '2025-05-02T10:00:00Z', projectId: 'p-web', target: ['de-DE', 'ja-JP'] }),
-  makeTask({ id: 'ord-3', createdAt: '2025-05-03T10:00:00Z', progress: 'TRANSLATION_DELIVERED' }),
-  makeTask({ id: 'ord-4', createdAt: '2025-05-04T10:00:00Z', projectId: 'p-web', comment: '@SUM(A1)' }),
+  buildTask({ id: 'ord-1', createdAt: '2025-05-01T10:00:00Z', projectId: 'p-web', target: ['fr-FR'], progress: 'NEW' }),
+  buildTask({ id: 'ord-2', createdAt: '2025-05-02T10:00:00Z', projectId: 'p-web', target: ['de-DE', 'ja-JP'] }),
+  buildTask({ id: 'ord-3', createdAt: '2025-05-03T10:00:00Z', progress: 'TRANSLATION_DELIVERED' }),
+  buildTask({ id: 'ord-4', createdAt: '2025-05-04T10:00:00Z', projectId: 'p-web', comment: '@SUM(A1)' }),
 ];
 
 async function exportCsv(route: string, button: string) {

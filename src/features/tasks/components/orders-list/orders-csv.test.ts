@@ -1,6 +1,6 @@
 import { libreOfficeCsvCells, parseCsv } from '../../../../documents/testing/libreoffice-sheets';
 import { buildOrderIndex, filterOrders, sortOrders, EMPTY_FILTERS } from './filter-orders';
-import { makeTask } from './order-fixtures';
+import { buildTask } from '../../../../test/factories';
 import { ORDERS_CSV_COLUMNS, ordersCsv, ordersCsvFilename, type OrdersCsvLabels } from './orders-csv';
 
 const labels: OrdersCsvLabels = {
@@ -10,7 +10,7 @@ const labels: OrdersCsvLabels = {
 };
 
 const tasks = [
-  makeTask({
+  buildTask({
     id: 'ord-b',
     createdAt: '2025-05-02T10:00:00Z',
     desiredDeadline: '2025-06-01T15:30:00Z',
@@ -20,8 +20,8 @@ const tasks = [
     target: ['de-DE', 'fr-FR'],
     progress: 'TRANSLATION_DELIVERED',
   }),
-  makeTask({ id: 'ord-a', createdAt: '2025-05-01T10:00:00Z', comment: 'Line one\nline two, "quoted"' }),
-  makeTask({ id: 'ord-c', createdAt: '2025-05-03T10:00:00Z', features: ['instant'], progress: 'NEW', source: null }),
+  buildTask({ id: 'ord-a', createdAt: '2025-05-01T10:00:00Z', comment: 'Line one\nline two, "quoted"' }),
+  buildTask({ id: 'ord-c', createdAt: '2025-05-03T10:00:00Z', features: ['instant'], progress: 'NEW', source: null }),
 ];
 
 function rows(filters = EMPTY_FILTERS) {
