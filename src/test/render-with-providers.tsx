@@ -5,7 +5,7 @@
  * for hooks. The API client is configured by setup.ts (src/test/api.ts).
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, renderHook, type RenderOptions } from '@testing-library/react';
+import { act, render, renderHook, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -51,6 +51,22 @@ export function createTestQueryClient(): QueryClient {
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false, gcTime: Infinity } });
   return client;
+}
+
+/** Refetches every query and lets React render the outcome (the cache tells its observers on the next macrotask). */
+export async function refetchAll(queryClient: QueryClient): Promise<void> {
+  await act(async () => {
+    await queryClient.refetchQueries();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** Whether a query on screen is in error, e.g. after a failed background refresh. */
+export function activeQueryFailed(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .some((q) => q.state.status === 'error');
 }
 
 /** renderHook inside a QueryClientProvider with `createTestQueryClient()` (or the given client). */

@@ -6,6 +6,7 @@
 export * from './analysis';
 export * from './delivery';
 export * from './document';
+export * from './errors';
 export * from './project';
 export * from './quote';
 export * from './tag';

@@ -37,6 +37,17 @@ export function buildTask(overrides: Overrides = {}): Task {
   return taskSchema.parse(wireTask(overrides));
 }
 
+/** A placed order for German and French, prepared: the vendors are quoting. */
+export function buildQuotingTask(overrides: Overrides = {}): Task {
+  return buildTask({
+    target: ['de-DE', 'fr-FR'],
+    complete: true,
+    preparationComplete: true,
+    progress: 'COMPLETE_AND_PREPARED',
+    ...overrides,
+  });
+}
+
 /** A creation body: English into German, with whatever the test adds (sent as given, not parsed). */
 export function newTask(overrides: TaskCreate = {}): TaskCreate {
   return { source: 'en-US', target: ['de-DE'], ...overrides };

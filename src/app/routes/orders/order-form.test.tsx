@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
 import { API } from '../../../test/api';
 import { wireTask as sharedWireTask } from '../../../test/factories';
 import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders, activeQueryFailed, refetchAll } from '../../../test/render-with-providers';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
@@ -296,17 +296,8 @@ describe('draft order form', () => {
     await user.clear(comment);
     await user.type(comment, 'typed before the refresh');
     failing = true;
-    await act(async () => {
-      await queryClient.refetchQueries();
-      // The query cache tells its observers on the next macrotask; let React render that.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(
-      queryClient
-        .getQueryCache()
-        .findAll({ type: 'active' })
-        .some((q) => q.state.status === 'error'),
-    ).toBe(true);
+    await refetchAll(queryClient);
+    expect(activeQueryFailed(queryClient)).toBe(true);
     expect(screen.queryByText('The draft could not be loaded')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('typed before the refresh');
   });

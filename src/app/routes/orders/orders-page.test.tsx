@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders, activeQueryFailed, refetchAll } from '../../../test/render-with-providers';
 import { Component as OrdersPage } from './orders-page';
 import { wireTask as sharedWireTask } from '../../../test/factories';
 
@@ -59,17 +59,8 @@ describe('orders page', () => {
     const { queryClient } = renderPage();
     expect(await screen.findByRole('link', { name: 't-1' })).toBeInTheDocument();
     failing = true;
-    await act(async () => {
-      await queryClient.refetchQueries();
-      // The query cache tells its observers on the next macrotask; let React render that.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(
-      queryClient
-        .getQueryCache()
-        .findAll({ type: 'active' })
-        .some((q) => q.state.status === 'error'),
-    ).toBe(true);
+    await refetchAll(queryClient);
+    expect(activeQueryFailed(queryClient)).toBe(true);
     expect(screen.getByRole('link', { name: 't-1' })).toBeInTheDocument();
     expect(screen.queryByText('The orders could not be loaded')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New order' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
+import { conflictResponse } from '../../../test/factories';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ProjectsPage } from './projects-page';
@@ -48,14 +49,7 @@ describe('ProjectsPage', () => {
     server.use(
       http.delete(`${API}/projects/p1`, () =>
         HttpResponse.json(
-          {
-            timestamp: 1,
-            status: 409,
-            error: 'Conflict',
-            message: 'Project p1 is still referenced by translation tasks',
-            path: '/rest/api/projects/p1',
-          },
-          { status: 409 },
+          ...conflictResponse('Project p1 is still referenced by translation tasks', '/rest/api/projects/p1'),
         ),
       ),
     );

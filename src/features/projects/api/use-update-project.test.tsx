@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { projectSchema } from '../../../contract/project';
 import { API } from '../../../test/api';
+import { conflictResponse } from '../../../test/factories';
 import { server } from '../../../test/msw-server';
 import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
@@ -39,16 +40,7 @@ describe('useDeleteProject', () => {
   it('surfaces the 409 conflict and keeps the cached project', async () => {
     server.use(
       http.delete(`${API}/projects/p1`, () =>
-        HttpResponse.json(
-          {
-            timestamp: 1,
-            status: 409,
-            error: 'Conflict',
-            message: 'Project p1 is still referenced',
-            path: '/rest/api/projects/p1',
-          },
-          { status: 409 },
-        ),
+        HttpResponse.json(...conflictResponse('Project p1 is still referenced', '/rest/api/projects/p1')),
       ),
     );
     const client = createTestQueryClient();

@@ -2,23 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { deliveryListSchema } from '../../../contract/delivery';
 import type { Quote } from '../../../contract/quote';
-import type { Task } from '../../../contract/task';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { buildEnquiry, buildQuote } from '../../../test/factories';
+import { buildEnquiry, buildQuote, buildQuotingTask } from '../../../test/factories';
 import { QuotesSection } from './quotes-section';
-import { buildTask } from '../../../test/factories';
 
-/** An order for German and French, prepared: the vendors are quoting. */
-const createTask = (overrides: Record<string, unknown> = {}): Task =>
-  buildTask({
-    target: ['de-DE', 'fr-FR'],
-    complete: true,
-    preparationComplete: true,
-    progress: 'COMPLETE_AND_PREPARED',
-    ...overrides,
-  });
+const createTask = buildQuotingTask;
 
 interface Backend {
   quotes: Quote[];
