@@ -42,6 +42,16 @@ export const quoteSchema = preprocess(
 export type Quote = z.output<typeof quoteSchema>;
 export const quoteListSchema = z.array(quoteSchema);
 
+/**
+ * GET /translationTasks/{id}/acceptedQuotes: documented as the task's quotes in state ACCEPTED. What else
+ * such a list may carry is dropped here (a quote cancelled since, a state in another case), so callers
+ * count only accepted quotes. `orderNumber` stays optional: the vendor sets it after the acceptance.
+ */
+export const acceptedQuoteListSchema = z.pipe(
+  quoteListSchema,
+  z.transform((quotes) => quotes.filter((quote) => quote.state.toUpperCase() === 'ACCEPTED')),
+);
+
 export const quotePatchSchema = z.strictObject({ state: z.enum(['ACCEPTED', 'REJECTED', 'CANCELLED']) });
 export type QuotePatch = z.infer<typeof quotePatchSchema>;
 

@@ -1,6 +1,7 @@
 /** Fetchers for quote enquiries and quotes of a task, and quote decisions. */
 import type { z } from '../../../contract/zod';
 import {
+  acceptedQuoteListSchema,
   quoteEnquiryListSchema,
   quoteListSchema,
   quoteSchema,
@@ -26,7 +27,7 @@ export function getTaskQuotes(taskId: string, signal?: AbortSignal): Promise<Quo
 }
 
 export function getAcceptedQuotes(taskId: string, signal?: AbortSignal): Promise<Quote[]> {
-  return get(`${taskPath(taskId)}/acceptedQuotes`, quoteListSchema, signal);
+  return get(`${taskPath(taskId)}/acceptedQuotes`, acceptedQuoteListSchema, signal);
 }
 
 export function getQuote(quoteId: string, signal?: AbortSignal): Promise<Quote> {

@@ -1,0 +1,127 @@
+/**
+ * The cost of the selected orders: fetches their accepted quotes (progress, Cancel, a failed order with
+ * Try again), then totals per currency, per project, vendor and target language, a chart per currency and
+ * the quote lines as CSV.
+ */
+import { Alert, Button, Group, List, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../components/page-error';
+import { saveCsv } from '../../../lib/csv/csv';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { COST_CSV_COLUMNS, costCsv } from '../lib/cost-csv';
+import { totalsBy, totalsByCurrency, type CostOrder } from '../lib/cost-figures';
+import { CurrencyTotals, GroupTotals } from './cost-tables';
+import { COST_LIMIT, useOrderCosts, type AcceptedQuotesQuery } from './use-order-costs';
+
+const CostChart = lazy(() => import('./cost-chart'));
+
+export interface CostReportProps {
+  orders: readonly CostOrder[];
+  acceptedQuotes: AcceptedQuotesQuery;
+}
+
+export function CostReport({ orders, acceptedQuotes }: CostReportProps) {
+  const { t } = useTranslation(['translation', 'reports']);
+  const fmt = useFormatters();
+  const cost = useOrderCosts(orders, acceptedQuotes);
+  const totals = useMemo(() => totalsByCurrency(cost.lines), [cost.lines]);
+  const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
+  const currency = totals.some((sum) => sum.currency === chosenCurrency)
+    ? chosenCurrency
+    : // The currency most quotes are in, until the user picks another.
+      ([...totals].sort((a, b) => b.lines - a.lines)[0]?.currency ?? null);
+  const vendorSums = useMemo(
+    () => totalsBy(cost.lines, 'vendor').filter((sum) => sum.currency === currency),
+    [cost.lines, currency],
+  );
+
+  const complete = cost.settled === cost.total;
+  const counts = { settled: fmt.number(cost.settled), total: fmt.number(cost.total) };
+  const downloadCsv = () => {
+    const headers = Object.fromEntries(COST_CSV_COLUMNS.map((c) => [c, t(`reports:cost.csv.${c}`)]));
+    const csv = costCsv(cost.lines, headers as Record<(typeof COST_CSV_COLUMNS)[number], string>, fmt.languageName);
+    saveCsv(csv, `${t('reports:cost.csv.fileName')}.csv`);
+  };
+
+  return (
+    <Stack gap="md">
+      {cost.selected > COST_LIMIT && (
+        <Alert color="yellow">
+          {t('reports:cost.limited', { selected: fmt.number(cost.selected), limit: fmt.number(COST_LIMIT) })}
+        </Alert>
+      )}
+      <Stack gap={4}>
+        <Progress
+          value={cost.total ? (cost.settled / cost.total) * 100 : 100}
+          aria-label={t('reports:cost.progressLabel')}
+        />
+        <Group justify="space-between">
+          <Text size="sm" role="status">
+            {cost.running || complete ? t('reports:cost.progress', counts) : t('reports:cost.stopped', counts)}
+          </Text>
+          {cost.running ? (
+            <Button variant="default" size="xs" onClick={cost.cancel}>
+              {t('reports:cost.cancel')}
+            </Button>
+          ) : (
+            !complete && (
+              <Button variant="default" size="xs" onClick={cost.resume}>
+                {t('reports:cost.resume')}
+              </Button>
+            )
+          )}
+        </Group>
+      </Stack>
+      {cost.failed.length > 0 && (
+        <Alert color="red" title={t('reports:cost.failed', { count: cost.failed.length })}>
+          <List spacing={4}>
+            {cost.failed.map(({ order, error }) => (
+              <List.Item key={order.id}>
+                <Group gap="xs">
+                  <Text size="sm">
+                    {t('reports:cost.failedOrder', { id: order.id, message: describeError(error, t) })}
+                  </Text>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={t('reports:cost.tryAgainFor', { id: order.id })}
+                    onClick={() => cost.retry(order)}
+                  >
+                    {t('reports:cost.tryAgain')}
+                  </Button>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {cost.lines.length === 0 ? (
+        complete && <Text c="dimmed">{t('reports:cost.none')}</Text>
+      ) : (
+        <>
+          <CurrencyTotals totals={totals} />
+          <GroupTotals lines={cost.lines} />
+          {totals.length > 1 && (
+            <SegmentedControl
+              aria-label={t('reports:cost.chartCurrency')}
+              data={totals.map((sum) => sum.currency)}
+              value={currency ?? ''}
+              onChange={setChosenCurrency}
+            />
+          )}
+          {currency && (
+            <Suspense fallback={null}>
+              <CostChart sums={vendorSums} currency={currency} label={t('reports:cost.chartLabel', { currency })} />
+            </Suspense>
+          )}
+          <Group>
+            <Button variant="default" onClick={downloadCsv}>
+              {t('reports:cost.downloadCsv')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
