@@ -1,9 +1,10 @@
 /** Providers that do not depend on sign-in: theme, notifications, modals, query cache. */
-import { MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, MantineThemeProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
@@ -24,6 +25,22 @@ function NotificationsOnDemand() {
   );
 }
 
+/** Every dialog's and notification's close button is named in the language in use ("Close", "Schließen"). */
+function TranslatedDefaults({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const labels = useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('common.close') };
+    return createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        // Named, not imported: notifications load with the first one shown, not with the first page.
+        Notification: { defaultProps: { closeButtonProps } },
+      },
+    });
+  }, [t]);
+  return <MantineThemeProvider theme={labels}>{children}</MantineThemeProvider>;
+}
+
 export interface UiProvidersProps {
   children: ReactNode;
   env?: 'default' | 'test';
@@ -38,10 +55,12 @@ export function UiProviders({
 }: UiProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
-      <ModalsProvider>
-        {notifications}
-        {children}
-      </ModalsProvider>
+      <TranslatedDefaults>
+        <ModalsProvider>
+          {notifications}
+          {children}
+        </ModalsProvider>
+      </TranslatedDefaults>
     </MantineProvider>
   );
 }

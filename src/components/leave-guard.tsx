@@ -5,7 +5,6 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 export interface LeaveGuardProps {
@@ -19,7 +18,6 @@ export interface LeaveGuardProps {
 }
 
 export function LeaveGuard({ when, title, message, stayLabel, leaveLabel, onLeave }: LeaveGuardProps) {
-  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -40,7 +38,6 @@ export function LeaveGuard({ when, title, message, stayLabel, leaveLabel, onLeav
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >
       <Text size="sm">{message}</Text>

@@ -106,15 +106,19 @@ export const taskSchema = preprocess(
 export type Task = z.output<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
 
+/** A task's contact email and one of its tags, as the service accepts them (the order form checks with these). */
+export const taskEmailSchema = z.email();
+export const taskTagSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
 const writableFields = {
   source: z.optional(languageCodeSchema),
   target: z.optional(languageListSchema),
   projectId: z.nullish(idSchema),
   sourceDocumentIds: z.optional(z.array(idSchema)),
   desiredDeadline: z.nullish(timestampSchema),
-  email: z.optional(z.email()),
+  email: z.optional(taskEmailSchema),
   comment: z.optional(z.string().check(z.maxLength(10000))),
-  tags: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))),
+  tags: z.optional(z.array(taskTagSchema)),
   features: z.optional(z.array(featureSchema)),
 };
 

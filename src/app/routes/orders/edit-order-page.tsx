@@ -11,15 +11,8 @@ import { SourceDocumentsField } from '../../../features/documents/components/sou
 import { orderFormFromTask } from '../../../features/tasks/api/order-form-schema';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { clearStoredForm, orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
-import { OrderForm, type PendingOrderError } from '../../../features/tasks/components/order-form/order-form';
-
-function pendingOrderError(state: unknown): PendingOrderError | null {
-  const value = state && typeof state === 'object' ? (state as { orderError?: unknown }).orderError : undefined;
-  if (!value || typeof value !== 'object') return null;
-  const { messages, fieldErrors, status } = value as Partial<PendingOrderError>;
-  if (!Array.isArray(messages) || !Array.isArray(fieldErrors)) return null;
-  return { messages, fieldErrors, ...(typeof status === 'number' ? { status } : {}) };
-}
+import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
+import { readOrderFailure } from '../../../features/tasks/components/order-form/order-navigation';
 
 export function Component() {
   const { t } = useTranslation();
@@ -27,7 +20,7 @@ export function Component() {
   const location = useLocation();
   const task = useQuery(taskQueries.detail(taskId));
   const documents = useQuery(taskQueries.sourceDocuments(taskId));
-  const initialError = useMemo(() => pendingOrderError(location.state), [location.state]);
+  const initialError = useMemo(() => readOrderFailure(location.state), [location.state]);
   const editable = task.data ? task.data.progress === 'NEW' && !task.data.complete : null;
 
   useEffect(() => {

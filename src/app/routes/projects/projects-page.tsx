@@ -56,14 +56,12 @@ export function Component() {
       children: <Text size="sm">{t('projects.delete.message', { name: project.name })}</Text>,
       labels: { confirm: t('projects.delete.confirm'), cancel: t('projects.delete.cancel') },
       confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () => {
         setFailure(null);
         remove.mutate(project.id, {
           onSuccess: () =>
             notifications.show({
               color: 'green',
-              closeButtonProps: { 'aria-label': t('common.close') },
               message: t('projects.delete.done', { name: project.name }),
             }),
           onError: (error) =>

@@ -115,7 +115,6 @@ export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCa
         confirm: t('deliveries.section.postEditingConfirm'),
         cancel: t('deliveries.section.postEditingCancel'),
       },
-      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () =>
         postEditing.mutate(
           { taskId: task.id, deliveryId: delivery.id },
@@ -123,7 +122,6 @@ export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCa
             onSuccess: () =>
               notifications.show({
                 color: 'teal',
-                closeButtonProps: { 'aria-label': t('common.close') },
                 message: t('deliveries.section.postEditingRequested', { language }),
               }),
           },

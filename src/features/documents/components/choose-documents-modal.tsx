@@ -30,7 +30,6 @@ export function ChooseDocumentsModal({ opened, onClose, attachedIds, onChoose }:
       onClose={onClose}
       title={t('documents.choose.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {opened && <ChooseDocumentsBody attachedIds={attachedIds} onClose={onClose} onChoose={onChoose} />}
     </Modal>

@@ -63,7 +63,6 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
       opened={opened}
       onClose={close}
       title={t('projects.create.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack>

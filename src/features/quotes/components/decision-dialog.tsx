@@ -71,7 +71,6 @@ export function DecisionDialog({
       onClose={onClose}
       title={content.title}
       returnFocus={returnFocus}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       transitionProps={reduceMotion ? { duration: 0 } : undefined}
       centered
     >

@@ -84,7 +84,6 @@ export function TagColorForm({ tag }: { tag: Tag }) {
           form.reset({ color: saved.color ?? color });
           notifications.show({
             color: 'green',
-            closeButtonProps: { 'aria-label': t('common.close') },
             message: t('tags.saved', { name: tag.id }),
           });
         },

@@ -1,14 +1,16 @@
 /**
  * The new-order form: its values, the validation for "Save draft" and for "Order" (derived from the
- * task contract), and the mapping to the create and patch bodies. Validation messages are codes,
- * translated by the form (`tasks.form.errors.<code>`).
+ * task contract), and the mapping to the create and patch bodies. Validation messages are translated
+ * where the schema is built (`tasks.form.errors.<code>`; see lib/forms/use-schema-form).
  */
+import type { TFunction } from 'i18next';
 import { z } from '../../../contract/zod';
 import { idSchema, languageCodeSchema } from '../../../contract/common';
 import {
   featuresOfKind,
   kindOfFeatures,
-  taskCreateSchema,
+  taskEmailSchema,
+  taskTagSchema,
   type Task,
   type TaskCreate,
   type TaskKind,
@@ -31,10 +33,6 @@ export const ORDER_FORM_ERRORS = [
   'languageInvalid',
 ] as const;
 export type OrderFormErrorCode = (typeof ORDER_FORM_ERRORS)[number];
-
-export function isOrderFormErrorCode(value: unknown): value is OrderFormErrorCode {
-  return typeof value === 'string' && (ORDER_FORM_ERRORS as readonly string[]).includes(value);
-}
 
 const COMMENT_MAX = 10000;
 
@@ -60,9 +58,6 @@ export const orderFormFieldsSchema = z.object({
 });
 export type OrderFormValues = z.infer<typeof orderFormFieldsSchema>;
 
-const emailSchema = taskCreateSchema.shape.email.def.innerType;
-const tagSchema = taskCreateSchema.shape.tags.def.innerType.def.element;
-
 /** Picker values are local time; `Date` reads `YYYY-MM-DDTHH:mm:ss` as local time. */
 export function deadlineToDate(value: string): Date | null {
   const date = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
@@ -82,9 +77,13 @@ export function dateToPickerValue(date: Date): string {
 
 type Intent = 'draft' | 'order';
 
-function refine(values: OrderFormValues, ctx: z.core.$RefinementCtx<OrderFormValues>, intent: Intent, now: number) {
+function refine(
+  values: OrderFormValues,
+  ctx: z.core.$RefinementCtx<OrderFormValues>,
+  { intent, t, now }: { intent: Intent; t: TFunction; now: number },
+) {
   const issue = (path: keyof OrderFormValues, code: OrderFormErrorCode) =>
-    ctx.addIssue({ code: 'custom', path: [path], message: code });
+    ctx.addIssue({ code: 'custom', path: [path], message: t(`tasks.form.errors.${code}`) });
 
   if (values.source && values.target.includes(values.source)) issue('target', 'sourceIsTarget');
   if (values.desiredDeadline) {
@@ -92,9 +91,10 @@ function refine(values: OrderFormValues, ctx: z.core.$RefinementCtx<OrderFormVal
     if (!deadline) issue('desiredDeadline', 'deadlineInvalid');
     else if (deadline.getTime() <= now) issue('desiredDeadline', 'deadlinePast');
   }
-  if (values.email.trim() !== '' && !emailSchema.safeParse(values.email.trim()).success) issue('email', 'emailInvalid');
+  if (values.email.trim() !== '' && !taskEmailSchema.safeParse(values.email.trim()).success)
+    issue('email', 'emailInvalid');
   if (values.comment.length > COMMENT_MAX) issue('comment', 'commentTooLong');
-  if (values.tags.some((tag) => !tagSchema.safeParse(tag).success)) issue('tags', 'tagInvalid');
+  if (values.tags.some((tag) => !taskTagSchema.safeParse(tag).success)) issue('tags', 'tagInvalid');
 
   if (intent === 'order') {
     if (!values.source) issue('source', 'sourceRequired');
@@ -107,8 +107,8 @@ function refine(values: OrderFormValues, ctx: z.core.$RefinementCtx<OrderFormVal
 }
 
 /** "Save draft" checks what is filled in; "Order" also needs languages and documents. */
-export function orderFormSchema(intent: Intent, now: () => number = Date.now) {
-  return orderFormFieldsSchema.check(z.superRefine((values, ctx) => refine(values, ctx, intent, now())));
+export function orderFormSchema(intent: Intent, t: TFunction, now: () => number = Date.now) {
+  return orderFormFieldsSchema.check(z.superRefine((values, ctx) => refine(values, ctx, { intent, t, now: now() })));
 }
 
 export function emptyOrderForm(email: string): OrderFormValues {

@@ -4,13 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getTaskDeliveries, requestPostEditing } from '../../../features/deliveries/api/delivery-api';
 import { deliveriesRefetchInterval } from '../../../features/deliveries/api/delivery-polling';
 import { diffProject } from '../../../features/projects/api/diff-project';
-import {
-  createProject,
-  deleteProject,
-  getProject,
-  getProjects,
-  updateProject,
-} from '../projects/project-api';
+import { createProject, deleteProject, getProject, getProjects, updateProject } from '../projects/project-api';
 import { projectQueries } from '../projects/project-queries';
 import { getTaskQuotes } from '../../../features/quotes/api/quote-api';
 import { getTag, getTags, updateTagColor } from '../tags/tag-api';

@@ -11,12 +11,7 @@ import {
   getTargetDocuments,
   getTaskDeliveries,
 } from '../../../features/deliveries/api/delivery-api';
-import {
-  deleteDocument,
-  downloadDocument,
-  getDocument,
-  getDocuments,
-} from '../documents/document-api';
+import { deleteDocument, downloadDocument, getDocument, getDocuments } from '../documents/document-api';
 import { documentQueries } from '../documents/document-queries';
 import {
   getAcceptedQuotes,

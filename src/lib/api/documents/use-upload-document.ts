@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiDocument } from '../../../contract/document';
 import { uploadFile, type ProgressCallback } from '../file-upload';
 import { documentQueries } from './document-queries';
 
@@ -12,6 +13,12 @@ export interface UploadDocumentVariables {
   signal?: AbortSignal;
 }
 
+/** Store the uploaded document and refresh the document lists. */
+export function applyUploadedDocument(queryClient: QueryClient, document: ApiDocument): Promise<unknown> {
+  queryClient.setQueryData(documentQueries.detail(document.id).queryKey, document);
+  return queryClient.invalidateQueries({ queryKey: documentQueries.lists() });
+}
+
 /**
  * Upload one file in stream mode; resolves with the created document. One mutation per call of
  * `mutateAsync`: an upload queue runs several, each with its own progress callback and signal.
@@ -20,9 +27,6 @@ export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, ...options }: UploadDocumentVariables) => uploadFile(file, options),
-    onSuccess: (document) => {
-      queryClient.setQueryData(documentQueries.detail(document.id).queryKey, document);
-      return queryClient.invalidateQueries({ queryKey: documentQueries.lists() });
-    },
+    onSuccess: (document) => applyUploadedDocument(queryClient, document),
   });
 }

@@ -1,25 +1,26 @@
 /** Deadline (the project's default shown when empty), contact email, comment and tags. */
-import { Button, ColorSwatch, Group, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, ColorSwatch, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import 'dayjs/locale/de';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addBusinessHours } from '../../../../contract/delivery-time';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { tagQueries } from '../../../../lib/api/tags/tag-queries';
+import { TagsInputField, useFieldBinding } from '../../../../lib/forms/fields';
+import { useFieldError } from '../../../../lib/forms/use-schema-form';
 import { deadlineToDate, type OrderFormValues } from '../../api/order-form-schema';
 import { useSelectedProject } from './languages-section';
 
-export interface DetailsSectionProps {
-  control: Control<OrderFormValues>;
+export interface DetailsSectionProps<C> {
+  control: Control<OrderFormValues, C, OrderFormValues>;
   register: UseFormRegister<OrderFormValues>;
-  errorText: (field: keyof OrderFormValues) => string | undefined;
   disabled: boolean;
 }
 
-export function DetailsSection({ control, register, errorText, disabled }: DetailsSectionProps) {
+export function DetailsSection<C>({ control, register, disabled }: DetailsSectionProps<C>) {
   const { t, i18n } = useTranslation();
   const { dateTime, number } = useFormatters();
   const project = useSelectedProject(control);
@@ -30,61 +31,58 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
   const defaultDeadline = useMemo(() => (hours ? addBusinessHours(new Date(), hours) : null), [hours]);
   const now = useMemo(() => new Date(), []);
   const deadlineId = useId();
+  // Without `name`: the picker would add a hidden input of that name, and the form is no HTML form post.
+  const { name: _name, ...deadline } = useFieldBinding<OrderFormValues, C, string | null>({
+    control,
+    name: 'desiredDeadline',
+  });
+  const emailError = useFieldError(control, 'email');
+  const commentError = useFieldError(control, 'comment');
 
   return (
     <Stack gap="md">
       {project && hours ? (
         <Text size="sm">{t('tasks.form.projectDelivery', { name: project.name, hours: number(hours) })}</Text>
       ) : null}
-      <Controller
-        control={control}
-        name="desiredDeadline"
-        render={({ field }) => (
-          // The date picker's month and day names follow the UI language (dayjs locale).
-          <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
-            <DateTimePicker
-              ref={field.ref}
-              id={deadlineId}
-              label={t('tasks.form.deadline')}
-              description={
-                defaultDeadline
-                  ? t('tasks.form.deadlineDefault', { date: dateTime(defaultDeadline) })
-                  : t('tasks.form.deadlineOptional')
-              }
-              placeholder={t('tasks.form.deadlinePlaceholder')}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              valueFormat={(value) => dateTime(deadlineToDate(value))}
-              minDate={now}
-              clearable
-              disabled={disabled}
-              error={errorText('desiredDeadline')}
-              // Mantine's placeholder grey is below 4.5:1 (axe color-contrast); use the theme's dimmed colour.
-              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-              submitButtonProps={{ 'aria-label': t('tasks.form.deadlineConfirm') }}
-              clearButtonProps={{ 'aria-label': t('tasks.form.deadlineClear') }}
-              // Mantine leaves the calendar's arrows and the time fields without names.
-              ariaLabels={{
-                previousMonth: t('tasks.form.deadlinePicker.previousMonth'),
-                nextMonth: t('tasks.form.deadlinePicker.nextMonth'),
-                previousYear: t('tasks.form.deadlinePicker.previousYear'),
-                nextYear: t('tasks.form.deadlinePicker.nextYear'),
-                previousDecade: t('tasks.form.deadlinePicker.previousDecade'),
-                nextDecade: t('tasks.form.deadlinePicker.nextDecade'),
-              }}
-              timePickerProps={{
-                hoursInputLabel: t('tasks.form.deadlinePicker.hours'),
-                minutesInputLabel: t('tasks.form.deadlinePicker.minutes'),
-              }}
-              // Closing the picker (confirm, Enter in the time) puts focus back on the field, not on the page start.
-              // The picker dialog is labelled by the popover's id, which Mantine does not give the field: use the
-              // field label's id (`<id>-label`) so the dialog is named "Desired deadline" (axe aria-dialog-name).
-              popoverProps={{ returnFocus: true, id: `${deadlineId}-label` }}
-            />
-          </DatesProvider>
-        )}
-      />
+      {/* The date picker's month and day names follow the UI language (dayjs locale). */}
+      <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
+        <DateTimePicker
+          {...deadline}
+          id={deadlineId}
+          label={t('tasks.form.deadline')}
+          description={
+            defaultDeadline
+              ? t('tasks.form.deadlineDefault', { date: dateTime(defaultDeadline) })
+              : t('tasks.form.deadlineOptional')
+          }
+          placeholder={t('tasks.form.deadlinePlaceholder')}
+          valueFormat={(value) => dateTime(deadlineToDate(value))}
+          minDate={now}
+          clearable
+          disabled={disabled}
+          // Mantine's placeholder grey is below 4.5:1 (axe color-contrast); use the theme's dimmed colour.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          submitButtonProps={{ 'aria-label': t('tasks.form.deadlineConfirm') }}
+          clearButtonProps={{ 'aria-label': t('tasks.form.deadlineClear') }}
+          // Mantine leaves the calendar's arrows and the time fields without names.
+          ariaLabels={{
+            previousMonth: t('tasks.form.deadlinePicker.previousMonth'),
+            nextMonth: t('tasks.form.deadlinePicker.nextMonth'),
+            previousYear: t('tasks.form.deadlinePicker.previousYear'),
+            nextYear: t('tasks.form.deadlinePicker.nextYear'),
+            previousDecade: t('tasks.form.deadlinePicker.previousDecade'),
+            nextDecade: t('tasks.form.deadlinePicker.nextDecade'),
+          }}
+          timePickerProps={{
+            hoursInputLabel: t('tasks.form.deadlinePicker.hours'),
+            minutesInputLabel: t('tasks.form.deadlinePicker.minutes'),
+          }}
+          // Closing the picker (confirm, Enter in the time) puts focus back on the field, not on the page start.
+          // The picker dialog is labelled by the popover's id, which Mantine does not give the field: use the
+          // field label's id (`<id>-label`) so the dialog is named "Desired deadline" (axe aria-dialog-name).
+          popoverProps={{ returnFocus: true, id: `${deadlineId}-label` }}
+        />
+      </DatesProvider>
       <TextInput
         {...register('email')}
         type="email"
@@ -92,7 +90,7 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
         description={t('tasks.form.emailDescription')}
         autoComplete="email"
         disabled={disabled}
-        error={errorText('email')}
+        error={emailError}
       />
       <Textarea
         {...register('comment')}
@@ -101,31 +99,22 @@ export function DetailsSection({ control, register, errorText, disabled }: Detai
         rows={3}
         resize="vertical"
         disabled={disabled}
-        error={errorText('comment')}
+        error={commentError}
       />
-      <Controller
+      <TagsInputField
         control={control}
         name="tags"
-        render={({ field }) => (
-          <TagsInput
-            ref={field.ref}
-            label={t('tasks.form.tags')}
-            description={tags.isError ? t('tasks.form.tagsUnavailable') : t('tasks.form.tagsDescription')}
-            data={(tags.data ?? []).map((tag) => tag.id)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            renderOption={({ option }) => (
-              <Group gap="xs" wrap="nowrap">
-                <ColorSwatch color={colours.get(option.value) ?? 'var(--mantine-color-gray-5)'} size={12} aria-hidden />
-                <span>{option.value}</span>
-              </Group>
-            )}
-            clearable
-            disabled={disabled}
-            error={errorText('tags')}
-          />
+        label={t('tasks.form.tags')}
+        description={tags.isError ? t('tasks.form.tagsUnavailable') : t('tasks.form.tagsDescription')}
+        data={(tags.data ?? []).map((tag) => tag.id)}
+        renderOption={({ option }) => (
+          <Group gap="xs" wrap="nowrap">
+            <ColorSwatch color={colours.get(option.value) ?? 'var(--mantine-color-gray-5)'} size={12} aria-hidden />
+            <span>{option.value}</span>
+          </Group>
         )}
+        clearable
+        disabled={disabled}
       />
       {tags.isError && (
         <Button

@@ -1,6 +1,7 @@
-/** Server validation errors (`Validation failed | rule | field`) mapped onto the order form's fields. */
+/** Where the service's validation errors (`Validation failed | rule | field`) show on the order form, and in what words. */
+import type { TFunction } from 'i18next';
 import type { FieldError } from '../../../../contract/errors';
-import { isApiError } from '../../../../lib/api/api-error';
+import type { ServerErrorMapping } from '../../../../lib/forms/server-errors';
 import type { OrderFormValues } from '../../api/order-form-schema';
 
 /** Service field names → form fields. */
@@ -17,22 +18,15 @@ const FIELD_MAP: Partial<Record<string, keyof OrderFormValues>> = {
   features: 'kind',
 };
 
-export interface MappedServerErrors {
-  fields: { field: keyof OrderFormValues; error: FieldError }[];
-  /** The error when something remains that no field can show. */
-  rest: unknown;
-}
-
-export function mapServerErrors(error: unknown): MappedServerErrors {
-  if (!isApiError(error) || error.fieldErrors.length === 0) return { fields: [], rest: error };
-  const fields: MappedServerErrors['fields'] = [];
-  const unmatched: FieldError[] = [];
-  for (const fieldError of error.fieldErrors) {
-    const field = FIELD_MAP[fieldError.field];
-    if (field) fields.push({ field, error: fieldError });
-    else unmatched.push(fieldError);
-  }
-  const otherMessages = error.messages.filter((m) => !error.fieldErrors.some((f) => f.message === m));
-  const rest = unmatched.length > 0 || otherMessages.length > 0 ? error : null;
-  return { fields, rest };
+export function orderFormServerErrors(t: TFunction): ServerErrorMapping<keyof OrderFormValues> {
+  return {
+    field: (serverField) => FIELD_MAP[serverField] ?? null,
+    message: ({ field, rule, message }: FieldError) => {
+      if (field === 'sourceDocumentIds' && rule === 'minCount') return t('tasks.form.server.documentsMinCount');
+      if (rule === 'required') return t('tasks.form.server.required');
+      if (rule === 'future') return t('tasks.form.server.future');
+      if (rule === 'not-found') return t('tasks.form.server.notFound');
+      return message;
+    },
+  };
 }

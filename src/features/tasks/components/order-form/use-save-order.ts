@@ -1,23 +1,35 @@
 /**
- * Saving the order form: create (new) or patch (draft) the task, then for "Order" set `complete`.
- * On a draft, pasted text for an instant translation is uploaded as a .txt document first
+ * Saving the order form is one mutation: create (new) or patch (draft) the task, then for "Order" set
+ * `complete`. On a draft, pasted text for an instant translation is uploaded as a .txt document first
  * (`sourceText` exists only when creating a task). A create that timed out is looked for before it counts
- * as failed (find-created-task.ts).
+ * as failed (find-created-task.ts). Each step updates the cache as it lands, so a task created before
+ * ordering failed is known all the same.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Task } from '../../../../contract/task';
-import { useUploadDocument } from '../../../../lib/api/documents/use-upload-document';
+import { applyUploadedDocument } from '../../../../lib/api/documents/use-upload-document';
+import { uploadFile } from '../../../../lib/api/file-upload';
 import { toCreateBody, toPatchBody, type OrderFormValues } from '../../api/order-form-schema';
-import { useCompleteTask } from '../../api/use-complete-task';
-import { useCreateTask } from '../../api/use-create-task';
-import { useUpdateTask } from '../../api/use-update-task';
-import { getTasks } from '../../api/task-api';
+import { createTask, getTasks, updateTask } from '../../api/task-api';
+import { applyCreatedTask } from '../../api/use-create-task';
+import { applyTaskUpdate } from '../../api/use-update-task';
 import { findCreatedTask, isAmbiguousFailure } from './find-created-task';
 
 export type SaveIntent = 'draft' | 'order';
 
+export interface SaveOrderVariables {
+  values: OrderFormValues;
+  intent: SaveIntent;
+}
+
+export interface SavedOrder {
+  task: Task;
+  /** The form's documents plus the one made from pasted text, if any. */
+  documents: OrderFormValues['documents'];
+}
+
+/** A failed save; `task` is the task that exists on the server all the same (created before ordering failed). */
 export class SaveOrderError extends Error {
-  /** The task exists on the server (created before completing failed). */
   readonly task: Task | null;
   override readonly cause: unknown;
   constructor(cause: unknown, task: Task | null) {
@@ -27,70 +39,81 @@ export class SaveOrderError extends Error {
   }
 }
 
-export interface SavedOrder {
-  task: Task;
-  /** The form's documents plus the one made from pasted text, if any. */
-  documents: OrderFormValues['documents'];
-}
-
 export const SOURCE_TEXT_FILENAME = 'source-text.txt';
 
+async function createOnce(queryClient: QueryClient, values: OrderFormValues): Promise<Task> {
+  const body = toCreateBody(values);
+  const sentAt = Date.now();
+  try {
+    const task = await createTask(body);
+    await applyCreatedTask(queryClient, task);
+    return task;
+  } catch (error) {
+    if (!isAmbiguousFailure(error)) throw error;
+    // It may have arrived all the same: never create the order twice.
+    const arrived = await getTasks()
+      .then((tasks) => findCreatedTask(tasks, body, sentAt))
+      .catch(() => null);
+    if (!arrived) throw error;
+    await applyCreatedTask(queryClient, arrived);
+    return arrived;
+  }
+}
+
+async function patchDraft(queryClient: QueryClient, taskId: string, values: OrderFormValues): Promise<SavedOrder> {
+  let documents = values.documents;
+  if (values.kind !== 'standard' && values.sourceText.trim()) {
+    const text = new Blob([values.sourceText], { type: 'text/plain' });
+    const doc = await uploadFile(text, { filename: SOURCE_TEXT_FILENAME });
+    await applyUploadedDocument(queryClient, doc);
+    documents = [...documents, { id: doc.id, filename: doc.filename, length: doc.length }];
+  }
+  const extra = documents.slice(values.documents.length).map((d) => d.id);
+  const task = await updateTask(taskId, toPatchBody(values, extra));
+  await applyTaskUpdate(queryClient, task);
+  return { task, documents };
+}
+
+export async function saveOrder(
+  queryClient: QueryClient,
+  taskId: string | undefined,
+  { values, intent }: SaveOrderVariables,
+): Promise<SavedOrder> {
+  let saved: SavedOrder | null = null;
+  try {
+    saved = taskId
+      ? await patchDraft(queryClient, taskId, values)
+      : { task: await createOnce(queryClient, values), documents: values.documents };
+    if (intent === 'order') {
+      const placed = await updateTask(saved.task.id, { complete: true });
+      await applyTaskUpdate(queryClient, placed);
+      return { ...saved, task: placed };
+    }
+    return saved;
+  } catch (error) {
+    throw new SaveOrderError(error, saved?.task ?? null);
+  }
+}
+
+export const saveOrderKey = (taskId: string | undefined) => ['tasks', 'save-order', taskId ?? 'new'] as const;
+
 export function useSaveOrder(taskId: string | undefined) {
-  const { mutateAsync: createTask } = useCreateTask();
-  const { mutateAsync: updateTask } = useUpdateTask();
-  const { mutateAsync: completeTask } = useCompleteTask();
-  const { mutateAsync: uploadDocument } = useUploadDocument();
-  const [pending, setPending] = useState<SaveIntent | null>(null);
-  // A double click must not send two requests: the state update comes a render too late.
-  const running = useRef(false);
-
-  const save = useCallback(
-    async (values: OrderFormValues, intent: SaveIntent): Promise<SavedOrder | null> => {
-      if (running.current) return null;
-      running.current = true;
-      setPending(intent);
-      let saved: Task | null = null;
-      try {
-        let documents = values.documents;
-        if (taskId) {
-          if (values.kind !== 'standard' && values.sourceText.trim()) {
-            const text = new Blob([values.sourceText], { type: 'text/plain' });
-            const doc = await uploadDocument({ file: text, filename: SOURCE_TEXT_FILENAME });
-            documents = [...documents, { id: doc.id, filename: doc.filename, length: doc.length }];
-          }
-          saved = await updateTask({
-            taskId,
-            patch: toPatchBody(
-              values,
-              documents.slice(values.documents.length).map((d) => d.id),
-            ),
-          });
-        } else {
-          const body = toCreateBody(values);
-          const sentAt = Date.now();
-          try {
-            saved = await createTask(body);
-          } catch (error) {
-            if (!isAmbiguousFailure(error)) throw error;
-            // It may have arrived all the same: never create the order twice.
-            const arrived = await getTasks()
-              .then((tasks) => findCreatedTask(tasks, body, sentAt))
-              .catch(() => null);
-            if (!arrived) throw error;
-            saved = arrived;
-          }
-        }
-        if (intent === 'order') saved = await completeTask(saved.id);
-        return { task: saved, documents };
-      } catch (error) {
-        throw new SaveOrderError(error, saved);
-      } finally {
-        running.current = false;
-        setPending(null);
-      }
+  const queryClient = useQueryClient();
+  const mutation = useMutation<SavedOrder, SaveOrderError, SaveOrderVariables>({
+    mutationKey: saveOrderKey(taskId),
+    mutationFn: (variables: SaveOrderVariables) => saveOrder(queryClient, taskId, variables),
+  });
+  return {
+    ...mutation,
+    /** Which button's save runs, if any. */
+    pendingIntent: mutation.isPending ? mutation.variables.intent : null,
+    /**
+     * Saves unless a save runs already: a double click must not send two requests, and the mutation's own
+     * state reaches the component a render too late to tell. The cache knows at once.
+     */
+    save: (variables: SaveOrderVariables, callbacks: Parameters<typeof mutation.mutate>[1]) => {
+      if (queryClient.isMutating({ mutationKey: saveOrderKey(taskId) }) > 0) return;
+      mutation.mutate(variables, callbacks);
     },
-    [taskId, createTask, updateTask, completeTask, uploadDocument],
-  );
-
-  return { save, pending };
+  };
 }

@@ -41,7 +41,6 @@ export function useDeliveredNotice(task: Task) {
       title,
       message,
       autoClose: false,
-      closeButtonProps: { 'aria-label': t('common.close') },
     });
     if (desktopPermission() === 'granted') {
       try {

@@ -79,7 +79,6 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
       onSuccess: () =>
         notifications.show({
           color: 'teal',
-          closeButtonProps: { 'aria-label': t('common.close') },
           message: t('tasks.order.actions.orderPlaced'),
         }),
     });
@@ -91,13 +90,11 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
       children: <Text size="sm">{t('tasks.order.actions.deleteBody', { id: task.id })}</Text>,
       labels: { confirm: t('tasks.order.actions.deleteConfirm'), cancel: t('tasks.order.actions.keep') },
       confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () =>
         remove.mutate(task.id, {
           onSuccess: () => {
             notifications.show({
               color: 'teal',
-              closeButtonProps: { 'aria-label': t('common.close') },
               message: t('tasks.order.actions.deleted', { id: task.id }),
             });
             void navigate('/orders');
@@ -111,13 +108,11 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
       children: <Text size="sm">{t('tasks.order.actions.cancelBody')}</Text>,
       labels: { confirm: t('tasks.order.actions.cancelConfirm'), cancel: t('tasks.order.actions.keep') },
       confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () =>
         cancel.mutate(task.id, {
           onSuccess: () =>
             notifications.show({
               color: 'teal',
-              closeButtonProps: { 'aria-label': t('common.close') },
               message: t('tasks.order.actions.cancelled', { id: task.id }),
             }),
         }),

@@ -1,0 +1,101 @@
+/** The form stays usable through failed refreshes, running uploads and lists that failed to load. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { Link } from 'react-router';
+import { API } from '../../../test/api';
+import { server } from '../../../test/msw-server';
+import { activeQueryFailed, refetchAll, renderWithProviders } from '../../../test/render-with-providers';
+import { Component as EditOrderPage } from './edit-order-page';
+import { Component as NewOrderPage } from './new-order-page';
+import { routes, setUpOrderFormApi, wireTask } from './order-form-testing';
+
+beforeEach(setUpOrderFormApi);
+
+describe('draft order form', () => {
+  it('keeps the form and what was typed when refreshing the draft fails', async () => {
+    let failing = false;
+    const task = wireTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: ['d1'], comment: 'saved' });
+    server.use(
+      http.get(`${API}/translationTasks/t1`, () =>
+        failing ? HttpResponse.json({ message: 'Task store down' }, { status: 503 }) : HttpResponse.json(task),
+      ),
+      http.get(`${API}/translationTasks/t1/sourceDocuments/`, () =>
+        HttpResponse.json([{ id: 'd1', filename: 'a.txt', length: 4, contentType: 'text/plain' }]),
+      ),
+    );
+    const { user, queryClient } = renderWithProviders(<EditOrderPage />, {
+      route: '/orders/t1/edit',
+      path: '/orders/:taskId/edit',
+      routes,
+    });
+    const comment = await screen.findByRole('textbox', { name: 'Comment' });
+    await user.clear(comment);
+    await user.type(comment, 'typed before the refresh');
+    failing = true;
+    await refetchAll(queryClient);
+    expect(activeQueryFailed(queryClient)).toBe(true);
+    expect(screen.queryByText('The draft could not be loaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('typed before the refresh');
+  });
+
+  it('asks before leaving while files are still uploading, and keeps the page on Stay', async () => {
+    server.use(
+      http.post(`${API}/documents/`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderWithProviders(
+      <>
+        <NewOrderPage />
+        <Link to="/orders">All orders</Link>
+      </>,
+      {
+        route: '/orders/new',
+        path: '/orders/new',
+        routes: [...routes, { path: '/orders', element: <p>Orders list</p> }],
+      },
+    );
+    await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), [
+      new File(['hello'], 'slow.txt', { type: 'text/plain' }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Order' })).toBeDisabled();
+
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave while files are uploading?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and finish uploading' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('slow.txt')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave while files are uploading?' })).getByRole('button', {
+        name: 'Leave and cancel uploads',
+      }),
+    );
+    expect(await screen.findByText('Orders list')).toBeInTheDocument();
+  }, 40_000);
+
+  it('loads the existing tags again after they failed, keeping the form usable meanwhile', async () => {
+    let attempts = 0;
+    server.use(
+      http.get(`${API}/tags/`, () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ message: 'Boom' }, { status: 500 })
+          : HttpResponse.json([{ id: 'urgent', color: '#ff0000' }]);
+      }),
+    );
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/orders/new', path: '/orders/new', routes });
+    expect(
+      await screen.findByText('Existing tags could not be loaded; you can still type new ones.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load existing tags again' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load existing tags again' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Choose existing tags or type a new one and press Enter.')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  }, 40_000);
+});

@@ -1,0 +1,46 @@
+/** What the order form's tests share: the service's task as it sends it, stored input, the pages' routes. */
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { API } from '../../../test/api';
+import { wireTask as sharedWireTask } from '../../../test/factories';
+import { server } from '../../../test/msw-server';
+import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
+import { Component as EditOrderPage } from './edit-order-page';
+
+/** A draft as the service sends it: no languages yet unless `overrides` set them. */
+export const wireTask = (overrides: Record<string, unknown> = {}) =>
+  sharedWireTask({ source: null, target: [], ...overrides });
+
+/** What the form stores: an empty order of the signed-in test user with `values` filled in. */
+export const storedValues = (values: Record<string, unknown>) => ({
+  ...emptyOrderForm('olivia@example.com'),
+  ...values,
+});
+
+export function store(key: string, values: Record<string, unknown>) {
+  window.sessionStorage.setItem(key, JSON.stringify({ sub: 'user-1', values: storedValues(values) }));
+}
+
+export function serveFormLists() {
+  server.use(
+    http.get(`${API}/projects/`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/:id/analysis`, () => HttpResponse.json([])),
+    http.get(`${API}/tags/`, () => HttpResponse.json([{ id: 'urgent', color: '#ff0000' }])),
+  );
+}
+
+export async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export const routes = [
+  { path: '/orders/:taskId/edit', element: <EditOrderPage /> },
+  { path: '/orders/:taskId', element: <p>Order page</p> },
+];
+
+/** Before each test: the lists the form loads. */
+export function setUpOrderFormApi() {
+  serveFormLists();
+}

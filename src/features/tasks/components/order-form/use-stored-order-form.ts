@@ -1,0 +1,57 @@
+/**
+ * The order form's values and their copy in sessionStorage: every change is stored at once, so a reload or a
+ * new sign-in restores what was typed, until a save succeeds or the user discards it.
+ */
+import { useEffect, useState, type RefObject } from 'react';
+import { useCurrentUser } from '../../../../lib/auth/session-context';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { orderFormSchema, type OrderFormValues } from '../../api/order-form-schema';
+import { clearStoredForm, orderFormStorageKey, readStoredForm, writeStoredForm } from './form-storage';
+import type { SaveIntent } from './use-save-order';
+
+export interface StoredOrderFormOptions {
+  /** The draft being edited; undefined for a new order. */
+  taskId: string | undefined;
+  /** The values the page starts from (empty, a draft's, or an order's to repeat). */
+  initialValues: OrderFormValues;
+  /** Which button was pressed: "Order" asks for more than "Save draft". */
+  intent: RefObject<SaveIntent>;
+}
+
+const validation = (t: Parameters<typeof orderFormSchema>[1], intent: RefObject<SaveIntent>) =>
+  orderFormSchema(intent.current, t);
+
+export function useStoredOrderForm({ taskId, initialValues, intent }: StoredOrderFormOptions) {
+  const { sub } = useCurrentUser();
+  const storageKey = orderFormStorageKey(taskId);
+  const [restored] = useState(() => readStoredForm(storageKey, sub));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const form = useSchemaForm(validation, { defaultValues: restored ?? initialValues, context: intent });
+  const { subscribe, reset } = form;
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => writeStoredForm(storageKey, sub, values),
+      }),
+    [subscribe, storageKey, sub],
+  );
+
+  return {
+    form,
+    /** Values from storage fill the form; the page says so and offers to discard them. */
+    showRestored,
+    discardRestored: () => {
+      reset(initialValues);
+      clearStoredForm(storageKey);
+      setShowRestored(false);
+    },
+    /** A save succeeded: the stored copy goes; a form that stays shows `values` as saved. */
+    saved: (values?: OrderFormValues) => {
+      if (values) reset(values);
+      clearStoredForm(storageKey);
+      setShowRestored(false);
+    },
+  };
+}

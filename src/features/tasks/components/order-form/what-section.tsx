@@ -1,0 +1,74 @@
+/** What to translate: the kind of order, the source documents and, for instant translations, pasted text. */
+import { Group, Radio, Textarea } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RadioGroupField, useFieldBinding } from '../../../../lib/forms/fields';
+import { useFieldError } from '../../../../lib/forms/use-schema-form';
+import { ORDER_KINDS, type OrderFormValues } from '../../api/order-form-schema';
+
+export interface DocumentsFieldProps {
+  value: OrderFormValues['documents'];
+  onChange: (documents: OrderFormValues['documents']) => void;
+  error: string | undefined;
+  onBusyChange: (busy: boolean) => void;
+  disabled: boolean;
+}
+
+export interface WhatSectionProps<C> {
+  control: Control<OrderFormValues, C, OrderFormValues>;
+  register: UseFormRegister<OrderFormValues>;
+  /** The documents field (the page composes it from the documents feature). */
+  renderDocuments: (props: DocumentsFieldProps) => ReactElement;
+  onUploadsBusyChange: (busy: boolean) => void;
+  disabled: boolean;
+}
+
+export function WhatSection<C>({
+  control,
+  register,
+  renderDocuments,
+  onUploadsBusyChange,
+  disabled,
+}: WhatSectionProps<C>) {
+  const { t } = useTranslation();
+  const kind = useWatch({ control, name: 'kind' });
+  const sourceTextError = useFieldError(control, 'sourceText');
+  const documents = useFieldBinding<OrderFormValues, C, OrderFormValues['documents']>({ control, name: 'documents' });
+  return (
+    <>
+      <RadioGroupField control={control} name="kind" label={t('tasks.form.kind.label')}>
+        <Group mt="xs" gap="lg" align="flex-start">
+          {ORDER_KINDS.map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={t(`tasks.form.kind.${value}`)}
+              description={t(`tasks.form.kind.${value}Description`)}
+              disabled={disabled}
+              maw={260}
+            />
+          ))}
+        </Group>
+      </RadioGroupField>
+      {renderDocuments({
+        value: documents.value,
+        onChange: documents.onChange,
+        error: typeof documents.error === 'string' ? documents.error : undefined,
+        onBusyChange: onUploadsBusyChange,
+        disabled,
+      })}
+      {kind !== 'standard' && (
+        <Textarea
+          {...register('sourceText')}
+          label={t('tasks.form.sourceText')}
+          description={t('tasks.form.sourceTextDescription')}
+          rows={4}
+          resize="vertical"
+          disabled={disabled}
+          error={sourceTextError}
+        />
+      )}
+    </>
+  );
+}
