@@ -164,3 +164,50 @@ test('vendor names from the service render as text in quotes, enquiries and dial
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(dialogs).toEqual([]);
 });
+
+test('the CSP enforces Trusted Types: markup strings and unknown policies are refused', async ({
+  page,
+  consoleErrors,
+}) => {
+  const csp = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("require-trusted-types-for 'script'");
+  expect(csp).toMatch(/(^|; )trusted-types default portal-worker portal-xml-check(;|$)/);
+  await signIn(page, 'orderer', '/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // Mantine's CSS variables reach their <style> element through the default policy (markup-free text).
+  expect(await page.locator('style[data-mantine-styles]').first().textContent()).toContain('--mantine-');
+
+  const attempt = await page.evaluate(async () => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.effectiveDirective));
+    const refused = (act: () => void) => {
+      try {
+        act();
+        return 'allowed';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const box = document.createElement('div');
+    document.body.append(box);
+    const html = refused(() => (box.innerHTML = '<img src=x onerror="window.__xss=1">'));
+    const tt = (window as unknown as { trustedTypes: { createPolicy(n: string, r: object): unknown } }).trustedTypes;
+    const policy = refused(() => tt.createPolicy('attacker', { createHTML: (s: string) => s }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { html, policy, children: box.childElementCount, violations };
+  });
+  expect(attempt).toEqual({
+    html: 'TypeError',
+    policy: 'TypeError',
+    children: 0,
+    violations: ['require-trusted-types-for', 'trusted-types'],
+  });
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  // The browser reports both refusals on the console; they are this test's point, not failures.
+  const expected = [/requires 'TrustedHTML' assignment/, /TrustedTypePolicy named 'attacker'/];
+  for (const pattern of expected) {
+    const at = consoleErrors.findIndex((e) => pattern.test(e));
+    expect(at, `console reports ${pattern}`).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(at, 1);
+  }
+});

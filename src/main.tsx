@@ -12,8 +12,11 @@ import { connectApiClient } from './lib/auth/connect-api-client';
 import { claimTab, dropUnsafeSession } from './lib/auth/tab-session';
 import { createUserManager } from './lib/auth/user-manager';
 import { startI18n } from './lib/i18n/i18n';
+import { installDefaultTrustedTypesPolicy } from './lib/trusted-types';
 
 async function start() {
+  // Before anything renders: Mantine's <style> elements need it under the CSP's Trusted Types.
+  installDefaultTrustedTypesPolicy();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

@@ -2,6 +2,7 @@
  * The portal's Content-Security-Policy and security headers, sent by the sandbox and by the portal
  * server alike (pure: no Node APIs).
  */
+import { TRUSTED_TYPES_POLICIES } from '../../src/lib/trusted-type-policies';
 
 export interface CspOptions {
   /** Origins besides 'self' that scripts may fetch from (identity provider, API on another origin). */
@@ -28,6 +29,10 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
     withSelf('form-action', options.formAction),
+    // Trusted Types: DOM injection sinks (innerHTML, script URLs, eval) refuse plain strings, and only
+    // the portal's own policies can make trusted values (src/lib/trusted-types.ts says why each exists).
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ].join('; ');
 }
 

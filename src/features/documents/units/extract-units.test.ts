@@ -9,10 +9,12 @@ class FakeWorker {
   onerror: ((event: { message: string }) => void) | null = null;
   sent: { request: ExtractRequest; transfer: Transferable[] } | null = null;
   terminated = false;
+  readonly url: URL;
   constructor(
-    readonly url: URL,
+    url: string | URL,
     readonly options: WorkerOptions,
   ) {
+    this.url = new URL(url, location.href);
     FakeWorker.last = this;
   }
   postMessage(request: ExtractRequest, transfer: Transferable[]) {

@@ -7,6 +7,8 @@
  */
 import { DocumentError, type DocumentErrorCode } from '../../../documents/errors';
 import type { FormatId, TextUnit } from '../../../documents/types';
+import { workerScriptUrl } from '../../../lib/trusted-types';
+import documentWorkerUrl from './document-worker.ts?worker&url';
 
 export interface ExtractRequest {
   filename: string;
@@ -58,7 +60,8 @@ export function extractUnits(
   }
   if (typeof Worker === 'undefined') return extractHere(request);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./document-worker.ts', import.meta.url), { type: 'module', name: 'document' });
+    // A TrustedScriptURL: the CSP refuses a plain string as a worker's script (Trusted Types).
+    const worker = new Worker(workerScriptUrl(documentWorkerUrl), { type: 'module', name: 'document' });
     const fail = (error: unknown) => {
       stop();
       reject(error instanceof Error ? error : new Error(String(error)));

@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import { z } from '../../../contract/zod';
 import { XLSX_COLORS } from '../../../contract/project';
+import { xmlForParsing } from '../../../lib/trusted-types';
 import type { SectionDefinition } from './section-forms';
 
 export type XlsxColor = (typeof XLSX_COLORS)[number];
@@ -18,7 +19,7 @@ export function regexError(pattern: string): string | null {
 
 /** Why `text` is not well-formed XML, or null when it is. */
 export function xmlError(text: string): string | null {
-  const doc = new DOMParser().parseFromString(text, 'application/xml');
+  const doc = new DOMParser().parseFromString(xmlForParsing(text), 'application/xml');
   const failure = doc.getElementsByTagName('parsererror')[0];
   if (!failure) return null;
   // Chromium puts the reason in a <div>; other engines in the element's text.
