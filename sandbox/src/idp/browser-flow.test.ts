@@ -17,23 +17,27 @@ function location(res: Response): string {
   return res.headers.get('location') ?? '';
 }
 
+/** The portal's authorization request (code flow, PKCE S256) with `extra` parameters, and its verifier. */
+function pkceAuthorize(extra: Record<string, string>) {
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = `${s.base}/auth/callback`;
+  const authorize = new URL(`${s.base}/auth/realms/portal/protocol/openid-connect/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: PORTAL_WEB,
+    response_type: 'code',
+    scope: 'openid profile email',
+    redirect_uri: redirectUri,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
+  return { verifier, redirectUri, authorize };
+}
+
 describe('portal-web authorization code flow with PKCE', () => {
   it('signs in through our login page and exchanges the code', async () => {
     const browser = new Browser(s.base);
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const redirectUri = `${s.base}/auth/callback`;
-    const authorize = new URL(`${s.base}/auth/realms/portal/protocol/openid-connect/auth`);
-    authorize.search = new URLSearchParams({
-      client_id: PORTAL_WEB,
-      response_type: 'code',
-      scope: 'openid profile email',
-      redirect_uri: redirectUri,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'st<ate>',
-      ui_locales: 'de',
-    }).toString();
+    const { verifier, redirectUri, authorize } = pkceAuthorize({ state: 'st<ate>', ui_locales: 'de' });
 
     const loginUrl = location(await browser.request(authorize.href));
     expect(loginUrl).toMatch(/\/auth\/realms\/portal\/interaction\/[\w-]+$/);
@@ -135,18 +139,7 @@ describe('portal-web authorization code flow with PKCE', () => {
 describe('portal-web refresh tokens in two tabs of one browser', () => {
   /** One tab's sign-in: authorize (the login page only without a session), then the code exchange. */
   async function signInTab(browser: Browser) {
-    const verifier = randomBytes(32).toString('base64url');
-    const redirectUri = `${s.base}/auth/callback`;
-    const authorize = new URL(`${s.base}/auth/realms/portal/protocol/openid-connect/auth`);
-    authorize.search = new URLSearchParams({
-      client_id: PORTAL_WEB,
-      response_type: 'code',
-      scope: 'openid profile email',
-      redirect_uri: redirectUri,
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-      code_challenge_method: 'S256',
-      state: 'tab',
-    }).toString();
+    const { verifier, redirectUri, authorize } = pkceAuthorize({ state: 'tab' });
     let next = location(await browser.request(authorize.href));
     let loginPage = false;
     for (let hop = 0; !next.startsWith(redirectUri) && hop < 5; hop += 1) {
