@@ -4,9 +4,8 @@ import { preprocess, z } from './zod';
 export const idSchema = z.string().check(z.minLength(1));
 export const timestampSchema = z.string();
 /** BCP-47 code, `<language>-<REGION>`; older data carries only the language part. */
-export const languageCodeSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Invalid language code'));
+export const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+export const languageCodeSchema = z.string().check(z.regex(LANGUAGE_CODE_PATTERN, 'Invalid language code'));
 /** Money travels as decimal strings with at most four decimals; never parse into floats. */
 export const decimalStringSchema = z.pipe(
   z.pipe(

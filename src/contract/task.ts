@@ -38,7 +38,7 @@ export function featuresOfKind(kind: TaskKind): TaskFeature[] {
 }
 
 /** TASK_COMPLETE appears in guide responses; it means "completed", prepared or not. */
-function normaliseProgress(progress: string, preparationComplete: boolean): TaskProgress {
+export function normaliseProgress(progress: string, preparationComplete: boolean): TaskProgress {
   if (progress !== 'TASK_COMPLETE') return progress;
   return preparationComplete ? 'COMPLETE_AND_PREPARED' : 'IN_PREPARATION';
 }
@@ -104,7 +104,6 @@ export const taskSchema = preprocess(
   ),
 );
 export type Task = z.output<typeof taskSchema>;
-export const taskListSchema = z.array(taskSchema);
 
 /** A task's contact email and one of its tags, as the service accepts them (the order form checks with these). */
 export const taskEmailSchema = z.email();

@@ -2,7 +2,8 @@
 import { preprocess, z } from '../../../contract/zod';
 import { documentListSchema, type ApiDocument } from '../../../contract/document';
 import { looseRecordListSchema } from '../../../contract/misc';
-import { taskListSchema, taskSchema, type Task, type TaskCreate, type TaskPatch } from '../../../contract/task';
+import { taskSchema, type Task, type TaskCreate, type TaskPatch } from '../../../contract/task';
+import { taskListSchema } from '../../../contract/task-list';
 import { apiRequest, apiRequestVersioned } from '../../../lib/api/http-client';
 
 const base = '/translationTasks/';

@@ -4,12 +4,12 @@ import {
   EMPTY_FILTERS,
   filterOrders,
   NO_PROJECT,
-  searchTerms,
   sortOrders,
   type OrderFilters,
   type OrderRow,
 } from './filter-orders';
 import { buildTask } from '../../../../test/factories';
+import { createOrderSearch, searchTerms } from './order-search';
 
 const names: Record<string, string> = {
   'en-US': 'English (United States)',
@@ -58,9 +58,11 @@ const tasks = [
   buildTask({ id: 'd-4', createdAt: '2025-02-15T08:00:00Z', features: ['instant'], progress: 'IN_REVIEW' }),
 ];
 const index = buildOrderIndex(tasks, lookups);
+const search = createOrderSearch(index);
 
 const ids = (rows: readonly OrderRow[]) => rows.map((r) => r.task.id);
-const filter = (overrides: Partial<OrderFilters>) => ids(filterOrders(index, { ...EMPTY_FILTERS, ...overrides }));
+const filter = (overrides: Partial<OrderFilters>) =>
+  ids(filterOrders(index, { ...EMPTY_FILTERS, ...overrides }, search));
 
 describe('buildOrderIndex', () => {
   it('resolves project names, language names and kinds once per order', () => {
@@ -83,8 +85,8 @@ describe('buildOrderIndex', () => {
 
 describe('filterOrders', () => {
   it('returns the same array when nothing filters', () => {
-    expect(filterOrders(index, EMPTY_FILTERS)).toBe(index);
-    expect(filterOrders(index, { ...EMPTY_FILTERS, q: '   ' })).toBe(index);
+    expect(filterOrders(index, EMPTY_FILTERS, search)).toBe(index);
+    expect(filterOrders(index, { ...EMPTY_FILTERS, q: '   ' }, search)).toBe(index);
   });
 
   it('searches id, comment, email, tags, project name and language codes and names, case-insensitively', () => {

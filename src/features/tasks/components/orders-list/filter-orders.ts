@@ -1,9 +1,10 @@
 /**
- * The orders list's data work, as pure functions: an index built once per data set (lower-cased search
- * text and sort keys per order), sorting and filtering. The list memoises each step, so a keystroke in
- * the search box only re-runs `filterOrders` over precomputed strings.
+ * The orders list's data work, as pure functions: an index built once per data set (names and sort keys
+ * per order; the search text is `OrderSearch`'s), sorting and filtering. The list memoises each step, so a
+ * keystroke in the search box only narrows the rows the filters left through the search's cached results.
  */
 import { KNOWN_PROGRESS, kindOfFeatures, type Task, type TaskKind } from '../../../../contract/task';
+import type { OrderSearch } from './order-search';
 
 export const TASK_KINDS: readonly TaskKind[] = ['standard', 'instant', 'instantWithPostEditing'];
 
@@ -43,15 +44,14 @@ export const EMPTY_FILTERS: OrderFilters = { q: '', progress: [], project: [], t
 /** One order with everything the list shows, searches and sorts by, computed once. */
 export interface OrderRow {
   task: Task;
+  /** Place in the index (the order of the tasks as received); the search keeps its results by it. */
+  position: number;
   kind: TaskKind;
   projectName: string | null;
   sourceName: string | null;
   targetNames: string[];
   /** Epoch milliseconds; NaN-safe (unparseable dates sort as null). */
   created: number | null;
-  deadline: number | null;
-  /** Lower-cased text searched by the search box. */
-  haystack: string;
 }
 
 export interface OrderIndexLookups {
@@ -78,53 +78,34 @@ export function buildOrderIndex(tasks: readonly Task[], lookups: OrderIndexLooku
     }
     return name;
   };
-  return tasks.map((task) => {
-    const projectName = task.projectId ? (lookups.projectNames.get(task.projectId) ?? task.projectId) : null;
-    const sourceName = task.source ? nameOf(task.source) : null;
-    const targetNames = task.target.map(nameOf);
-    const haystack = [
-      task.id,
-      task.comment,
-      task.email,
-      task.tags.join(' '),
-      projectName ?? '',
-      task.source ?? '',
-      sourceName ?? '',
-      task.target.join(' '),
-      targetNames.join(' '),
-    ]
-      .join('\n')
-      .toLowerCase();
-    return {
-      task,
-      kind: kindOfFeatures(task.features),
-      projectName,
-      sourceName,
-      targetNames,
-      created: toTime(task.createdAt),
-      deadline: toTime(task.desiredDeadline),
-      haystack,
-    };
-  });
-}
-
-/** Search terms of a query: lower-cased, split on whitespace. */
-export function searchTerms(query: string): string[] {
-  return query.toLowerCase().split(/\s+/).filter(Boolean);
+  return tasks.map((task, position) => ({
+    task,
+    position,
+    kind: kindOfFeatures(task.features),
+    projectName: task.projectId ? (lookups.projectNames.get(task.projectId) ?? task.projectId) : null,
+    sourceName: task.source ? nameOf(task.source) : null,
+    targetNames: task.target.map(nameOf),
+    created: toTime(task.createdAt),
+  }));
 }
 
 function anyOf<T>(selected: readonly T[], test: (value: T) => boolean): boolean {
   return selected.length === 0 || selected.some(test);
 }
 
-/** Keeps the order of `rows`. Within one filter any selected value matches; all filters must match. */
-export function filterOrders(rows: readonly OrderRow[], filters: OrderFilters): readonly OrderRow[] {
-  const terms = searchTerms(filters.q);
+/**
+ * Keeps the order of `rows`. Within one filter any selected value matches; all filters must match, and
+ * the search text (`filters.q`, through `search`) too.
+ */
+export function filterOrders(rows: readonly OrderRow[], filters: OrderFilters, search: OrderSearch): readonly OrderRow[] {
+  return search.filter(filterByFacets(rows, filters), filters.q);
+}
+
+function filterByFacets(rows: readonly OrderRow[], filters: OrderFilters): readonly OrderRow[] {
   const progress = new Set(filters.progress);
   const projects = new Set(filters.project);
   const kinds = new Set<string>(filters.kind);
   if (
-    terms.length === 0 &&
     !progress.size &&
     !projects.size &&
     !kinds.size &&
@@ -139,8 +120,7 @@ export function filterOrders(rows: readonly OrderRow[], filters: OrderFilters): 
       (projects.size === 0 || projects.has(row.task.projectId ?? NO_PROJECT)) &&
       (kinds.size === 0 || kinds.has(row.kind)) &&
       anyOf(filters.tag, (tag) => row.task.tags.includes(tag)) &&
-      anyOf(filters.lang, (code) => row.task.source === code || row.task.target.includes(code)) &&
-      terms.every((term) => row.haystack.includes(term)),
+      anyOf(filters.lang, (code) => row.task.source === code || row.task.target.includes(code)),
   );
 }
 
@@ -167,7 +147,7 @@ function sortValue(row: OrderRow, key: SortKey): SortValue {
     case 'tags':
       return row.task.tags.length ? row.task.tags.join(' ') : null;
     case 'deadline':
-      return row.deadline;
+      return toTime(row.task.desiredDeadline);
     case 'kind':
       return KIND_RANK.get(row.kind) ?? null;
   }

@@ -2,7 +2,7 @@
 import { Button, Stack, type ComboboxItem } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { Rect } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
 import type { Project } from '../../../../contract/project';
@@ -19,6 +19,7 @@ import {
   TASK_KINDS,
   type OrderRow,
 } from './filter-orders';
+import { createOrderSearch } from './order-search';
 import { hasActiveFilters } from './orders-view-params';
 import { OrdersTable } from './orders-table';
 import { progressLabel } from './progress-badge';
@@ -40,6 +41,7 @@ export interface OrdersListProps {
 
 const NO_PROJECTS: readonly Project[] = [];
 const NO_TAGS: readonly Tag[] = [];
+const NO_ROWS: readonly OrderRow[] = [];
 
 /** Values selected in the URL stay visible in their filter even when no order has them. */
 function withSelected(items: ComboboxItem[], selected: readonly string[]): ComboboxItem[] {
@@ -56,17 +58,26 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
   const tagColors = useMemo(() => new Map(tags.map((tag) => [tag.id, tag.color])), [tags]);
   const collator = useMemo(() => new Intl.Collator(fmt.locale, { numeric: true, sensitivity: 'base' }), [fmt.locale]);
 
-  // Each step is memoised on its own: a keystroke only re-runs the filter over the sorted index.
+  // Each step is memoised on its own: a keystroke only narrows the filtered rows through the search, whose
+  // text is prepared after the first rows are on screen.
   const index = useMemo(
     () => buildOrderIndex(tasks, { projectNames, languageName: fmt.languageName }),
     [tasks, projectNames, fmt],
   );
+  const orderSearch = useMemo(() => createOrderSearch(index), [index]);
+  useEffect(() => orderSearch.warm(), [orderSearch]);
   const sorted = useMemo(() => sortOrders(index, view.sort, collator), [index, view.sort, collator]);
-  const deferredSearch = useDeferredValue(search);
-  const filters = useMemo(() => ({ ...view.filters, q: deferredSearch }), [view.filters, deferredSearch]);
-  const visible = useMemo(() => filterOrders(sorted, filters), [sorted, filters]);
+  const faceted = useMemo(
+    () => filterOrders(sorted, { ...view.filters, q: '' }, orderSearch),
+    [sorted, view.filters, orderSearch],
+  );
+  // The count follows each keystroke at once; the table's rows may follow a moment later.
+  const visible = useMemo(() => orderSearch.filter(faceted, search), [orderSearch, faceted, search]);
+  const rows = useDeferredValue(visible);
 
-  const facets = useMemo(() => collectFacets(index), [index]);
+  // Filter options wait until the rows are on screen (the fields show their selected values meanwhile).
+  const facetIndex = useDeferredValue(index, NO_ROWS);
+  const facets = useMemo(() => collectFacets(facetIndex), [facetIndex]);
   const options = useMemo((): FilterOptions => {
     const progress = [...KNOWN_PROGRESS, ...facets.progress.filter((p) => !isKnownProgress(p))].map((value) => ({
       value,
@@ -99,7 +110,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
   }, [facets, projects, projectNames, tags, view.filters, collator, fmt, t]);
 
   const filtered = hasActiveFilters({ ...view.filters, q: search });
-  const lookupId = looksLikeTaskId(deferredSearch);
+  const lookupId = looksLikeTaskId(search);
 
   return (
     <Stack gap="sm">
@@ -136,7 +147,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
         />
       ) : (
         <OrdersTable
-          rows={visible}
+          rows={rows}
           sort={view.sort}
           onSort={toggleSort}
           tagColors={tagColors}
