@@ -4,7 +4,7 @@
  * keystroke in the search box only narrows the rows the filters left through the search's cached results.
  */
 import { KNOWN_PROGRESS, kindOfFeatures, type Task, type TaskKind } from '../../../../contract/task';
-import type { OrderSearch } from './order-search';
+import { createOrderSearch, type OrderSearch } from './order-search';
 
 export const TASK_KINDS: readonly TaskKind[] = ['standard', 'instant', 'instantWithPostEditing'];
 
@@ -95,9 +95,14 @@ function anyOf<T>(selected: readonly T[], test: (value: T) => boolean): boolean 
 
 /**
  * Keeps the order of `rows`. Within one filter any selected value matches; all filters must match, and
- * the search text (`filters.q`, through `search`) too.
+ * the search text (`filters.q`, through `search`) too. Pass the list's `search`: a new one prepares every
+ * row's text again.
  */
-export function filterOrders(rows: readonly OrderRow[], filters: OrderFilters, search: OrderSearch): readonly OrderRow[] {
+export function filterOrders(
+  rows: readonly OrderRow[],
+  filters: OrderFilters,
+  search: OrderSearch = createOrderSearch(rows),
+): readonly OrderRow[] {
   return search.filter(filterByFacets(rows, filters), filters.q);
 }
 
