@@ -1,29 +1,25 @@
 import { ApiError } from '../../../../lib/api/api-error';
-import { taskSchema, type TaskCreate } from '../../../../contract/task';
+import type { TaskCreate } from '../../../../contract/task';
+import { buildTask, newTask } from '../../../../test/factories';
 import { findCreatedTask, isAmbiguousFailure } from './find-created-task';
 
 const sentAt = Date.parse('2026-11-22T10:00:00Z');
-const body: TaskCreate = {
+const body: TaskCreate = newTask({
   features: ['default'],
-  source: 'en-US',
   target: ['de-DE', 'fr-FR'],
   sourceDocumentIds: ['d1', 'd2'],
   tags: ['urgent'],
   comment: 'Spring brochure',
   email: 'olivia@example.com',
-};
+});
+/** The draft the service made of `body`: its lists in another order. */
 const task = (overrides: Record<string, unknown> = {}) =>
-  taskSchema.parse({
-    id: 't1',
+  buildTask({
     createdAt: '2026-11-22T10:00:01Z',
-    progress: 'NEW',
-    source: 'en-US',
     target: ['fr-FR', 'de-DE'],
     sourceDocumentIds: ['d2', 'd1'],
     tags: ['urgent'],
     comment: 'Spring brochure',
-    email: 'olivia@example.com',
-    features: ['default'],
     ...overrides,
   });
 
