@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insecureProductionSettings } from '../../server/src/config';
 import type { SandboxConfig } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,4 +32,18 @@ export function loadConfig(argv: string[] = process.argv.slice(2), env: NodeJS.P
     securityHeaders: env.SANDBOX_SECURITY_HEADERS !== '0',
     reviewSeconds: reviewSeconds > 0 ? reviewSeconds : undefined,
   };
+}
+
+/**
+ * Under NODE_ENV=production, what makes this configuration unsafe: the portal server's rules (an https
+ * public origin except on localhost; in server mode a SESSION_SECRET of 32+ characters). The provider
+ * lives on the public origin, so its issuer needs no check of its own.
+ */
+export function insecureSandboxSettings(config: SandboxConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return insecureProductionSettings(
+    { publicUrl: config.origin, mode: config.bff ? 'bff' : 'browser' },
+    env.SESSION_SECRET?.trim() || undefined,
+    'PUBLIC_ORIGIN',
+  );
 }

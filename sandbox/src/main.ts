@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './api/router';
 import { createSandbox, type Sandbox } from './app';
-import { loadConfig } from './config';
+import { ConfigError } from '../../server/src/config';
+import { insecureSandboxSettings, loadConfig } from './config';
 import { DEMO_USERS, PORTAL_CLI, PORTAL_CLI_SECRET } from './idp';
 import type { SandboxConfig } from './types';
 
@@ -52,6 +53,8 @@ export function logStrayErrors(): void {
 }
 
 export async function startSandbox(config: SandboxConfig): Promise<{ sandbox: Sandbox; server: http.Server }> {
+  const insecure = insecureSandboxSettings(config);
+  if (insecure.length > 0) throw new ConfigError(insecure);
   if (config.reset) {
     await rm(config.dataDir, { recursive: true, force: true });
     console.log(`Reset: removed ${config.dataDir}`);
@@ -72,6 +75,10 @@ async function main(): Promise<void> {
 // Run only when executed directly: dev.ts imports the helpers above.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((err: unknown) => {
+    if (err instanceof ConfigError) {
+      console.error(`Sandbox refuses to start: insecure configuration for production (NODE_ENV=production):\n  - ${err.problems.join('\n  - ')}`);
+      process.exit(1);
+    }
     console.error('Sandbox failed to start:', err);
     process.exit(1);
   });

@@ -122,13 +122,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
 
 /** What makes a production configuration unsafe; the server refuses to start with any of these. */
 export function insecureProductionSettings(
-  config: Pick<ServerConfig, 'publicUrl' | 'mode'> & { oidc: { issuer: string } },
+  /** `oidc` is left out where the provider is on the public URL itself (the sandbox's). */
+  config: Pick<ServerConfig, 'publicUrl' | 'mode'> & { oidc?: { issuer: string } },
   sessionSecret: string | undefined,
+  publicUrlName = 'PUBLIC_URL',
 ): string[] {
   const problems: string[] = [];
   const plainHttp = (u: string) => u.startsWith('http://') && !isLocalhost(u);
-  if (plainHttp(config.publicUrl)) problems.push('PUBLIC_URL must use https in production (plain http only on localhost)');
-  if (plainHttp(config.oidc.issuer)) problems.push('OIDC_ISSUER must use https in production');
+  if (plainHttp(config.publicUrl)) problems.push(`${publicUrlName} must use https in production (plain http only on localhost)`);
+  if (config.oidc && plainHttp(config.oidc.issuer)) problems.push('OIDC_ISSUER must use https in production');
   if (config.mode === 'bff' && (sessionSecret ?? '').length < 32) {
     problems.push('SESSION_SECRET must be set to at least 32 random characters in production (e.g. openssl rand -base64 48)');
   }
