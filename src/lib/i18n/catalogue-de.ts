@@ -7,5 +7,6 @@ import deliveries from './locales/de/deliveries.json';
 import analysis from './locales/de/analysis.json';
 import projects from './locales/de/projects.json';
 import tags from './locales/de/tags.json';
+import lifecycle from './locales/de/lifecycle.json';
 
-export const catalogue = { ...core, tasks, documents, quotes, deliveries, analysis, projects, tags };
+export const catalogue = { ...core, tasks, documents, quotes, deliveries, analysis, projects, tags, lifecycle };

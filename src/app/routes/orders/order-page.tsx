@@ -1,7 +1,7 @@
 /** One order (`/orders/:taskId`): its facts, progress, documents and actions, then quotes, deliveries and analysis. */
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
@@ -9,8 +9,9 @@ import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
 import type { Task } from '../../../contract/task';
 import { AnalysisSection } from '../../../features/analysis/components/analysis-section';
-import { canAccess, canEdit } from '../../../lib/auth/roles';
+import { canAccess } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
+import { awaitsQuotes, decidesOrders, taskRefetchInterval } from '../../../lib/task-lifecycle';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 import { DeliveriesSection } from '../../../features/deliveries/components/deliveries-section';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
@@ -50,7 +51,7 @@ function OrderNotFound({ taskId }: { taskId: string }) {
 function OrderView({ task }: { task: Task }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const editable = canEdit(user.roles, 'order');
+  const editable = decidesOrders(user.roles);
   const project = useQuery({ ...projectQueries.detail(task.projectId ?? ''), enabled: task.projectId !== null });
   // Deliveries decide whether the order, or an accepted language, may still be cancelled; the deliveries
   // section shares this query.
@@ -65,7 +66,12 @@ function OrderView({ task }: { task: Task }) {
         <DesktopNotifyButton task={task} />
       </Group>
       {editable ? (
-        <OrderActions task={task} deliveries={deliveries.data} estimate={<AnalysisEstimate task={task} />} />
+        <OrderActions
+          task={task}
+          roles={user.roles}
+          deliveries={deliveries.data}
+          estimate={<AnalysisEstimate task={task} />}
+        />
       ) : (
         <Text c="dimmed">{t('tasks.order.readOnly')}</Text>
       )}
@@ -90,14 +96,14 @@ function OrderView({ task }: { task: Task }) {
 export function Component() {
   const { t } = useTranslation();
   const { taskId = '' } = useParams();
-  const queryClient = useQueryClient();
-  // The enquiries refine polling while quotes are awaited; read the task from the cache to know when.
-  const cached = queryClient.getQueryData(taskQueries.detail(taskId).queryKey);
-  const enquiries = useQuery({
-    ...quoteQueries.enquiries(taskId),
-    enabled: cached?.progress === 'COMPLETE_AND_PREPARED',
+  // While quotes are awaited, the task's polling follows its quote enquiries. Whether they are awaited
+  // comes from the task's state through `select` (no timer on this observer; the one below polls).
+  const quotesAwaited = useQuery({ ...taskQueries.detail(taskId), refetchInterval: false, select: awaitsQuotes });
+  const enquiries = useQuery({ ...quoteQueries.enquiries(taskId), enabled: quotesAwaited.data === true });
+  const task = useQuery({
+    ...taskQueries.detail(taskId),
+    refetchInterval: (query) => taskRefetchInterval(query.state.data, enquiries.data),
   });
-  const task = useQuery(taskQueries.detail(taskId, enquiries.data ? { enquiries: enquiries.data } : {}));
 
   // A failed background refresh keeps showing the order (the query cache toasts it).
   if (task.data) return <OrderView task={task.data} />;

@@ -2,22 +2,20 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
+import { progressGroup, REVIEW_QUEUE_POLL_MS, stateAllows } from '../../../lib/task-lifecycle';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 
-/** Progress values of tasks that may have a delivery in review (one language can be ahead of another). */
-const MAY_HAVE_REVIEW = new Set<string>(['IN_REVIEW', 'ORDER_CONFIRMED', 'ACCEPTED_QUOTE_SUBMITTED', 'QUOTE_ACCEPTED']);
 /** At most this many tasks have their deliveries fetched, IN_REVIEW tasks first. */
 export const MAX_REVIEW_TASKS = 25;
-/** The queue changes slowly; the order page polls faster. */
-const REVIEW_POLL_MS = 10_000;
 
 const newestFirst = (a: Task, b: Task) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 export function reviewCandidates(tasks: readonly Task[]): { tasks: Task[]; skipped: number } {
-  const open = tasks.filter((t) => !t.cancelled && MAY_HAVE_REVIEW.has(t.progress));
-  const inReview = open.filter((t) => t.progress === 'IN_REVIEW').sort(newestFirst);
-  const others = open.filter((t) => t.progress !== 'IN_REVIEW').sort(newestFirst);
+  // Tasks whose state may have a delivery in review (one language can be ahead of another).
+  const open = tasks.filter((t) => !t.cancelled && stateAllows(t.progress, 'review'));
+  const inReview = open.filter((t) => progressGroup(t.progress) === 'review').sort(newestFirst);
+  const others = open.filter((t) => progressGroup(t.progress) !== 'review').sort(newestFirst);
   const all = [...inReview, ...others];
   return { tasks: all.slice(0, MAX_REVIEW_TASKS), skipped: Math.max(0, all.length - MAX_REVIEW_TASKS) };
 }
@@ -28,10 +26,13 @@ export interface ReviewItem {
 }
 
 export function useReviewQueue() {
-  const tasks = useQuery({ ...taskQueries.list(), refetchInterval: REVIEW_POLL_MS });
+  const tasks = useQuery({ ...taskQueries.list(), refetchInterval: REVIEW_QUEUE_POLL_MS });
   const candidates = reviewCandidates(tasks.data ?? []);
   const deliveries = useQueries({
-    queries: candidates.tasks.map((task) => ({ ...deliveryQueries.byTask(task.id), refetchInterval: REVIEW_POLL_MS })),
+    queries: candidates.tasks.map((task) => ({
+      ...deliveryQueries.byTask(task.id),
+      refetchInterval: REVIEW_QUEUE_POLL_MS,
+    })),
   });
   const items: ReviewItem[] = [];
   candidates.tasks.forEach((task, i) => {

@@ -1,11 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { Delivery } from '../../../contract/delivery';
-import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 import { taskScopeKey } from '../../../lib/api/task-scope';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { getDelivery, getTaskDeliveries, requestPostEditing } from './delivery-api';
-import { deliveriesRefetchInterval } from './delivery-polling';
 import { deliveryQueries } from './delivery-queries';
 
 const wire = { id: 'dl1', state: 'DELIVERED', target: 'en-US', translationTaskId: 't1', targetDocumentIds: ['d9'] };
@@ -38,19 +35,5 @@ describe('deliveryQueries', () => {
     expect(deliveryQueries.byTask('t1').queryKey).toEqual([...taskScopeKey('t1'), 'deliveries']);
     expect(deliveryQueries.targetDocuments('t1').queryKey).toEqual([...taskScopeKey('t1'), 'targetDocuments']);
     expect(deliveryQueries.detail('dl1').queryKey).toEqual(['deliveries', 'dl1']);
-  });
-});
-
-describe('deliveriesRefetchInterval', () => {
-  const d = (state: string): Delivery => ({ ...wire, state, postEditing: false });
-  it('polls while any delivery is NEW or IN_REVIEW', () => {
-    expect(deliveriesRefetchInterval([d('DELIVERED'), d('NEW')])).toBe(POLL_INTERVAL_MS);
-    expect(deliveriesRefetchInterval([d('IN_REVIEW')])).toBe(POLL_INTERVAL_MS);
-    expect(deliveriesRefetchInterval(d('NEW'))).toBe(POLL_INTERVAL_MS);
-  });
-  it('stops when all are delivered, or there is nothing', () => {
-    expect(deliveriesRefetchInterval([d('DELIVERED')])).toBe(false);
-    expect(deliveriesRefetchInterval([])).toBe(false);
-    expect(deliveriesRefetchInterval(undefined)).toBe(false);
   });
 });

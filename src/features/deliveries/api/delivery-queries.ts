@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { taskScopeKey } from '../../../lib/api/task-scope';
 import { getDelivery, getTargetDocuments, getTaskDeliveries } from './delivery-api';
-import { deliveriesRefetchInterval } from './delivery-polling';
+import { deliveriesRefetchInterval } from '../../../lib/task-lifecycle';
 
 /** Deliveries and target documents of a task live under the task's key. */
 export const deliveryQueries = {

@@ -13,20 +13,11 @@ import type { ApiDocument } from '../../../contract/document';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
-import { canEdit } from '../../../lib/auth/roles';
+import { deliveriesRefetchInterval } from '../../../lib/task-lifecycle';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { downloadTargetDocumentsZip } from '../api/delivery-api';
-import { deliveriesRefetchInterval } from '../api/delivery-polling';
 import { deliveryQueries } from '../api/delivery-queries';
 import { DeliveryCard } from './delivery-card';
-
-/** Progress values in which a vendor may hand over a language at any moment. */
-const DELIVERY_EXPECTED = new Set<string>([
-  'QUOTE_ACCEPTED',
-  'ACCEPTED_QUOTE_SUBMITTED',
-  'ORDER_CONFIRMED',
-  'IN_REVIEW',
-]);
 
 /** Delivered languages whose documents are not (yet) in the target-document list. */
 function documentsMissing(deliveries: readonly Delivery[] | undefined, documents: readonly ApiDocument[] | undefined) {
@@ -72,14 +63,12 @@ function ZipDownload({ task }: { task: Task }) {
 export function DeliveriesSection({ task }: { task: Task }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const editable = canEdit(user.roles, 'order');
   useRefreshOnProgress(task);
 
   const deliveries = useQuery({
     ...deliveryQueries.byTask(task.id),
     enabled: task.complete,
-    refetchInterval: (query) =>
-      deliveriesRefetchInterval(query.state.data) || (DELIVERY_EXPECTED.has(task.progress) ? POLL_INTERVAL_MS : false),
+    refetchInterval: (query) => deliveriesRefetchInterval(query.state.data, task.progress),
   });
   const anyDelivered = (deliveries.data ?? []).some((d) => d.state === 'DELIVERED');
   const documents = useQuery({
@@ -128,7 +117,7 @@ export function DeliveriesSection({ task }: { task: Task }) {
             task={task}
             delivery={delivery}
             documents={documents.data ? delivery.targetDocumentIds.flatMap((id) => byId.get(id) ?? []) : undefined}
-            editable={editable}
+            roles={user.roles}
           />
         ))}
       </Stack>

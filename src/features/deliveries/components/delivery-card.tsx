@@ -12,7 +12,9 @@ import { describeError } from '../../../components/page-error';
 import type { ApiDocument } from '../../../contract/document';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
+import type { Role } from '../../../lib/auth/roles';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { deliveryActions } from '../../../lib/task-lifecycle';
 import { documentPreviewPath } from '../../../lib/paths';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';
@@ -93,19 +95,20 @@ export interface DeliveryCardProps {
   delivery: Delivery;
   /** The delivery's documents from the task's target documents; undefined while they load. */
   documents: ApiDocument[] | undefined;
-  /** Whether the user may order post-editing (reviewers may not). */
-  editable: boolean;
+  /** The user's roles: with the delivery's state they decide what is offered (reviewers order no post-editing). */
+  roles: readonly Role[];
 }
 
-export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCardProps) {
+export function DeliveryCard({ task, delivery, documents, roles }: DeliveryCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const postEditing = useRequestPostEditing();
   const language = `${format.languageName(delivery.target)} (${delivery.target})`;
   const all = useLanguageDownload(documents ?? []);
-  const delivered = delivery.state === 'DELIVERED';
+  const actions = deliveryActions(task, delivery, roles);
+  const downloadable = actions.has('download');
   const headingId = `delivery-${delivery.id}-heading`;
-  const offerPostEditing = editable && delivered && !delivery.postEditing && task.features.includes('instant');
+  const offerPostEditing = actions.has('requestPostEditing');
 
   const confirmPostEditing = () =>
     modals.openConfirmModal({
@@ -143,7 +146,7 @@ export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCa
           )}
         </Group>
         <Group gap="xs">
-          {delivered && documents && documents.length > 0 && (
+          {downloadable && documents && documents.length > 0 && (
             <BusyButton
               size="compact-sm"
               variant="default"
@@ -186,7 +189,7 @@ export function DeliveryCard({ task, delivery, documents, editable }: DeliveryCa
             <Text size="sm">{describeError(postEditing.error, t)}</Text>
           </Alert>
         )}
-        {!delivered ? (
+        {!downloadable ? (
           <Text size="sm" c="dimmed">
             {t('deliveries.section.notYetAvailable')}
           </Text>

@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import type { QuoteDecision } from '../lib/quote-status';
+import type { QuoteDecision } from '../../../lib/task-lifecycle';
 
 export interface PendingDecision {
   quote: Quote;

@@ -3,8 +3,8 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { quoteDecisions, type QuoteDecision } from '../../../lib/task-lifecycle';
 import { pricePerUnit } from '../lib/quote-money';
-import { allowedDecisions, type QuoteDecision } from '../lib/quote-status';
 import { NotGiven, QuoteStateBadge, TextAmountCell, TimeAgo, usePercent, useTextAmount } from './quote-cells';
 import classes from './quotes-table.module.css';
 
@@ -31,7 +31,7 @@ export function QuoteRow({ quote, cheapest, highlight, now, actions }: QuoteRowP
   const { price } = quote;
   const unitPrice = pricePerUnit(price.netAmount, quote.textAmount.discountedAmount);
   const names = { number: quote.number, vendor: quote.supplierName };
-  const decisions = actions ? allowedDecisions(quote, actions.delivered) : [];
+  const decisions = actions ? quoteDecisions(quote.state, actions.delivered) : [];
 
   return (
     <Table.Tr className={cheapest && highlight ? classes.cheapestRow : undefined} data-cheapest={cheapest || undefined}>

@@ -1,7 +1,7 @@
 /** The order page's quote comparison: enquiry status, one table per language, decisions and the accepted summary. */
 import { Alert, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/loading-state';
@@ -9,11 +9,12 @@ import { PageError } from '../../../components/page-error';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
-import { canEdit } from '../../../lib/auth/roles';
+import { isLanguageDelivered, progressGroup, taskActions } from '../../../lib/task-lifecycle';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { quoteQueries } from '../api/quote-queries';
 import { enquiriesFor, languagesToShow, quotesFor } from '../lib/group-quotes';
-import { awaitingOrderNumber, comparisonRefetchInterval, isLanguageDelivered } from '../lib/quote-status';
+import { quotesRefetchInterval } from '../api/quote-polling';
+import { awaitingOrderNumber, comparisonRefetchInterval } from '../lib/quote-status';
 import { AcceptedQuotesSummary } from './accepted-quotes-summary';
 import { DecisionDialog } from './decision-dialog';
 import { LanguageQuotes } from './language-quotes';
@@ -37,20 +38,21 @@ export function QuotesSection({ task, deliveries }: QuotesSectionProps) {
 function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const now = useNow();
-  const cancelled = task.cancelled || task.progress === 'TASK_CANCELLED';
-  const editable = canEdit(user.roles, 'order') && !cancelled;
+  const cancelled = task.cancelled || progressGroup(task.progress) === 'cancelled';
+  const editable = taskActions(task, user.roles).has('decideQuotes');
 
-  // Each half of the polling rule needs the other half's data; the quotes come from the cache here.
-  const cachedQuotes = queryClient.getQueryData(quoteQueries.byTask(task.id).queryKey);
+  // Enquiries and quotes poll under one rule that needs both lists. This observer subscribes to the
+  // quotes without a timer of its own (the quotes query below has it), so the enquiries' rule reads
+  // their current data and is decided again whenever they change.
+  const knownQuotes = useQuery({ ...quoteQueries.byTask(task.id), refetchInterval: false }).data;
   const enquiriesQuery = useQuery({
-    ...quoteQueries.enquiries(task.id, cachedQuotes ? { quotes: cachedQuotes } : {}),
-    ...(cancelled ? { refetchInterval: false as const } : {}),
+    ...quoteQueries.enquiries(task.id),
+    refetchInterval: (query) => (cancelled ? false : quotesRefetchInterval(query.state.data, knownQuotes)),
   });
   const enquiries = enquiriesQuery.data;
   const quotesQuery = useQuery({
-    ...quoteQueries.byTask(task.id, enquiries ? { enquiries } : {}),
+    ...quoteQueries.byTask(task.id),
     // Also keep asking until an accepted quote carries the vendor's order number.
     refetchInterval: (query) => (cancelled ? false : comparisonRefetchInterval(enquiries, query.state.data)),
   });
@@ -118,7 +120,6 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
   }
 
   const languages = languagesToShow(task.target, quoteList, enquiryList);
-  const delivered = task.progress === 'TRANSLATION_DELIVERED';
 
   return section(
     <>
@@ -144,7 +145,7 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
           actions={
             editable
               ? {
-                  delivered: delivered || isLanguageDelivered(target, deliveries),
+                  delivered: isLanguageDelivered(task, target, deliveries),
                   busy: decisions.busy,
                   onDecide: decisions.ask,
                 }

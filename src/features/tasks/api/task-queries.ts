@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QuoteEnquiry } from '../../../contract/quote';
 import type { Task } from '../../../contract/task';
 import { taskDetailsKey, taskListsKey, taskRootKey, taskScopeKey } from '../../../lib/api/task-scope';
 import { getPreparationRecords, getSourceDocuments, getTask, getTasks } from './task-api';
-import { taskRefetchInterval } from './task-polling';
-
-export interface TaskPollingContext {
-  /** The task's quote enquiries when the screen has them: refines polling in COMPLETE_AND_PREPARED. */
-  enquiries?: readonly QuoteEnquiry[];
-}
+import { taskRefetchInterval } from '../../../lib/task-lifecycle';
 
 export const taskQueries = {
   all: () => taskRootKey(),
@@ -23,12 +17,15 @@ export const taskQueries = {
       structuralSharing: false,
     }),
   details: () => taskDetailsKey(),
-  /** Its key prefixes every task sub-resource: invalidating it refreshes them all. */
-  detail: (taskId: string, context: TaskPollingContext = {}) =>
+  /**
+   * Its key prefixes every task sub-resource: invalidating it refreshes them all. Polls as the task's
+   * state says; a screen holding the task's quote enquiries refines that with its own `refetchInterval`.
+   */
+  detail: (taskId: string) =>
     queryOptions({
       queryKey: taskScopeKey(taskId),
       queryFn: ({ signal }) => getTask(taskId, signal),
-      refetchInterval: (query) => taskRefetchInterval(query.state.data, context.enquiries),
+      refetchInterval: (query) => taskRefetchInterval(query.state.data),
       refetchIntervalInBackground: false,
     }),
   sourceDocuments: (taskId: string) =>

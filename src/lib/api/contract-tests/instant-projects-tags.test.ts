@@ -2,7 +2,6 @@
 /* eslint-disable no-restricted-imports -- contract tests drive every feature's fetchers against the real sandbox */
 import { QueryClient } from '@tanstack/react-query';
 import { getTaskDeliveries, requestPostEditing } from '../../../features/deliveries/api/delivery-api';
-import { deliveriesRefetchInterval } from '../../../features/deliveries/api/delivery-polling';
 import { diffProject } from '../../../features/projects/api/diff-project';
 import { createProject, deleteProject, getProject, getProjects, updateProject } from '../projects/project-api';
 import { projectQueries } from '../projects/project-queries';
@@ -10,11 +9,11 @@ import { getTaskQuotes } from '../../../features/quotes/api/quote-api';
 import { getTag, getTags, updateTagColor } from '../tags/tag-api';
 import { tagQueries } from '../tags/tag-queries';
 import { createTask, deleteTask, getTask, updateTask } from '../../../features/tasks/api/task-api';
-import { taskRefetchInterval } from '../../../features/tasks/api/task-polling';
 import { newTask } from '../../../test/factories';
 import { failure } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { configureApiClient } from '../http-client';
+import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle';
 import { pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
 
 // These tests talk to a real server: no request mocking.

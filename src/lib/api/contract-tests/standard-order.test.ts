@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import JSZip from 'jszip';
 import { analysisRefetchInterval } from '../../../features/analysis/api/analysis-polling';
 import { getAnalysis, getTaskAnalyses, runAnalysis } from '../../../features/analysis/api/analysis-api';
-import { deliveriesRefetchInterval } from '../../../features/deliveries/api/delivery-polling';
 import {
   downloadTargetDocumentsZip,
   getDelivery,
@@ -32,13 +31,13 @@ import {
   removeSourceDocument,
   updateTask,
 } from '../../../features/tasks/api/task-api';
-import { taskRefetchInterval } from '../../../features/tasks/api/task-polling';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { newTask } from '../../../test/factories';
 import { failure } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { uploadByReference, uploadFile } from '../file-upload';
 import { configureApiClient } from '../http-client';
+import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle';
 import { pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
 
 // These tests talk to a real server: no request mocking.

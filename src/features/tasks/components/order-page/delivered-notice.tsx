@@ -8,17 +8,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../contract/task';
-
-const DELIVERED = 'TRANSLATION_DELIVERED';
-/** Orders that can still become delivered while the page is open. */
-const WAITING = new Set<string>([
-  'IN_PREPARATION',
-  'COMPLETE_AND_PREPARED',
-  'QUOTE_ACCEPTED',
-  'ACCEPTED_QUOTE_SUBMITTED',
-  'ORDER_CONFIRMED',
-  'IN_REVIEW',
-]);
+import { progressGroup, stateAllows } from '../../../../lib/task-lifecycle';
 
 function desktopPermission(): NotificationPermission | 'unsupported' {
   return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
@@ -32,7 +22,8 @@ export function useDeliveredNotice(task: Task) {
   useEffect(() => {
     const before = previous.current;
     previous.current = task.progress;
-    if (before === null || before === DELIVERED || task.progress !== DELIVERED) return;
+    const delivered = (progress: string) => progressGroup(progress) === 'delivered';
+    if (before === null || delivered(before) || !delivered(task.progress)) return;
     const title = t('tasks.order.delivered.title');
     const message = t('tasks.order.delivered.message', { id: task.id });
     notifications.show({
@@ -52,12 +43,12 @@ export function useDeliveredNotice(task: Task) {
   }, [task.progress, task.id, t]);
 }
 
-/** Offers to enable desktop notifications while the order is still on its way. */
+/** Offers to enable desktop notifications while the order can still become delivered. */
 export function DesktopNotifyButton({ task }: { task: Task }) {
   const { t } = useTranslation();
   const [permission, setPermission] = useState(desktopPermission);
 
-  if (permission === 'unsupported' || !WAITING.has(task.progress)) return null;
+  if (permission === 'unsupported' || !stateAllows(task.progress, 'notifyDelivered')) return null;
   if (permission === 'granted')
     return (
       <Text size="sm" c="dimmed">

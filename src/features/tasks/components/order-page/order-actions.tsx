@@ -13,33 +13,11 @@ import { describeError } from '../../../../components/page-error';
 import type { Delivery } from '../../../../contract/delivery';
 import type { Task } from '../../../../contract/task';
 import type { ApiError } from '../../../../lib/api/api-error';
+import type { Role } from '../../../../lib/auth/roles';
+import { hasDeliveredLanguage, taskActions } from '../../../../lib/task-lifecycle';
 import { useCancelTask } from '../../api/use-cancel-task';
 import { useCompleteTask } from '../../api/use-complete-task';
 import { useDeleteTask } from '../../api/use-delete-task';
-
-/** Progress values in which the service accepts `cancelled: true` (as long as nothing was delivered). */
-const CANCELLABLE = new Set<string>([
-  'IN_PREPARATION',
-  'PREPARATION_FAILED',
-  'COMPLETE_AND_PREPARED',
-  'QUOTE_ACCEPTED',
-  'ACCEPTED_QUOTE_SUBMITTED',
-  'ORDER_CONFIRMED',
-]);
-const DELETABLE = new Set<string>(['NEW', 'IN_PREPARATION']);
-
-/** A language counts as delivered once the vendor handed it over, reviewed or not. */
-export function hasDeliveredLanguage(deliveries: readonly Delivery[] | undefined): boolean {
-  return (deliveries ?? []).some((d) => d.state === 'DELIVERED' || d.state === 'IN_REVIEW');
-}
-
-export function canCancel(task: Task): boolean {
-  return !task.cancelled && CANCELLABLE.has(task.progress);
-}
-
-export function canDelete(task: Task): boolean {
-  return DELETABLE.has(task.progress);
-}
 
 const FIELD_MESSAGES = ['sourceDocumentIds', 'source', 'target', 'desiredDeadline'] as const;
 
@@ -54,12 +32,14 @@ function completionProblems(error: ApiError, t: TFunction): string[] {
 
 interface OrderActionsProps {
   task: Task;
+  /** The user's roles: with the order's state they decide which actions are offered. */
+  roles: readonly Role[];
   deliveries: readonly Delivery[] | undefined;
   /** Shown beside the Order button of a draft, e.g. the analysis estimate of the text amount. */
   estimate?: ReactNode;
 }
 
-export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) {
+export function OrderActions({ task, roles, deliveries, estimate }: OrderActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const complete = useCompleteTask();
@@ -67,11 +47,13 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
   const cancel = useCancelTask();
   const blockedHintId = useId();
 
-  const isDraft = task.progress === 'NEW';
-  const showCancel = canCancel(task);
+  const actions = taskActions(task, roles);
+  const showEdit = actions.has('edit');
+  const showOrder = actions.has('order');
+  const showCancel = actions.has('cancel');
   const delivered = hasDeliveredLanguage(deliveries);
-  const showDelete = canDelete(task);
-  if (!isDraft && !showCancel && !showDelete) return null;
+  const showDelete = actions.has('delete');
+  if (!showEdit && !showOrder && !showCancel && !showDelete) return null;
 
   const placeOrder = () => {
     complete.reset();
@@ -121,7 +103,7 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
   return (
     <Stack gap="sm">
       <Group gap="sm" role="group" aria-label={t('tasks.order.actions.label')}>
-        {isDraft && (
+        {showEdit && (
           <Button
             component={Link}
             to={`/orders/${encodeURIComponent(task.id)}/edit`}
@@ -131,7 +113,7 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
             {t('tasks.order.actions.edit')}
           </Button>
         )}
-        {isDraft && (
+        {showOrder && (
           <BusyButton
             leftSection={<IconSend size={16} aria-hidden />}
             loading={complete.isPending}
@@ -140,7 +122,7 @@ export function OrderActions({ task, deliveries, estimate }: OrderActionsProps) 
             {t('tasks.order.actions.order')}
           </BusyButton>
         )}
-        {isDraft && estimate}
+        {showOrder && estimate}
         {showDelete && (
           <BusyButton
             color="red"

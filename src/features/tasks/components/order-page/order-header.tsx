@@ -9,7 +9,7 @@ import type { Project } from '../../../../contract/project';
 import { kindOfFeatures, type Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { tagQueries } from '../../../../lib/api/tags/tag-queries';
-import { progressText } from './order-progress';
+import { progressText } from '../../../../lib/task-lifecycle';
 
 function Detail({ label, children, span }: { label: string; children: ReactNode; span?: boolean }) {
   return (
@@ -76,7 +76,7 @@ export function OrderHeader({ task, project }: OrderHeaderProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const kind = kindOfFeatures(task.features);
-  const status = progressText(t, task.progress, kind === 'instant');
+  const status = progressText(t, task.progress, kind);
   const named = (code: string) => `${format.languageName(code)} (${code})`;
 
   return (

@@ -3,26 +3,14 @@ import { Alert, Card, Text, ThemeIcon, Timeline, Title, VisuallyHidden } from '@
 import { IconBan, IconCheck, IconHelpCircle, IconLoader2, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isKnownProgress, kindOfFeatures, type Task } from '../../../../contract/task';
-import { progressTimeline, type ProgressStep, type StepStatus } from './progress-steps';
-
-/** Label and one-line explanation of a progress value; instant orders name COMPLETE_AND_PREPARED differently. */
-export function progressText(t: TFunction, progress: string, instant: boolean): { label: string; description: string } {
-  if (!isKnownProgress(progress)) return { label: progress, description: '' };
-  const key = progress === 'COMPLETE_AND_PREPARED' && instant ? 'COMPLETE_AND_PREPARED_INSTANT' : progress;
-  return {
-    label: t(`tasks.order.progress.labels.${key}`),
-    description: t(`tasks.order.progress.descriptions.${key}`),
-  };
-}
-
-const COLOR: Record<StepStatus, string> = {
-  done: 'teal',
-  current: 'blue',
-  upcoming: 'gray',
-  failed: 'red',
-  cancelled: 'red',
-};
+import { kindOfFeatures, type Task } from '../../../../contract/task';
+import {
+  progressText,
+  progressTimeline,
+  STEP_COLOURS,
+  type ProgressStep,
+  type StepStatus,
+} from '../../../../lib/task-lifecycle';
 
 function StepBullet({ status }: { status: StepStatus }) {
   const icon =
@@ -39,7 +27,7 @@ function StepBullet({ status }: { status: StepStatus }) {
     <ThemeIcon
       size={22}
       radius="xl"
-      color={COLOR[status]}
+      color={STEP_COLOURS[status]}
       variant={status === 'upcoming' ? 'light' : 'filled'}
       aria-hidden
     >
@@ -72,7 +60,7 @@ export function OrderProgress({ task, withReview }: { task: Task; withReview: bo
       )}
       <Timeline active={reached} bulletSize={22} lineWidth={2} role="list">
         {steps.map((step: ProgressStep) => {
-          const { label, description } = progressText(t, step.progress, kind === 'instant');
+          const { label, description } = progressText(t, step.progress, kind);
           const current = step.status !== 'done' && step.status !== 'upcoming';
           const isCurrent = current || (step.status === 'done' && step.progress === task.progress);
           return (
@@ -81,7 +69,7 @@ export function OrderProgress({ task, withReview }: { task: Task; withReview: bo
               role="listitem"
               aria-current={isCurrent ? 'step' : undefined}
               bullet={<StepBullet status={step.status} />}
-              color={COLOR[step.status]}
+              color={STEP_COLOURS[step.status]}
               title={
                 <Text fw={isCurrent ? 700 : 500} c={step.status === 'upcoming' ? 'dimmed' : undefined} size="sm">
                   {label}

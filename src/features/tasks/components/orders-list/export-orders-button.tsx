@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from './filter-orders';
-import { progressLabel } from './progress-badge';
+import { progressLabel } from '../../../../lib/task-lifecycle';
 
 export function ExportOrdersButton({ rows }: { rows: readonly OrderRow[] }) {
   const { t, i18n } = useTranslation();
@@ -13,7 +13,7 @@ export function ExportOrdersButton({ rows }: { rows: readonly OrderRow[] }) {
         csv.downloadOrdersCsv(
           rows,
           {
-            progress: (progress) => progressLabel(progress, t),
+            progress: (progress, kind) => progressLabel(t, progress, kind),
             kind: (kind) => t(`tasks.orders.kind.${kind}`),
           },
           i18n,

@@ -27,7 +27,7 @@ export type OrdersCsvColumn = (typeof ORDERS_CSV_COLUMNS)[number];
 
 export interface OrdersCsvLabels {
   headers: Record<OrdersCsvColumn, string>;
-  progress: (progress: string) => string;
+  progress: (progress: string, kind: TaskKind) => string;
   kind: (kind: TaskKind) => string;
 }
 
@@ -44,7 +44,7 @@ function cells(row: OrderRow, labels: OrdersCsvLabels): Record<OrdersCsvColumn, 
     sourceCode: task.source,
     targetLanguages: list(row.targetNames),
     targetCodes: list(task.target),
-    progress: labels.progress(task.progress),
+    progress: labels.progress(task.progress, row.kind),
     project: row.projectName,
     projectId: task.projectId,
     tags: list(task.tags),

@@ -9,6 +9,7 @@ import type { Project } from '../../../../contract/project';
 import type { Tag } from '../../../../contract/tag';
 import { isKnownProgress, KNOWN_PROGRESS, type Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
+import { progressLabel } from '../../../../lib/task-lifecycle';
 import { ExportOrdersButton } from './export-orders-button';
 import {
   buildOrderIndex,
@@ -22,7 +23,6 @@ import {
 import { createOrderSearch } from './order-search';
 import { hasActiveFilters } from './orders-view-params';
 import { OrdersTable } from './orders-table';
-import { progressLabel } from './progress-badge';
 import { OrdersToolbar, type FilterOptions } from './orders-toolbar';
 import { looksLikeTaskId, TaskIdLookup } from './task-id-lookup';
 import { useOrdersView } from './use-orders-view';
@@ -81,7 +81,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
   const options = useMemo((): FilterOptions => {
     const progress = [...KNOWN_PROGRESS, ...facets.progress.filter((p) => !isKnownProgress(p))].map((value) => ({
       value,
-      label: progressLabel(value, t),
+      label: progressLabel(t, value),
     }));
     const projectItems = projects.map((p) => ({ value: p.id, label: p.name }));
     const unknownProjects = facets.projectIds

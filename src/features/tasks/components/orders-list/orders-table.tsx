@@ -220,7 +220,7 @@ const OrderTableRow = memo(function OrderTableRow({
         </Text>
       </div>
       <div role="cell" className={classes.cell}>
-        <ProgressBadge progress={task.progress} />
+        <ProgressBadge progress={task.progress} kind={row.kind} />
       </div>
       <div role="cell" className={classes.cell}>
         {row.projectName ? (

@@ -1,30 +1,13 @@
-import { Badge, type MantineColor } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isKnownProgress, type KnownProgress } from '../../../../contract/task';
+import type { TaskKind } from '../../../../contract/task';
+import { progressColour, progressLabel } from '../../../../lib/task-lifecycle';
 
-const PROGRESS_COLORS: Record<KnownProgress, MantineColor> = {
-  NEW: 'gray',
-  IN_PREPARATION: 'cyan',
-  PREPARATION_FAILED: 'red',
-  COMPLETE_AND_PREPARED: 'blue',
-  TASK_CANCELLED: 'dark',
-  QUOTE_ACCEPTED: 'teal',
-  ACCEPTED_QUOTE_SUBMITTED: 'teal',
-  ORDER_CONFIRMED: 'indigo',
-  IN_REVIEW: 'grape',
-  TRANSLATION_DELIVERED: 'green',
-};
-
-/** The translated name of a progress value; values the portal does not know yet as they come. */
-export function progressLabel(progress: string, t: TFunction): string {
-  return isKnownProgress(progress) ? t(`tasks.orders.progress.${progress}`) : progress;
-}
-
-/** A translated, coloured badge; values the portal does not know yet are shown as they come. */
-export function ProgressBadge({ progress }: { progress: string }) {
+/** A translated, coloured badge, worded as on the order page; values the portal does not know yet are shown as they come. */
+export function ProgressBadge({ progress, kind }: { progress: string; kind: TaskKind }) {
   const { t } = useTranslation();
-  if (!isKnownProgress(progress)) {
+  const colour = progressColour(progress);
+  if (colour === null) {
     return (
       <Badge variant="outline" color="gray" tt="none">
         {progress}
@@ -32,8 +15,8 @@ export function ProgressBadge({ progress }: { progress: string }) {
     );
   }
   return (
-    <Badge variant="light" color={PROGRESS_COLORS[progress]} tt="none">
-      {progressLabel(progress, t)}
+    <Badge variant="light" color={colour} tt="none">
+      {progressLabel(t, progress, kind)}
     </Badge>
   );
 }

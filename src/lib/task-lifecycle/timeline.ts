@@ -1,7 +1,16 @@
 /** The order's progress as timeline steps, following the service's states and transitions. */
-import { isKnownProgress, type KnownProgress, type TaskKind } from '../../../../contract/task';
+import { isKnownProgress, type KnownProgress, type TaskKind } from '../../contract/task';
 
 export type StepStatus = 'done' | 'current' | 'upcoming' | 'failed' | 'cancelled';
+
+/** The colour of a timeline step (a Mantine colour name). */
+export const STEP_COLOURS: Readonly<Record<StepStatus, string>> = {
+  done: 'teal',
+  current: 'blue',
+  upcoming: 'gray',
+  failed: 'red',
+  cancelled: 'red',
+};
 
 export interface ProgressStep {
   progress: KnownProgress;

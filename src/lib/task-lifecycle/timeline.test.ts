@@ -1,5 +1,4 @@
-import { textColourOn } from './order-header';
-import { progressPath, progressTimeline } from './progress-steps';
+import { progressPath, progressTimeline } from './timeline';
 
 const statuses = (progress: string, kind: 'standard' | 'instant' = 'standard', review = false) =>
   progressTimeline(progress, kind, review).steps.map((s) => `${s.progress}:${s.status}`);
@@ -37,15 +36,5 @@ describe('progressTimeline', () => {
     const unknown = progressTimeline('ON_HOLD', 'standard', false);
     expect(unknown.unknown).toBe('ON_HOLD');
     expect(unknown.steps.every((s) => s.status === 'upcoming')).toBe(true);
-  });
-});
-
-describe('textColourOn', () => {
-  it('picks the more readable of black and white', () => {
-    expect(textColourOn('#e8590c')).toBe('#000');
-    expect(textColourOn('#1971c2')).toBe('#fff');
-    expect(textColourOn('#c92a2a')).toBe('#fff');
-    expect(textColourOn('#ff0')).toBe('#000');
-    expect(textColourOn('orange')).toBeNull();
   });
 });
