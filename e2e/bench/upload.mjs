@@ -8,7 +8,7 @@
 // Each is measured BENCH_REPEATS times (2, 1 with --quick), the best run counts.
 // Usage: node e2e/bench/upload.mjs [--quick]   (env BENCH_UPLOAD_MIB=1024 (256 with --quick), BENCH_DIST_DIR=dist)
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, open, rm, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -23,20 +23,12 @@ import {
   repeats,
   root,
   signIn,
+  sparseFile,
   startSandbox,
 } from './lib/harness.mjs';
 import { describeGrowth, largestGrowth, sampleMemory } from './lib/memory.mjs';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_MIB ?? (quick ? 256 : 1024)) * 1024 ** 2;
-
-async function sparseFile(file, size) {
-  const handle = await open(file, 'w');
-  try {
-    await handle.truncate(size);
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Uploads with curl (streamed with -T, not read into memory); returns bytes sent and milliseconds. */
 function curlUpload(origin, token, file, filename) {

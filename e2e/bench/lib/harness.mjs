@@ -3,7 +3,7 @@
 // client, the sign-in through the login page and the figures table.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,4 +207,14 @@ export function runBenchmark(main) {
     console.error(error);
     process.exit(1);
   });
+}
+
+/** Creates a sparse file of `size` bytes (zeros; takes no disk space until written elsewhere). */
+export async function sparseFile(file, size) {
+  const handle = await open(file, 'w');
+  try {
+    await handle.truncate(size);
+  } finally {
+    await handle.close();
+  }
 }
