@@ -8,6 +8,7 @@
 import { apiClient } from './support/api';
 import { LANGUAGES, startsWith, useLanguage, visit, scanSchemes, texts } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 // The groups are independent: let both workers take them, longest first.
 test.describe.configure({ mode: 'parallel' });
@@ -41,12 +42,12 @@ test('projects list, every project section and their dialogs', async ({ page, re
     pretranslationConfiguration: { shouldPretranslate: true, matchCap: 85 },
   });
 
-  await signIn(page, 'admin', '/projects');
+  await signIn(page, 'admin', paths.projects.getHref());
   for (const lang of LANGUAGES) {
     const t = texts(lang);
     await useLanguage(page, lang);
 
-    await visit(page, lang, '/projects', t('projects.list.title'));
+    await visit(page, lang, paths.projects.getHref(), t('projects.list.title'));
     await expect(page.getByRole('link', { name })).toBeVisible();
     await scanSchemes(page, lang, 'projects list');
 
@@ -100,12 +101,12 @@ test('projects list, every project section and their dialogs', async ({ page, re
 
 test('tags with the colour picker, not-found pages and the user menu', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin', '/tags');
+  await signIn(page, 'admin', paths.tags.getHref());
   for (const lang of LANGUAGES) {
     const t = texts(lang);
     await useLanguage(page, lang);
 
-    await visit(page, lang, '/tags', t('tags.list.title'));
+    await visit(page, lang, paths.tags.getHref(), t('tags.list.title'));
     const colour = page.getByRole('textbox', { name: t('tags.colorLabel', { name: 'marketing' }) });
     await expect(colour).toHaveValue(/^#/);
     await scanSchemes(page, lang, 'tags page');
@@ -118,9 +119,9 @@ test('tags with the colour picker, not-found pages and the user menu', async ({ 
 
     await visit(page, lang, '/no-such-page', t('errors.notFound.title'));
     await scanSchemes(page, lang, 'not-found page');
-    await visit(page, lang, '/orders/no-such-order', t('tasks.order.notFound.title'));
+    await visit(page, lang, paths.order.getHref('no-such-order'), t('tasks.order.notFound.title'));
     await scanSchemes(page, lang, 'order not found');
-    await visit(page, lang, '/projects/no-such-project', t('projects.detail.notFoundTitle'));
+    await visit(page, lang, paths.project.getHref('no-such-project'), t('projects.detail.notFoundTitle'));
     await scanSchemes(page, lang, 'project not found');
 
     await page.getByRole('button', { name: t('userMenu.label', { name: 'Adam Admin' }) }).click();

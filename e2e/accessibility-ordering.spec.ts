@@ -8,6 +8,7 @@
 import { apiClient } from './support/api';
 import { LANGUAGES, trPattern, useLanguage, visit, scanSchemes, texts } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 // The groups are independent: let both workers take them, longest first.
 test.describe.configure({ mode: 'parallel' });
@@ -16,12 +17,12 @@ test.describe.configure({ mode: 'parallel' });
 
 test('new order with its dropdowns, document chooser, deadline picker and field errors', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   for (const [index, lang] of LANGUAGES.entries()) {
     const t = texts(lang);
     await useLanguage(page, lang);
 
-    await visit(page, lang, '/orders/new', t('tasks.newOrder.title'));
+    await visit(page, lang, paths.newOrder.getHref(), t('tasks.newOrder.title'));
     // What was entered in the first language comes back after the reload.
     const restored = page.getByRole('alert').filter({ hasText: t('tasks.form.restored.title') });
     if (index === 0) {
@@ -141,13 +142,13 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
     running === undefined ? route.fallback() : route.fulfill({ json: [running] }),
   );
 
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   for (const [index, lang] of LANGUAGES.entries()) {
     const t = texts(lang);
     const draft = drafts[index]?.id ?? '';
     await useLanguage(page, lang);
 
-    await visit(page, lang, `/orders/${draft}/edit`, t('tasks.form.editTitle'));
+    await visit(page, lang, paths.editOrder.getHref(draft), t('tasks.form.editTitle'));
     await expect(page.getByRole('list', { name: t('documents.upload.listLabel') })).toContainText('a11y-draft.txt');
     await scanSchemes(page, lang, 'draft edit form');
     await page.getByRole('button', { name: t('tasks.form.order'), exact: true }).click();
@@ -156,7 +157,7 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
     await confirmOrder.getByRole('button', { name: t('tasks.form.confirm.cancel') }).click();
     await expect(confirmOrder).toBeHidden();
 
-    await visit(page, lang, `/orders/${draft}`, t('tasks.order.title', { id: draft }));
+    await visit(page, lang, paths.order.getHref(draft), t('tasks.order.title', { id: draft }));
     const actions = page.getByRole('group', { name: t('tasks.order.actions.label') });
     await scanSchemes(page, lang, 'draft order page');
     await actions.getByRole('button', { name: t('tasks.order.actions.delete'), exact: true }).click();
@@ -172,7 +173,7 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
     await scanSchemes(page, lang, 'order placed notification', placed);
     expect((await api.getTask(draft)).progress).not.toBe('NEW');
 
-    await visit(page, lang, `/orders/${broken}`, t('tasks.order.title', { id: broken }));
+    await visit(page, lang, paths.order.getHref(broken), t('tasks.order.title', { id: broken }));
     const analysis = page.getByRole('region', { name: t('analysis.title') });
     const failed = analysis.getByRole('alert').filter({ hasText: t('analysis.error.title') });
     // The first language starts the analysis, the second starts it again after the first one failed.
@@ -191,12 +192,12 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
 
 test('orders list with a filter dropdown and a tooltip', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   for (const lang of LANGUAGES) {
     const t = texts(lang);
     await useLanguage(page, lang);
 
-    await visit(page, lang, '/orders', t('tasks.orders.title'));
+    await visit(page, lang, paths.orders.getHref(), t('tasks.orders.title'));
     const table = page.getByRole('table', { name: t('tasks.orders.tableLabel') });
     await expect(table.getByRole('link').first()).toBeVisible();
     await scanSchemes(page, lang, 'orders list');

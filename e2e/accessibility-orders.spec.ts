@@ -20,6 +20,7 @@ import {
   texts,
 } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 // The groups are independent: let both workers take them, longest first.
 test.describe.configure({ mode: 'parallel' });
@@ -35,12 +36,12 @@ test('order page with quotes to decide, and the accept, reject and cancel dialog
   if (!offered) throw new Error('No quote offered');
   const vendor = { number: offered.number, vendor: offered.supplierName };
 
-  await signIn(page, 'orderer', `/orders/${quoted}`);
+  await signIn(page, 'orderer', paths.order.getHref(quoted));
   for (const lang of LANGUAGES) {
     const t = texts(lang);
     await useLanguage(page, lang);
 
-    await visit(page, lang, `/orders/${quoted}`, t('tasks.order.title', { id: quoted }));
+    await visit(page, lang, paths.order.getHref(quoted), t('tasks.order.title', { id: quoted }));
     const accept = page.getByRole('button', { name: t('quotes.actions.acceptLabel', vendor) });
     await expect(accept).toBeVisible();
     await expect(page.getByText(t('quotes.enquiries.allAnswered'))).toBeVisible();
@@ -89,13 +90,13 @@ test('delivered order with quotes, deliveries and analysis; post-editing dialog'
     .poll(async () => (await api.getTask(instant.id)).progress, { timeout: 30_000 })
     .toBe('TRANSLATION_DELIVERED');
 
-  await signIn(page, 'orderer', `/orders/${seeded.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(seeded.id));
   for (const lang of LANGUAGES) {
     const t = texts(lang);
     await useLanguage(page, lang);
 
     // The seeded order: decided quotes, reviewed deliveries, an analysis with its chart and per-document view.
-    await visit(page, lang, `/orders/${seeded.id}`, t('tasks.order.title', { id: seeded.id }));
+    await visit(page, lang, paths.order.getHref(seeded.id), t('tasks.order.title', { id: seeded.id }));
     const analysis = page.getByRole('region', { name: t('analysis.title') });
     await expect(analysis.getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('region', { name: t('deliveries.section.heading') }).getByRole('article')).toHaveCount(
@@ -110,7 +111,7 @@ test('delivered order with quotes, deliveries and analysis; post-editing dialog'
     await scanSchemes(page, lang, 'delivered order page with analysis');
 
     // An instant order: post-editing can be requested.
-    await visit(page, lang, `/orders/${instant.id}`, t('tasks.order.title', { id: instant.id }));
+    await visit(page, lang, paths.order.getHref(instant.id), t('tasks.order.title', { id: instant.id }));
     await page.getByRole('button', { name: trPattern(lang, 'deliveries.section.requestPostEditingLabel') }).click();
     const postEditing = page.getByRole('dialog', { name: trPattern(lang, 'deliveries.section.postEditingTitle') });
     await scanSchemes(page, lang, 'post-editing dialog', postEditing);
@@ -127,7 +128,7 @@ test('review queue, compare view and a read-only project', async ({ page, reques
   const marketing = await orderer.projectId('Marketing website');
   const tasks = await Promise.all(LANGUAGES.map((_, i) => orderedTask(orderer, `a11y-review-${i}.txt`, marketing)));
 
-  await signIn(page, 'reviewer', '/review');
+  await signIn(page, 'reviewer', paths.review.getHref());
   for (const [index, lang] of LANGUAGES.entries()) {
     const t = texts(lang);
     const taskId = tasks[index] ?? '';
@@ -139,7 +140,7 @@ test('review queue, compare view and a read-only project', async ({ page, reques
       .toBe('IN_REVIEW');
     await useLanguage(page, lang);
 
-    await visit(page, lang, '/review', t('deliveries.review.title'));
+    await visit(page, lang, paths.review.getHref(), t('deliveries.review.title'));
     const compare = page.getByRole('link', {
       name: trPattern(lang, 'deliveries.review.compareLabel', {
         order: t('deliveries.review.orderName', { id: taskId }),
@@ -158,7 +159,7 @@ test('review queue, compare view and a read-only project', async ({ page, reques
     await scanSchemes(page, lang, 'compare view document dropdown', page.getByRole('listbox'));
     await page.keyboard.press('Escape');
 
-    await visit(page, lang, `/projects/${marketing}`, 'Marketing website');
+    await visit(page, lang, paths.project.getHref(marketing), 'Marketing website');
     await expect(page.getByText(t('projects.detail.readOnly'))).toBeVisible();
     await scanSchemes(page, lang, 'read-only project page');
 
@@ -167,7 +168,7 @@ test('review queue, compare view and a read-only project', async ({ page, reques
     await page.route(orderList, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
     );
-    await visit(page, lang, '/review', t('deliveries.review.title'));
+    await visit(page, lang, paths.review.getHref(), t('deliveries.review.title'));
     await expect(page.getByRole('heading', { level: 2, name: t('deliveries.review.empty') })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await scanSchemes(page, lang, 'empty review queue');

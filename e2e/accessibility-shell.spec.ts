@@ -7,6 +7,7 @@
  */
 import { LANGUAGES, tr, useLanguage, visit, scanSchemes, texts } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 // The groups are independent: let both workers take them, longest first.
 test.describe.configure({ mode: 'parallel' });
@@ -16,12 +17,12 @@ test.describe.configure({ mode: 'parallel' });
 test('phone layout with the navigation opened from its button', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   for (const lang of LANGUAGES) {
     const t = texts(lang);
     await useLanguage(page, lang);
 
-    await visit(page, lang, '/orders', t('tasks.orders.title'));
+    await visit(page, lang, paths.orders.getHref(), t('tasks.orders.title'));
     const nav = page.getByRole('navigation', { name: t('nav.label') });
     const burger = page.getByRole('button', { name: t('nav.openNavigation') });
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -65,7 +66,7 @@ test('sign-in and sign-out pages', async ({ browser, baseURL }) => {
     try {
       const page = await context.newPage();
       const idp = IDP_TEXTS[lang];
-      await page.goto('/orders');
+      await page.goto(paths.orders.getHref());
       await expect(page.getByRole('heading', { level: 1, name: idp.heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await scanSchemes(page, lang, 'sign-in page');

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 // Unusual sentences, so the organisation's memory (seeded with the homepage order) has no match for them.
 const SOURCE = [
@@ -19,7 +20,7 @@ test('an orderer analyses a draft, reads the figures per band and downloads them
   const doc = await api.uploadText('analysis-e2e.txt', SOURCE);
   const task = await api.createTask({ source: 'en-US', target: ['de-DE', 'fr-FR'], sourceDocumentIds: [doc.id] });
 
-  await signIn(page, 'orderer', `/orders/${task.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(task.id));
   const section = page.getByRole('region', { name: 'Translation-memory analysis' });
   await section.getByRole('button', { name: 'Run analysis' }).click();
 

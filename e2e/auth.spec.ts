@@ -1,4 +1,5 @@
 import { test, expect, signIn, signOut, expectNoSeriousA11yViolations } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 const navFor = {
   orderer: ['Orders', 'New order', 'Projects', 'Tags'],
@@ -29,7 +30,7 @@ test('a deep link while signed out returns to that link after sign-in', async ({
 });
 
 test('the login page, the shell and the not-found page have no serious axe violations', async ({ page }) => {
-  await page.goto('/orders');
+  await page.goto(paths.orders.getHref());
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel(/username/i).fill('orderer');
@@ -48,7 +49,7 @@ test('the login page, the shell and the not-found page have no serious axe viola
 });
 
 test('sign-out ends the session; the back button shows no data', async ({ page }) => {
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   // the provider may ask to confirm the sign-out
   await signOut(page);
@@ -59,29 +60,37 @@ test('sign-out ends the session; the back button shows no data', async ({ page }
   await expect(page.getByText('orderer@example.com')).toHaveCount(0);
 });
 
-test('an access token that expires during use is renewed without the user noticing', { tag: '@browser-mode' }, async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, 'orderer', '/orders');
-  const readToken = () =>
-    page.evaluate(() => {
-      for (const key of Object.keys(sessionStorage)) {
-        if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
-      }
-      return null;
-    });
-  const first = await readToken();
-  expect(first).toBeTruthy();
-  await expect.poll(readToken, { timeout: 90_000, intervals: [2000] }).not.toBe(first);
-  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Tags', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /sign in/i })).toHaveCount(0);
-});
+test(
+  'an access token that expires during use is renewed without the user noticing',
+  { tag: '@browser-mode' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'orderer', paths.orders.getHref());
+    const readToken = () =>
+      page.evaluate(() => {
+        for (const key of Object.keys(sessionStorage)) {
+          if (key.startsWith('oidc.user:'))
+            return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? null;
+        }
+        return null;
+      });
+    const first = await readToken();
+    expect(first).toBeTruthy();
+    await expect.poll(readToken, { timeout: 90_000, intervals: [2000] }).not.toBe(first);
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Tags', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /sign in/i })).toHaveCount(0);
+  },
+);
 
 test('a bad config.json shows the configuration error', async ({ page }) => {
   await page.route('**/config.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: '/rest/api', oidc: { authority: '/auth/realms/portal' } }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ apiBaseUrl: '/rest/api', oidc: { authority: '/auth/realms/portal' } }),
+    }),
   );
-  await page.goto('/orders');
+  await page.goto(paths.orders.getHref());
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(/configuration/i);
   await expect(alert).toContainText('oidc.clientId');

@@ -1,6 +1,7 @@
 /** Server sign-in mode (bff, `npm start -- --bff`): what the browser can see of the session, and what the server refuses. */
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, signOut } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 const JWT = /eyJ[\w-]+\.[\w-]+/;
 const SESSION_COOKIE = '__Host-portal-session';
@@ -8,16 +9,28 @@ const SESSION_COOKIE = '__Host-portal-session';
 /** Everything the page could read: storage, document.cookie, its address and history. */
 function readable(page: Page) {
   return page.evaluate(() =>
-    JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage }, cookie: document.cookie, url: location.href }),
+    JSON.stringify({
+      session: { ...sessionStorage },
+      local: { ...localStorage },
+      cookie: document.cookie,
+      url: location.href,
+    }),
   );
 }
 
-test('no token or code in storage, script-readable cookies, URLs or response bodies; no Authorization header', async ({ page }) => {
+test('no token or code in storage, script-readable cookies, URLs or response bodies; no Authorization header', async ({
+  page,
+}) => {
   const requests: { url: string; authorization: string | undefined; csrf: string | undefined; method: string }[] = [];
   const committed: string[] = [];
   const bodies: Promise<string>[] = [];
   page.on('request', (r) =>
-    requests.push({ url: r.url(), authorization: r.headers().authorization, csrf: r.headers()['x-portal-request'], method: r.method() }),
+    requests.push({
+      url: r.url(),
+      authorization: r.headers().authorization,
+      csrf: r.headers()['x-portal-request'],
+      method: r.method(),
+    }),
   );
   page.on('framenavigated', (frame) => committed.push(frame.url()));
   page.on('response', (r) => {
@@ -25,7 +38,7 @@ test('no token or code in storage, script-readable cookies, URLs or response bod
     if (['fetch', 'xhr'].includes(r.request().resourceType())) bodies.push(r.text().catch(() => ''));
   });
 
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Tags', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
@@ -47,17 +60,23 @@ test('no token or code in storage, script-readable cookies, URLs or response bod
 });
 
 test('a request without the CSRF header, or from another site, is refused', async ({ page, baseURL }) => {
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   // Same page, but a script that leaves out the header.
   const status = await page.evaluate(async () => {
-    const res = await fetch('/rest/api/translationTasks/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+    const res = await fetch('/rest/api/translationTasks/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{}',
+    });
     return res.status;
   });
   expect(status).toBe(403);
 
   // Another site posts a form to the portal with the user's browser.
-  const refused = page.waitForResponse((r) => r.url().endsWith('/rest/api/translationTasks/') && r.request().method() === 'POST');
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/rest/api/translationTasks/') && r.request().method() === 'POST',
+  );
   await page.goto('about:blank');
   await page.setContent(
     `<form method="post" action="${baseURL}/rest/api/translationTasks/" enctype="text/plain"><input name='{"source":"en-US","x' value='":1}'></form>`,
@@ -67,7 +86,7 @@ test('a request without the CSRF header, or from another site, is refused', asyn
 });
 
 test('after sign-out the old session cookie is refused', async ({ page, request }) => {
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value ?? '';
   const headers = { cookie: `${SESSION_COOKIE}=${cookie}` };

@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { apiClient, type ApiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\n';
 
@@ -57,7 +58,7 @@ async function openDeliveredInstantOrder(page: Page, api: ApiClient) {
     sourceText: SOURCE_TEXT,
   });
   await api.patchTask(task.id, { complete: true });
-  await signIn(page, 'orderer', `/orders/${task.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(task.id));
   const deliveries = page.getByRole('region', { name: 'Deliveries' });
   for (const name of ['German (Germany) (de-DE)', 'French (France) (fr-FR)']) {
     await expect(deliveries.getByRole('article', { name })).toContainText('Delivered');
@@ -77,7 +78,7 @@ test('a standard order is delivered; one document and the zip download from the 
   await api.patchTask(task.id, { complete: true });
   await acceptOneQuotePerLanguage(api, task.id, ['de-DE', 'fr-FR']);
 
-  await signIn(page, 'orderer', `/orders/${task.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(task.id));
   await expect(page.getByRole('region', { name: 'Progress' }).locator('[aria-current="step"]')).toContainText(
     'Delivered',
     { timeout: 30_000 },

@@ -9,6 +9,7 @@ import type { Locator } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { choose, placeOrder } from './support/order-form';
+import { paths } from '../src/lib/paths';
 
 const CORPUS = path.resolve(import.meta.dirname, '../test-data/corpus');
 
@@ -42,7 +43,7 @@ test('an orderer orders Word, Excel and PowerPoint files, previews a source and 
   // Names of their own per run, so the documents list of the organisation does not mix runs.
   const stamp = `${testInfo.workerIndex}-${Date.now()}`;
   const named = (name: string) => name.replace('.', `-${stamp}.`);
-  const paths = await Promise.all(
+  const files = await Promise.all(
     FILES.map(async (file) => {
       const target = testInfo.outputPath(named(file.name));
       await copyFile(path.join(CORPUS, file.corpus), target);
@@ -53,9 +54,9 @@ test('an orderer orders Word, Excel and PowerPoint files, previews a source and 
   await copyFile(path.join(CORPUS, 'docx/HARD_poi_bug53475-password-is-pass.docx'), secret);
 
   // New order: three Office files and one that is password-protected, which the page warns about.
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles([...paths, secret]);
+  await page.locator('input[type=file]').setInputFiles([...files, secret]);
   const documents = page.getByRole('list', { name: 'Source documents' });
   await expect(documents.getByText('Uploaded')).toHaveCount(4);
   const secretRow = documents.getByRole('listitem').filter({ hasText: named('secret.docx') });

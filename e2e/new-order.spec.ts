@@ -4,6 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { choose, placeOrder } from './support/order-form';
+import { paths } from '../src/lib/paths';
 
 async function realFile(testInfo: TestInfo, name: string, text: string): Promise<string> {
   const path = testInfo.outputPath(name);
@@ -32,7 +33,7 @@ const documentList = (page: Page) => page.getByRole('list', { name: 'Source docu
 test('orders two dropped files for a project and lands on the order page', async ({ page, request }, testInfo) => {
   const first = await realFile(testInfo, `brochure-${testInfo.workerIndex}.txt`, 'Welcome to our spring collection.');
   const second = await realFile(testInfo, `faq-${testInfo.workerIndex}.txt`, 'How do I return an item?\nJust ask us.');
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
 
   await dropFiles(page, [first, second]);
@@ -64,7 +65,7 @@ test('orders two dropped files for a project and lands on the order page', async
 });
 
 test('orders an instant translation of pasted text', async ({ page, request }) => {
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   await page.getByRole('radio', { name: 'Instant translation' }).check();
   await page.getByRole('textbox', { name: 'Text to translate' }).fill('Our shop opens at nine.');
   await choose(page, 'Source language', 'en-GB', 'English (United Kingdom) · en-GB');
@@ -80,7 +81,7 @@ test('orders an instant translation of pasted text', async ({ page, request }) =
 
 test('a draft survives a reload and is ordered later', async ({ page, request }, testInfo) => {
   const file = await realFile(testInfo, `terms-${testInfo.workerIndex}.txt`, 'Terms and conditions apply.');
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(documentList(page).getByText('Uploaded')).toHaveCount(1);
   await choose(page, 'Source language', 'de-DE', 'German (Germany) · de-DE');
@@ -103,7 +104,7 @@ test('a draft survives a reload and is ordered later', async ({ page, request },
 });
 
 test('ordering without a source document shows the error on the documents field', async ({ page }) => {
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   await choose(page, 'Source language', 'en-US', 'English (United States) · en-US');
   await choose(page, 'Target languages', 'de-DE', 'German (Germany) · de-DE');
   await page.getByRole('button', { name: 'Order', exact: true }).click();
@@ -116,7 +117,7 @@ test('ordering without a source document shows the error on the documents field'
 
 test('a failed upload can be retried', async ({ page }, testInfo) => {
   const file = await realFile(testInfo, `flaky-${testInfo.workerIndex}.txt`, 'Sometimes the network fails.');
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   let failed = false;
   await page.route('**/rest/api/documents/**', async (route) => {
     if (!failed && route.request().method() === 'POST') {
@@ -140,7 +141,7 @@ test('a failed upload can be retried', async ({ page }, testInfo) => {
 });
 
 test('typed input survives an expired session and a new sign-in', async ({ page }) => {
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   await choose(page, 'Source language', 'fr-FR', 'French (France) · fr-FR');
   await page.getByRole('textbox', { name: 'Comment' }).fill('Do not lose me');
   await page.getByRole('textbox', { name: 'Contact email' }).fill('team@example.com');

@@ -1,6 +1,7 @@
 /** The order page as an orderer: ordering a draft, live progress, cancelling, deleting; outsiders see nothing. */
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\n';
 
@@ -8,7 +9,7 @@ test('ordering a draft without documents shows the field error', async ({ page, 
   const api = await apiClient(request, 'orderer');
   const draft = await api.createTask({ source: 'en-US', target: ['de-DE'], comment: 'No documents yet' });
 
-  await signIn(page, 'orderer', `/orders/${draft.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(draft.id));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${draft.id}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Source documents' })).toContainText('No source documents yet');
   await page.getByRole('button', { name: 'Order', exact: true }).click();
@@ -36,7 +37,7 @@ test('ordering from the page moves the timeline to "quotes requested" by itself'
     comment: 'Please keep <b>brand</b> names',
   });
 
-  await signIn(page, 'orderer', `/orders/${draft.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(draft.id));
   const details = page.getByRole('region', { name: 'Order details' });
   await expect(details.getByRole('link', { name: 'Marketing website' })).toHaveAttribute(
     'href',
@@ -68,7 +69,7 @@ test('cancelling an order asks first, then shows it cancelled', async ({ page, r
   const task = await api.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [document.id] });
   await api.patchTask(task.id, { complete: true });
 
-  await signIn(page, 'orderer', `/orders/${task.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(task.id));
   const cancel = page.getByRole('button', { name: 'Cancel order' });
   await expect(cancel).toBeEnabled();
   await cancel.click();
@@ -92,7 +93,7 @@ test('deleting a draft asks first, then returns to the orders', async ({ page, r
   const api = await apiClient(request, 'orderer');
   const draft = await api.createTask({ source: 'en-US', target: ['fr-FR'], comment: 'To be deleted' });
 
-  await signIn(page, 'orderer', `/orders/${draft.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(draft.id));
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this draft?' });
   await expect(dialog).toContainText(`Order ${draft.id} and its settings are removed.`);
@@ -107,7 +108,7 @@ test('an outsider opening an acme order sees "order not found"', async ({ page, 
   const api = await apiClient(request, 'orderer');
   const draft = await api.createTask({ source: 'en-US', target: ['de-DE'], comment: 'Confidential' });
 
-  await signIn(page, 'outsider', `/orders/${draft.id}`);
+  await signIn(page, 'outsider', paths.order.getHref(draft.id));
   await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
   await expect(page.getByText('Confidential')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to orders' }).click();

@@ -1,5 +1,6 @@
 import { apiClient } from './support/api';
 import { expect, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 test('an order placed elsewhere shows up in an open list on "Orders", and its exact ID always finds it', async ({
   page,
@@ -7,7 +8,7 @@ test('an order placed elsewhere shows up in an open list on "Orders", and its ex
 }) => {
   const api = await apiClient(request, 'orderer');
   const run = `fresh${Date.now().toString(36)}`;
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table).toBeVisible();
   const searchBox = page.getByRole('searchbox', { name: 'Search orders' });

@@ -1,5 +1,6 @@
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 test('the orderer finds orders by search and through a shared filter link', async ({ page, request }) => {
   const api = await apiClient(request, 'orderer');
@@ -32,7 +33,7 @@ test('the orderer finds orders by search and through a shared filter link', asyn
   const completed = await api.patchTask(leaflet.id, { complete: true });
   expect(completed.progress).not.toBe('NEW');
 
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Orders' });
   // Every order, newest first; other journeys add orders meanwhile, so find the seeded one by search.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { test, expect, signIn } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 /*
  * The issue's target is 150 KiB. The mandated stack alone needs about 232 KiB for such a page
@@ -32,11 +33,18 @@ test('the JavaScript of the first page stays within its gzip budget', async ({ p
       scripts.add(response.url());
     }
   });
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const size = gzipSizeOf(scripts);
-  test.info().annotations.push({ type: 'initial JS (gzip)', description: `${(size / 1024).toFixed(1)} KiB in ${scripts.size} files` });
-  console.log(`initial JS gzip: ${(size / 1024).toFixed(1)} KiB in ${scripts.size} files (budget ${BUDGET_BYTES / 1024} KiB)`);
+  test
+    .info()
+    .annotations.push({
+      type: 'initial JS (gzip)',
+      description: `${(size / 1024).toFixed(1)} KiB in ${scripts.size} files`,
+    });
+  console.log(
+    `initial JS gzip: ${(size / 1024).toFixed(1)} KiB in ${scripts.size} files (budget ${BUDGET_BYTES / 1024} KiB)`,
+  );
   expect(size).toBeLessThanOrEqual(BUDGET_BYTES);
 });

@@ -2,6 +2,7 @@
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { type WireProject, recordProjectPatches, openSection, save } from './support/projects';
+import { paths } from '../src/lib/paths';
 
 test.describe('projects as admin', () => {
   test('invalid input shows field errors and sends nothing', async ({ page, request }) => {
@@ -46,7 +47,7 @@ test.describe('projects as admin', () => {
   test('leaving with unsaved changes asks first', async ({ page, request }) => {
     const admin = await apiClient(request, 'admin');
     const project = await admin.post<WireProject>('/projects/', { name: `E2E guard ${Date.now()}` });
-    await signIn(page, 'admin', '/projects');
+    await signIn(page, 'admin', paths.projects.getHref());
     await page.getByRole('link', { name: project.name }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill('Renamed but not saved');
     await openSection(page, 'Vendors');
@@ -79,7 +80,7 @@ test.describe('projects as admin', () => {
     const unused = await admin.post<WireProject>('/projects/', { name: `E2E unused ${Date.now()}` });
     await admin.createTask({ source: 'en-US', target: ['de-DE'], projectId: used.id });
 
-    await signIn(page, 'admin', '/projects');
+    await signIn(page, 'admin', paths.projects.getHref());
     await expect(page.getByRole('row', { name: new RegExp(used.name) })).toContainText('1');
     await page.getByRole('button', { name: `Delete project ${used.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete project?' });

@@ -2,13 +2,14 @@
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { ITS_RULES, EN_US, type WireProject, openSection, save, pickOption } from './support/projects';
+import { paths } from '../src/lib/paths';
 
 test.describe('projects as admin', () => {
   test('create a project, fill every section, save and read it back', async ({ page, request }) => {
     // The longest journey: seven sections filled, saved and read back.
     test.setTimeout(180_000);
     const name = `E2E project ${Date.now()}`;
-    await signIn(page, 'admin', '/projects');
+    await signIn(page, 'admin', paths.projects.getHref());
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Marketing website/ })).toContainText(
       new RegExp(`${EN_US.source} → German \\(Germany\\)`),

@@ -2,11 +2,12 @@
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { openSection } from './support/projects';
+import { paths } from '../src/lib/paths';
 
 test('orderers see projects read-only', async ({ page, request }) => {
   const orderer = await apiClient(request, 'orderer');
   const projectId = await orderer.projectId('Marketing website');
-  await signIn(page, 'orderer', '/projects');
+  await signIn(page, 'orderer', paths.projects.getHref());
   await expect(page.getByRole('row', { name: /Marketing website/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New project' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Delete project/ })).toHaveCount(0);
@@ -35,7 +36,7 @@ test('orderers see projects read-only', async ({ page, request }) => {
 test('outsiders do not see projects of another organisation', async ({ page, request }) => {
   const orderer = await apiClient(request, 'orderer');
   const projectId = await orderer.projectId('Marketing website');
-  await signIn(page, 'outsider', `/projects/${projectId}`);
+  await signIn(page, 'outsider', paths.project.getHref(projectId));
   await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
   await expect(page.getByText('Marketing website')).toHaveCount(0);
 });

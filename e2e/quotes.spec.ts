@@ -4,6 +4,7 @@ import type { Quote } from '../src/contract/quote';
 import { apiClient, type ApiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { useOwnSandbox } from './support/own-sandbox';
+import { paths } from '../src/lib/paths';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\nOur baristas love their craft.\n';
 const GERMAN = 'German (Germany) (de-DE)';
@@ -20,7 +21,7 @@ async function quoteNumberOf(row: Locator): Promise<string> {
 
 /** The page once every vendor has answered for every language (all three sandbox vendors serve de/fr). */
 async function openWithAllQuotes(page: Page, taskId: string, languages: string[]) {
-  await signIn(page, 'orderer', `/orders/${taskId}`);
+  await signIn(page, 'orderer', paths.order.getHref(taskId));
   for (const language of languages) {
     const region = page.getByRole('region', { name: language });
     // Vendors answer within about 12 s at realistic pacing.

@@ -7,6 +7,7 @@ import { apiClient } from './support/api';
 import { test, expect, signIn } from './support/fixtures';
 import { choose } from './support/order-form';
 import { serverError, FAULTS, useShortRequestTimeout } from './support/resilience';
+import { paths } from '../src/lib/paths';
 
 // Independent journeys: let both workers take them. Each goes through four faults, a few seconds each.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });
@@ -22,7 +23,7 @@ test('the new order form keeps every value through each failed order, then order
   await writeFile(file, 'Keep calm and carry on.\n', 'utf8');
   const comment = `Resilient order ${Date.now()}`;
 
-  await signIn(page, 'orderer', '/orders/new');
+  await signIn(page, 'orderer', paths.newOrder.getHref());
   const documents = page.getByRole('list', { name: 'Source documents' });
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(documents.getByText('Uploaded')).toHaveCount(1);
@@ -91,7 +92,7 @@ test('a project section keeps its edit through each failed save and a failed ref
     name: `Resilience ${Date.now()}-${testInfo.workerIndex}`,
   });
   const projectUrl = `**/rest/api/projects/${encodeURIComponent(project.id)}`;
-  await signIn(page, 'admin', `/projects/${encodeURIComponent(project.id)}`);
+  await signIn(page, 'admin', paths.project.getHref(project.id));
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
 
   const general = page.getByRole('tabpanel', { name: 'General' });

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { apiClient } from './support/api';
 import { test, expect, signIn } from './support/fixtures';
 import { expectRecovery, useShortRequestTimeout } from './support/resilience';
+import { paths } from '../src/lib/paths';
 
 // Independent journeys: let both workers take them. Each goes through four faults, a few seconds each.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });
@@ -15,10 +16,10 @@ test('the orders list and an order page recover from each fault', async ({ page,
   const api = await apiClient(request, 'orderer');
   const seeded = (await api.listTasks()).find((task) => task.comment?.startsWith('Homepage copy'));
   expect(seeded).toBeDefined();
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   // Other journeys add orders meanwhile, so look for the result count rather than a particular row.
   await expectRecovery(page, {
-    path: '/orders',
+    path: paths.orders.getHref(),
     request: '**/rest/api/translationTasks/',
     content: (p) => p.getByText(/^[\d,.]+ of [\d,.]+ orders?$/),
   });
@@ -34,19 +35,19 @@ test('the new order page and a draft recover from each fault', async ({ page, re
   const doc = await api.uploadText(`resilience-draft-${testInfo.workerIndex}.txt`, 'A draft to edit.');
   const comment = `Resilience draft ${Date.now()}`;
   const draft = await api.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [doc.id], comment });
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
 
   // The form works without projects, but it says so and offers to load them again.
   const projectBox = (p: Page) => p.getByRole('combobox', { name: 'Project' });
   await expectRecovery(page, {
-    path: '/orders/new',
+    path: paths.newOrder.getHref(),
     request: '**/rest/api/projects/',
     content: (p) => p.getByRole('option', { name: 'Marketing website' }),
     reveal: (p) => projectBox(p).click(),
   });
 
   await expectRecovery(page, {
-    path: `/orders/${draft.id}/edit`,
+    path: paths.editOrder.getHref(draft.id),
     request: `**/rest/api/translationTasks/${draft.id}`,
     content: (p) => p.getByRole('textbox', { name: 'Comment' }),
   });
@@ -61,11 +62,11 @@ test('the review page and the compare view recover from each fault', async ({ pa
   );
   const delivery = deliveries.find((d) => d.target === 'de-DE');
   expect(delivery).toBeDefined();
-  await signIn(page, 'reviewer', '/review');
+  await signIn(page, 'reviewer', paths.review.getHref());
 
   // Whether anything waits for review depends on the other journeys running meanwhile.
   await expectRecovery(page, {
-    path: '/review',
+    path: paths.review.getHref(),
     request: '**/rest/api/translationTasks/',
     content: (p) => p.getByRole('table', { name: /waiting for review/ }).or(p.getByText('Nothing to review')),
   });
@@ -78,19 +79,19 @@ test('the review page and the compare view recover from each fault', async ({ pa
 
 test('the projects, a project and the tags pages recover from each fault', async ({ page, request }) => {
   const marketing = await (await apiClient(request, 'admin')).projectId('Marketing website');
-  await signIn(page, 'admin', '/projects');
+  await signIn(page, 'admin', paths.projects.getHref());
   await expectRecovery(page, {
-    path: '/projects',
+    path: paths.projects.getHref(),
     request: '**/rest/api/projects/',
     content: (p) => p.getByText(/Marketing website/),
   });
   await expectRecovery(page, {
-    path: `/projects/${encodeURIComponent(marketing)}`,
+    path: paths.project.getHref(marketing),
     request: `**/rest/api/projects/${encodeURIComponent(marketing)}`,
     content: (p) => p.getByRole('heading', { level: 1, name: 'Marketing website' }),
   });
   await expectRecovery(page, {
-    path: '/tags',
+    path: paths.tags.getHref(),
     request: '**/rest/api/tags/',
     content: (p) => p.getByRole('link', { name: /^urgent/ }),
   });

@@ -1,6 +1,7 @@
 /** A reviewer finds a delivery in review and reads source and translation side by side, as text. */
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 const HOSTILE = [
   'Welcome <script>alert(1)</script> to the review.',
@@ -27,7 +28,7 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
     void dialog.dismiss();
   });
 
-  await signIn(page, 'reviewer', '/review');
+  await signIn(page, 'reviewer', paths.review.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
   const order = `Order ${task.id}`;
   const row = page
@@ -51,9 +52,12 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
   ).toBeVisible();
   // The translation keeps the markup, also as text.
   await expect(table.getByRole('row', { name: /^Line 2 / })).toContainText('[de-DE]');
-  await expect(table.getByRole('row', { name: /^Line 2 / }).getByRole('cell').nth(1)).toContainText(
-    '<img src=x onerror=alert(1)>',
-  );
+  await expect(
+    table
+      .getByRole('row', { name: /^Line 2 / })
+      .getByRole('cell')
+      .nth(1),
+  ).toContainText('<img src=x onerror=alert(1)>');
   await expect(page.getByRole('main').locator('img')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download source: review-e2e.txt' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download translation: review-e2e.txt' })).toBeVisible();

@@ -2,6 +2,7 @@
 import { test, expect, signIn, signOut } from './support/fixtures';
 import { apiClient } from './support/api';
 import type { Page, Route } from '@playwright/test';
+import { paths } from '../src/lib/paths';
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">';
 const XSS_SCRIPT = '<script>window.__xss=1</script>';
@@ -25,7 +26,7 @@ test('tokens never reach localStorage, cookies or any URL', { tag: '@browser-mod
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   page.on('framenavigated', (frame) => urls.push(frame.url()));
-  await signIn(page, 'orderer', '/orders');
+  await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Tags', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
@@ -50,17 +51,17 @@ test('a second user on the same browser sees nothing of the first', async ({ pag
   const marker = `Private note ${Date.now()}`;
   const task = await orderer.createTask({ source: 'en-US', target: ['de-DE'], comment: marker });
 
-  await signIn(page, 'orderer', `/orders/${task.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(task.id));
   await expect(page.getByText(marker)).toBeVisible();
   await signOut(page);
   const afterSignOut = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(afterSignOut).not.toContain('orderer@example.com');
   expect(afterSignOut).not.toContain(marker);
 
-  await signIn(page, 'outsider', '/orders');
+  await signIn(page, 'outsider', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByText(marker)).toHaveCount(0);
-  await page.goto(`/orders/${task.id}`);
+  await page.goto(paths.order.getHref(task.id));
   await expect(page.getByText(/not found/i).first()).toBeVisible();
   await expect(page.getByText(marker)).toHaveCount(0);
 });
@@ -69,9 +70,9 @@ test('outsider gets not-found for acme ids in the URL', async ({ page, request }
   const admin = await apiClient(request, 'admin');
   const projectId = await admin.projectId('Marketing website');
   const task = await admin.createTask({ source: 'en-US', target: ['fr-FR'], projectId });
-  await signIn(page, 'outsider', `/projects/${projectId}`);
+  await signIn(page, 'outsider', paths.project.getHref(projectId));
   await expect(page.getByText(/not found/i).first()).toBeVisible();
-  await page.goto(`/orders/${task.id}`);
+  await page.goto(paths.order.getHref(task.id));
   await expect(page.getByText(/not found/i).first()).toBeVisible();
 });
 
@@ -98,7 +99,7 @@ test('XSS payloads in names, comments, tags and reference numbers render as text
     tags: [tag],
   });
 
-  await signIn(page, 'admin', `/orders/${task.id}`);
+  await signIn(page, 'admin', paths.order.getHref(task.id));
   await expect(page.getByText(`${XSS_SCRIPT} comment ${stamp}`)).toBeVisible();
   await expect(page.getByText(`${XSS_IMG}.txt`).first()).toBeVisible();
   await expect(page.getByText(tag).first()).toBeVisible();
@@ -106,10 +107,10 @@ test('XSS payloads in names, comments, tags and reference numbers render as text
   await page.goto(`/orders?q=${stamp}`);
   await expect(page.getByText(tag).first()).toBeVisible();
 
-  await page.goto('/projects');
+  await page.goto(paths.projects.getHref());
   await expect(page.getByText(`${XSS_IMG} project ${stamp}`).first()).toBeVisible();
 
-  await page.goto('/tags');
+  await page.goto(paths.tags.getHref());
   await expect(page.getByText(tag).first()).toBeVisible();
 
   await page.goto(`/projects/${project.id}?section=references`);
@@ -145,7 +146,7 @@ test('vendor names from the service render as text in quotes, enquiries and dial
   await page.route(`**/rest/api/translationTasks/${task.id}/quotes`, rename('supplierName'));
   await page.route(`**/rest/api/translationTasks/${task.id}/quoteEnquiries`, rename('lspVendorName'));
 
-  await signIn(page, 'orderer', `/orders/${task.id}`);
+  await signIn(page, 'orderer', paths.order.getHref(task.id));
   const quotes = page.getByRole('table', { name: 'German (Germany)' });
   await expect(quotes.getByRole('row', { name: /-Q-/ }).first()).toBeVisible({ timeout: 30_000 });
   await expect(quotes.getByText(`${XSS_IMG}Lingua Services GmbH`).first()).toBeVisible();

@@ -12,6 +12,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, signIn, test } from './support/fixtures';
 import { useOwnSandbox } from './support/own-sandbox';
+import { paths } from '../src/lib/paths';
 
 const TOKEN_TTL_SECONDS = 15;
 const LIFETIMES = 3;
@@ -158,7 +159,8 @@ test.describe('two tabs of one user over several token lifetimes', () => {
     {
       name: 'a tab opened from the page, which starts with a copy of its sessionStorage (like "Duplicate tab")',
       copiesSession: true,
-      open: (from: Page, orderId: string) => from.evaluate((url) => void window.open(url), `/orders/${orderId}`),
+      open: (from: Page, orderId: string) =>
+        from.evaluate((url) => void window.open(url), paths.order.getHref(orderId)),
     },
     {
       name: 'a tab opened with ctrl-click on an order link, which starts empty and signs in through the IdP session',
@@ -181,7 +183,7 @@ test.describe('two tabs of one user over several token lifetimes', () => {
       const orders = page.getByRole('table', { name: 'Orders' });
       const orderHeading = (tab: Page) => tab.getByRole('heading', { level: 1, name: `Order ${order.id}` });
 
-      await signIn(page, 'orderer', '/orders');
+      await signIn(page, 'orderer', paths.orders.getHref());
       await expect(orders.getByRole('link', { name: order.id })).toBeVisible();
 
       const [second] = await Promise.all([context.waitForEvent('page'), opening.open(page, order.id)]);
@@ -249,7 +251,7 @@ test.describe('two tabs of one user over several token lifetimes', () => {
     const traffic = await recordTraffic(context);
     const api = await apiClient(request, 'orderer');
     const order = await api.createTask({ source: 'en-US', target: ['de-DE'], comment: 'Reload mid-renewal' });
-    await signIn(page, 'orderer', '/orders');
+    await signIn(page, 'orderer', paths.orders.getHref());
     const [second] = await Promise.all([context.waitForEvent('page'), ctrlClick(page, order.id)]);
     collectConsoleErrors(second, consoleErrors);
     await expect(second.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible();

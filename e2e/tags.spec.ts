@@ -1,13 +1,14 @@
 /** Tags: colours, usage counts, and the recoloured tag on the orders list. */
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { paths } from '../src/lib/paths';
 
 test('an admin recolours a tag and the orders list shows the new colour', async ({ page, request }) => {
   const tag = `e2e-${Date.now()}`;
   const admin = await apiClient(request, 'admin');
   await admin.createTask({ source: 'en-US', target: ['de-DE'], comment: 'Tagged for the tags journey', tags: [tag] });
 
-  await signIn(page, 'admin', '/tags');
+  await signIn(page, 'admin', paths.tags.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
   await expect(page.getByText('Tags are created by tagging orders')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(tag) });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render-with-providers';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { paths } from '../lib/paths';
 
 describe('RouteErrorBoundary', () => {
   it('says what failed and recovers with "Try again"', async () => {
@@ -14,8 +15,8 @@ describe('RouteErrorBoundary', () => {
 
     const { user } = renderWithProviders(<p>Home</p>, {
       path: '/',
-      route: '/orders',
-      routes: [{ path: '/orders', loader, element: <p>Loaded</p>, errorElement: <RouteErrorBoundary /> }],
+      route: paths.orders.getHref(),
+      routes: [{ path: paths.orders.path, loader, element: <p>Loaded</p>, errorElement: <RouteErrorBoundary /> }],
     });
 
     expect(

@@ -1,12 +1,14 @@
 /**
  * The route table. Pages are code-split: each page module exports `Component` (and optionally
  * `loader`, `handle`, `ErrorBoundary`), loaded with `lazy`. To add a page: add a `page(...)` entry
- * under the area it belongs to.
+ * under the area it belongs to, with its URL pattern from src/lib/paths.ts (child routes use the full
+ * pattern, which React Router accepts when it starts with the parent's).
  */
 import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { RequireArea } from '../lib/auth/require-area';
 import { RequireAuth } from '../lib/auth/require-auth';
+import { paths } from '../lib/paths';
 import { HomeRedirect } from './routes/home-redirect';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -27,7 +29,7 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads.
     hydrateFallbackElement: <LoadingState />,
     children: [
-      page('auth/callback', () => import('./routes/auth-callback-page')),
+      page(paths.authCallback.path, () => import('./routes/auth-callback-page')),
       {
         element: <RequireAuth />,
         children: [
@@ -37,46 +39,46 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomeRedirect /> },
               {
-                path: 'orders',
+                path: paths.orders.path,
                 element: <RequireArea area="orders" />,
                 children: [
                   page(undefined, () => import('./routes/orders/orders-page')),
                   {
-                    path: 'new',
+                    path: paths.newOrder.path,
                     element: <RequireArea area="newOrder" />,
                     children: [page(undefined, () => import('./routes/orders/new-order-page'))],
                   },
                   {
-                    path: ':taskId/edit',
+                    path: paths.editOrder.path,
                     element: <RequireArea area="newOrder" />,
                     children: [page(undefined, () => import('./routes/orders/edit-order-page'))],
                   },
                 ],
               },
               {
-                path: 'orders/:taskId',
+                path: paths.order.path,
                 element: <RequireArea area="order" />,
                 children: [
                   page(undefined, () => import('./routes/orders/order-page')),
-                  page('deliveries/:deliveryId/compare', () => import('./routes/orders/compare-page')),
-                  page('documents/:documentId', () => import('./routes/orders/document-preview-page')),
+                  page(paths.compare.path, () => import('./routes/orders/compare-page')),
+                  page(paths.documentPreview.path, () => import('./routes/orders/document-preview-page')),
                 ],
               },
               {
-                path: 'projects',
+                path: paths.projects.path,
                 element: <RequireArea area="projects" />,
                 children: [
                   page(undefined, () => import('./routes/projects/projects-page')),
-                  page(':projectId', () => import('./routes/projects/project-page')),
+                  page(paths.project.path, () => import('./routes/projects/project-page')),
                 ],
               },
               {
-                path: 'tags',
+                path: paths.tags.path,
                 element: <RequireArea area="tags" />,
                 children: [page(undefined, () => import('./routes/tags/tags-page'))],
               },
               {
-                path: 'review',
+                path: paths.review.path,
                 element: <RequireArea area="review" />,
                 children: [page(undefined, () => import('./routes/review/review-page'))],
               },

@@ -1,4 +1,47 @@
-/** The URL of a document's preview within its order. */
-export function documentPreviewPath(taskId: string, documentId: string): string {
-  return `/orders/${encodeURIComponent(taskId)}/documents/${encodeURIComponent(documentId)}`;
+/**
+ * The portal's URLs, in one place (bulletproof-react's paths.ts): `path` is the route pattern the
+ * router matches, `getHref` builds a link to it. Every route definition, `navigate(...)`, `<Link to>`
+ * and test URL uses these, so a URL changes here and nowhere else. Ids and query values are
+ * percent-encoded with encodeURIComponent.
+ */
+const segment = encodeURIComponent;
+
+type Query = Record<string, string | undefined>;
+
+function withQuery(path: string, query: Query = {}): string {
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined ? [] : [`${segment(key)}=${segment(value)}`],
+  );
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
+
+const orderHref = (taskId: string) => `/orders/${segment(taskId)}`;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  /** The identity provider sends the user back here (registered as the OIDC redirect URI). */
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  /** The orders list; the filters are the list's own query parameters (orders-view-params.ts). */
+  orders: { path: '/orders', getHref: (filter?: { project?: string; tag?: string }) => withQuery('/orders', filter) },
+  newOrder: { path: '/orders/new', getHref: () => '/orders/new' },
+  order: { path: '/orders/:taskId', getHref: orderHref },
+  editOrder: { path: '/orders/:taskId/edit', getHref: (taskId: string) => `${orderHref(taskId)}/edit` },
+  /** A source or translated document of an order, read as text. */
+  documentPreview: {
+    path: '/orders/:taskId/documents/:documentId',
+    getHref: (taskId: string, documentId: string) => `${orderHref(taskId)}/documents/${segment(documentId)}`,
+  },
+  /** A delivery's documents next to their sources, optionally opened at one document. */
+  compare: {
+    path: '/orders/:taskId/deliveries/:deliveryId/compare',
+    getHref: (taskId: string, deliveryId: string, documentId?: string) =>
+      withQuery(`${orderHref(taskId)}/deliveries/${segment(deliveryId)}/compare`, { document: documentId }),
+  },
+  projects: { path: '/projects', getHref: () => '/projects' },
+  project: {
+    path: '/projects/:projectId',
+    getHref: (projectId: string, section?: string) => withQuery(`/projects/${segment(projectId)}`, { section }),
+  },
+  tags: { path: '/tags', getHref: () => '/tags' },
+  review: { path: '/review', getHref: () => '/review' },
+} as const;

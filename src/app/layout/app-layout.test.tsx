@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AppLayout } from './app-layout';
+import { paths } from '../../lib/paths';
 
 function navLinks() {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -28,13 +29,13 @@ describe('AppLayout', () => {
   });
 
   it('marks the current page', () => {
-    renderWithProviders(<AppLayout />, { route: '/orders/new' });
+    renderWithProviders(<AppLayout />, { route: paths.newOrder.getHref() });
     expect(screen.getByRole('link', { name: 'New order' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });
 
   it('keeps "Orders" current on an order page', () => {
-    renderWithProviders(<AppLayout />, { route: '/orders/42' });
+    renderWithProviders(<AppLayout />, { route: paths.order.getHref('42') });
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 

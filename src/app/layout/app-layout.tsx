@@ -8,6 +8,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import classes from './app-layout.module.css';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
+import { paths } from '../../lib/paths';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -56,7 +57,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
                 aria-expanded={opened}
                 aria-controls="main-navigation"
               />
-              <Link to="/" className={classes.brand}>
+              <Link to={paths.home.getHref()} className={classes.brand}>
                 <Group gap={8} wrap="nowrap">
                   <IconLanguageHiragana
                     size={26}

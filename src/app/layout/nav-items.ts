@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { Area } from '../../lib/auth/roles';
 import { taskListsKey } from '../../lib/api/task-scope';
+import { paths } from '../../lib/paths';
 
 export interface NavItem {
   area: Area;
@@ -21,9 +22,15 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { area: 'orders', to: '/orders', labelKey: 'nav.orders', icon: IconListDetails, refreshes: taskListsKey() },
-  { area: 'newOrder', to: '/orders/new', labelKey: 'nav.newOrder', icon: IconFilePlus, end: true },
-  { area: 'projects', to: '/projects', labelKey: 'nav.projects', icon: IconFolders },
-  { area: 'tags', to: '/tags', labelKey: 'nav.tags', icon: IconTags },
-  { area: 'review', to: '/review', labelKey: 'nav.review', icon: IconClipboardCheck },
+  {
+    area: 'orders',
+    to: paths.orders.getHref(),
+    labelKey: 'nav.orders',
+    icon: IconListDetails,
+    refreshes: taskListsKey(),
+  },
+  { area: 'newOrder', to: paths.newOrder.getHref(), labelKey: 'nav.newOrder', icon: IconFilePlus, end: true },
+  { area: 'projects', to: paths.projects.getHref(), labelKey: 'nav.projects', icon: IconFolders },
+  { area: 'tags', to: paths.tags.getHref(), labelKey: 'nav.tags', icon: IconTags },
+  { area: 'review', to: paths.review.getHref(), labelKey: 'nav.review', icon: IconClipboardCheck },
 ];

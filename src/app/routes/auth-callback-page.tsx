@@ -9,10 +9,11 @@ import { isBffMode } from '../../config/runtime-config';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { RequireAuth } from '../../lib/auth/require-auth';
 import { arrivedWithAuthParams } from '../../lib/auth/return-to';
+import { paths } from '../../lib/paths';
 
 export function Component() {
   // bff mode: the portal server has its own callback; nothing to finish here.
-  return isBffMode(useRuntimeConfig()) ? <Navigate to="/" replace /> : <OidcCallback />;
+  return isBffMode(useRuntimeConfig()) ? <Navigate to={paths.home.getHref()} replace /> : <OidcCallback />;
 }
 
 function OidcCallback() {
@@ -23,7 +24,7 @@ function OidcCallback() {
   // Sign-in failed: RequireAuth shows the error with "Sign in again".
   if (auth.error) return <RequireAuth />;
   // Opened directly or reloaded after the sign-in finished.
-  if (!arrivedWithAuthParams && !auth.isLoading) return <Navigate to="/" replace />;
+  if (!arrivedWithAuthParams && !auth.isLoading) return <Navigate to={paths.home.getHref()} replace />;
 
   return (
     <Center mih="100vh">

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function NotFoundPage() {
     <Stack align="flex-start">
       <PageTitle>{t('errors.notFound.title')}</PageTitle>
       <Text>{t('errors.notFound.description', { path: pathname })}</Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={paths.home.getHref()}>
         {t('common.goHome')}
       </Button>
     </Stack>

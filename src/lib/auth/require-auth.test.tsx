@@ -4,6 +4,7 @@ import { useAuth, type AuthContextProps } from 'react-oidc-context';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { RequireAuth } from './require-auth';
 import { useCurrentUser } from './session-context';
+import { paths } from '../paths';
 
 vi.mock('react-oidc-context', () => ({ useAuth: vi.fn() }));
 
@@ -73,7 +74,7 @@ describe('RequireAuth', () => {
       <RequireAuth>
         <Whoami />
       </RequireAuth>,
-      { route: '/projects', user: null },
+      { route: paths.projects.getHref(), user: null },
     );
 
     await vi.waitFor(() => expect(auth.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/projects' } }));
@@ -98,7 +99,7 @@ describe('RequireAuth', () => {
       <RequireAuth>
         <Whoami />
       </RequireAuth>,
-      { route: '/tags', user: null },
+      { route: paths.tags.getHref(), user: null },
     );
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not complete your sign-in: invalid_grant');

@@ -1,6 +1,7 @@
 /** The page to come back to after a sign-in redirect, carried in the OIDC `state`. */
+import { paths } from '../paths';
 
-export const CALLBACK_PATH = '/auth/callback';
+export const CALLBACK_PATH = paths.authCallback.path;
 
 export interface SigninState {
   returnTo: string;

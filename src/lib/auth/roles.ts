@@ -1,4 +1,5 @@
 /** Roles and what each may see. The API enforces the same rules; this only shapes the UI. */
+import { paths } from '../paths';
 
 export const ROLES = ['orderer', 'admin', 'reviewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -41,7 +42,7 @@ export function hasRole(user: { roles: readonly Role[] } | null | undefined, rol
 
 /** Where `/` leads: orders for those who order, review for reviewer-only accounts. */
 export function homePath(roles: readonly Role[]): string {
-  if (canAccess(roles, 'orders')) return '/orders';
-  if (canAccess(roles, 'review')) return '/review';
-  return '/projects';
+  if (canAccess(roles, 'orders')) return paths.orders.getHref();
+  if (canAccess(roles, 'review')) return paths.review.getHref();
+  return paths.projects.getHref();
 }

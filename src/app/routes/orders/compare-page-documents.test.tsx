@@ -7,9 +7,10 @@ import type { Translator } from '../../../documents/types';
 import { serveDocuments } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ComparePage } from './compare-page';
+import { paths } from '../../../lib/paths';
 
 const DOCX = 'okapi_OpenXML_text_reference_v1_2.docx';
-const route = { path: '/orders/:taskId/deliveries/:deliveryId/compare', route: '/orders/t1/deliveries/dl1/compare' };
+const route = { path: paths.compare.path, route: paths.compare.getHref('t1', 'dl1') };
 
 /** The source and its translation into `language`, every unit translated except "This paragraph is centered". */
 function serveWord(language: string) {

@@ -6,6 +6,7 @@ import { API } from '../../../test/api';
 import { serveDocuments, type ServedDocument } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ComparePage } from './compare-page';
+import { paths } from '../../../lib/paths';
 
 const HOSTILE = 'Hello <script>alert(1)</script>\n<img src=x onerror=alert(1)> world\nthird line';
 const TRANSLATED = 'Hallo <script>alert(1)</script>\n<img src=x onerror=alert(1)> Welt';
@@ -31,7 +32,7 @@ function serve() {
   });
 }
 
-const route = { path: '/orders/:taskId/deliveries/:deliveryId/compare', user: { roles: ['reviewer' as const] } };
+const route = { path: paths.compare.path, user: { roles: ['reviewer' as const] } };
 
 /** The text of each cell of each body row. */
 function cells(table: HTMLElement) {
@@ -44,7 +45,7 @@ function cells(table: HTMLElement) {
 describe('Compare page', () => {
   it('shows a text file unit by unit, as text and never as HTML', async () => {
     const read = serve();
-    renderWithProviders(<ComparePage />, { ...route, route: '/orders/t1/deliveries/dl1/compare' });
+    renderWithProviders(<ComparePage />, { ...route, route: paths.compare.getHref('t1', 'dl1') });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Compare source and translation: German (Germany)' }),
     ).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('Compare page', () => {
     serve();
     const { user, router } = renderWithProviders(<ComparePage />, {
       ...route,
-      route: '/orders/t1/deliveries/dl1/compare',
+      route: paths.compare.getHref('t1', 'dl1'),
     });
     await screen.findByRole('table', { name: /page\.txt/ });
     await user.click(screen.getByRole('combobox', { name: 'Document' }));
@@ -107,7 +108,7 @@ describe('Compare page', () => {
           : new HttpResponse(params.id === 's1' ? HOSTILE : TRANSLATED, { headers: { 'Content-Type': 'text/plain' } }),
       ),
     );
-    const { user } = renderWithProviders(<ComparePage />, { ...route, route: '/orders/t1/deliveries/dl1/compare' });
+    const { user } = renderWithProviders(<ComparePage />, { ...route, route: paths.compare.getHref('t1', 'dl1') });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The documents could not be loaded');
     expect(alert).toHaveTextContent('Storage unavailable');
@@ -133,7 +134,7 @@ describe('Compare page', () => {
             }),
       ),
     );
-    const { user } = renderWithProviders(<ComparePage />, { ...route, route: '/orders/t1/deliveries/dl1/compare' });
+    const { user } = renderWithProviders(<ComparePage />, { ...route, route: paths.compare.getHref('t1', 'dl1') });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The delivery could not be loaded');
     expect(alert).toHaveTextContent('Delivery dl1 not found');
@@ -149,7 +150,7 @@ describe('Compare page', () => {
       sources: [text('s1', 'long.txt', lines(''))],
       targets: [text('x1', 'long.txt', lines('[de-DE] '), { sourceDocumentId: 's1' })],
     });
-    const { user } = renderWithProviders(<ComparePage />, { ...route, route: '/orders/t1/deliveries/dl1/compare' });
+    const { user } = renderWithProviders(<ComparePage />, { ...route, route: paths.compare.getHref('t1', 'dl1') });
     const table = await screen.findByRole('table', { name: 'long.txt: source and translation' });
     expect(table).toHaveAttribute('aria-rowcount', '1501');
     const shown = cells(table).filter((row) => row.length === 3);

@@ -18,6 +18,7 @@ import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 import { pairDocuments } from '../../../features/documents/compare/pair-documents';
 import { UnitCompare } from '../../../features/documents/compare/unit-compare';
+import { paths } from '../../../lib/paths';
 
 interface QueryState {
   data: unknown;
@@ -54,7 +55,7 @@ function ComparePage() {
     ? t('viewer:compare.titleFor', { language: languageName(delivery.data.target) })
     : t('viewer:compare.title');
   const back = (
-    <IconLink to={`/orders/${encodeURIComponent(taskId)}`} icon={<IconArrowLeft size={16} aria-hidden />}>
+    <IconLink to={paths.order.getHref(taskId)} icon={<IconArrowLeft size={16} aria-hidden />}>
       {t('viewer:compare.backToOrder')}
     </IconLink>
   );

@@ -3,8 +3,9 @@ import { corpusFile } from '../../../documents/testing/corpus';
 import { serveDocuments } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as PreviewPage } from './document-preview-page';
+import { paths } from '../../../lib/paths';
 
-const route = { path: '/orders/:taskId/documents/:documentId' };
+const route = { path: paths.documentPreview.path };
 const DOCX = 'okapi_OpenXML_text_reference_v1_2.docx';
 
 /** Each unit as the user reads it: its place, then its text. */
@@ -17,7 +18,7 @@ function units(list: HTMLElement) {
 describe('Document preview page', () => {
   it('shows a Word document part by part, each paragraph, cell and note with its place', async () => {
     serveDocuments({ sources: [{ id: 's1', filename: DOCX, content: corpusFile(`docx/${DOCX}`) }] });
-    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s1' });
+    renderWithProviders(<PreviewPage />, { ...route, route: paths.documentPreview.getHref('t1', 's1') });
 
     expect(await screen.findByRole('heading', { level: 1, name: `Preview: ${DOCX}` })).toBeInTheDocument();
     const list = await screen.findByRole('group', { name: `Text of ${DOCX}` });
@@ -62,7 +63,7 @@ describe('Document preview page', () => {
         },
       ],
     });
-    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/x1' });
+    renderWithProviders(<PreviewPage />, { ...route, route: paths.documentPreview.getHref('t1', 'x1') });
 
     const list = await screen.findByRole('group', { name: 'Text of show.pptx' });
     expect(
@@ -82,7 +83,7 @@ describe('Document preview page', () => {
     serveDocuments({
       sources: [{ id: 's1', filename: 'nautilus.po', content: corpusFile('po/okapi_Test_nautilus.af.po') }],
     });
-    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s1' });
+    renderWithProviders(<PreviewPage />, { ...route, route: paths.documentPreview.getHref('t1', 's1') });
     const list = await screen.findByRole('group', { name: 'Text of nautilus.po' });
     const entry = within(list)
       .getByText("approximately %'d hour | approximately %'d hours")
@@ -98,7 +99,7 @@ describe('Document preview page', () => {
     serveDocuments({
       sources: [{ id: 's1', filename: 'secret.xlsx', content: corpusFile('xlsx/HARD_poi_58616_encrypted.xlsx') }],
     });
-    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s1' });
+    renderWithProviders(<PreviewPage />, { ...route, route: paths.documentPreview.getHref('t1', 's1') });
 
     expect(await screen.findByText('secret.xlsx cannot be shown')).toBeInTheDocument();
     expect(
@@ -118,7 +119,10 @@ describe('Document preview page', () => {
         { id: 's2', filename: 'huge.docx', content: 'never read', length: 101 * 1024 * 1024 },
       ],
     });
-    const { unmount } = renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s1' });
+    const { unmount } = renderWithProviders(<PreviewPage />, {
+      ...route,
+      route: paths.documentPreview.getHref('t1', 's1'),
+    });
     expect(
       await screen.findByText('This file has 3,000 text units: they are shown as you scroll.'),
     ).toBeInTheDocument();
@@ -129,7 +133,7 @@ describe('Document preview page', () => {
     expect(shown.length).toBeLessThan(100);
     unmount();
 
-    renderWithProviders(<PreviewPage />, { ...route, route: '/orders/t1/documents/s2' });
+    renderWithProviders(<PreviewPage />, { ...route, route: paths.documentPreview.getHref('t1', 's2') });
     expect(await screen.findByText('huge.docx cannot be shown')).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -23,6 +23,7 @@ import { DocumentProblem } from '../../../features/documents/components/document
 import { DownloadDocumentButton } from '../../../features/documents/components/download-document-button';
 import { UnitList } from '../../../features/documents/components/unit-list';
 import { documentUnitQueries, type DocumentUnits } from '../../../features/documents/units/unit-queries';
+import { paths } from '../../../lib/paths';
 
 /** A translation carries its language; a source document is in the order's source language. */
 function languageOf(document: ApiDocument, sourceLanguage: string | null | undefined): string | null {
@@ -134,7 +135,7 @@ function PreviewPage() {
 
   return (
     <Stack>
-      <IconLink to={`/orders/${encodeURIComponent(taskId)}`} icon={<IconArrowLeft size={16} aria-hidden />}>
+      <IconLink to={paths.order.getHref(taskId)} icon={<IconArrowLeft size={16} aria-hidden />}>
         {t('viewer:preview.backToOrder')}
       </IconLink>
       <PageTitle>

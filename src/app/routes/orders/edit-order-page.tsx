@@ -13,6 +13,7 @@ import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { clearStoredForm, orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
 import { readOrderFailure } from '../../../features/tasks/components/order-form/order-navigation';
+import { paths } from '../../../lib/paths';
 
 export function Component() {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function Component() {
       <Alert color="yellow" variant="light" title={t('tasks.form.notEditable.title')}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('tasks.form.notEditable.body', { id: taskId })}</Text>
-          <Button component={Link} to={`/orders/${encodeURIComponent(taskId)}`} variant="default" size="xs">
+          <Button component={Link} to={paths.order.getHref(taskId)} variant="default" size="xs">
             {t('tasks.form.notEditable.view')}
           </Button>
         </Stack>

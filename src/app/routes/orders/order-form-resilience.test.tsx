@@ -8,6 +8,7 @@ import { activeQueryFailed, refetchAll, renderWithProviders } from '../../../tes
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { routes, setUpOrderFormApi, wireTask } from './order-form-testing';
+import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);
 
@@ -24,8 +25,8 @@ describe('draft order form', () => {
       ),
     );
     const { user, queryClient } = renderWithProviders(<EditOrderPage />, {
-      route: '/orders/t1/edit',
-      path: '/orders/:taskId/edit',
+      route: paths.editOrder.getHref('t1'),
+      path: paths.editOrder.path,
       routes,
     });
     const comment = await screen.findByRole('textbox', { name: 'Comment' });
@@ -51,9 +52,9 @@ describe('draft order form', () => {
         <Link to="/orders">All orders</Link>
       </>,
       {
-        route: '/orders/new',
-        path: '/orders/new',
-        routes: [...routes, { path: '/orders', element: <p>Orders list</p> }],
+        route: paths.newOrder.getHref(),
+        path: paths.newOrder.path,
+        routes: [...routes, { path: paths.orders.path, element: <p>Orders list</p> }],
       },
     );
     await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), [
@@ -87,7 +88,11 @@ describe('draft order form', () => {
           : HttpResponse.json([{ id: 'urgent', color: '#ff0000' }]);
       }),
     );
-    const { user } = renderWithProviders(<NewOrderPage />, { route: '/orders/new', path: '/orders/new', routes });
+    const { user } = renderWithProviders(<NewOrderPage />, {
+      route: paths.newOrder.getHref(),
+      path: paths.newOrder.path,
+      routes,
+    });
     expect(
       await screen.findByText('Existing tags could not be loaded; you can still type new ones.'),
     ).toBeInTheDocument();

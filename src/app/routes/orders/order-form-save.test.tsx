@@ -8,6 +8,7 @@ import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
 import { choose, routes, setUpOrderFormApi, store, wireTask } from './order-form-testing';
+import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);
 
@@ -33,8 +34,8 @@ describe('new order form', () => {
       }),
     );
     const { user, router } = renderWithProviders(<NewOrderPage />, {
-      route: '/orders/new',
-      path: '/orders/new',
+      route: paths.newOrder.getHref(),
+      path: paths.newOrder.path,
       routes,
     });
     await choose(user, 'Source language', 'English (United States) · en-US');
@@ -98,8 +99,8 @@ describe('new order form after a lost answer', () => {
       http.get(`${API}/translationTasks/t1/sourceDocuments/`, () => HttpResponse.json([])),
     );
     const { user, router } = renderWithProviders(<NewOrderPage />, {
-      route: '/orders/new',
-      path: '/orders/new',
+      route: paths.newOrder.getHref(),
+      path: paths.newOrder.path,
       routes,
     });
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Brochure');
@@ -140,8 +141,8 @@ describe('new order form created but not placed', () => {
       documents: [{ id: 'd1', filename: 'gone.txt', length: 4 }],
     });
     const { user, router } = renderWithProviders(<NewOrderPage />, {
-      route: '/orders/new',
-      path: '/orders/new',
+      route: paths.newOrder.getHref(),
+      path: paths.newOrder.path,
       routes,
     });
     await user.click(screen.getByRole('button', { name: 'Order' }));
@@ -181,8 +182,8 @@ describe('draft order form', () => {
       }),
     );
     const { user, router } = renderWithProviders(<EditOrderPage />, {
-      route: '/orders/t1/edit',
-      path: '/orders/:taskId/edit',
+      route: paths.editOrder.getHref('t1'),
+      path: paths.editOrder.path,
       routes,
     });
     expect(await screen.findByText('gone.txt')).toBeInTheDocument();
@@ -219,8 +220,8 @@ describe('draft order form', () => {
       documents: [{ id: 'd1', filename: 'a.txt', length: 4 }],
     });
     const { user, router } = renderWithProviders(<EditOrderPage />, {
-      route: '/orders/t1/edit',
-      path: '/orders/:taskId/edit',
+      route: paths.editOrder.getHref('t1'),
+      path: paths.editOrder.path,
       routes,
     });
     await user.click(await screen.findByRole('button', { name: 'Order' }));

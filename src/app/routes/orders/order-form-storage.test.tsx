@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
 import { routes, setUpOrderFormApi, store, storedValues } from './order-form-testing';
+import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);
 
@@ -15,7 +16,7 @@ describe('new order form', () => {
       comment: 'Keep the tone friendly',
       documents: [{ id: 'd1', filename: 'brochure.docx', length: 1200 }],
     });
-    renderWithProviders(<NewOrderPage />, { route: '/orders/new', path: '/orders/new', routes });
+    renderWithProviders(<NewOrderPage />, { route: paths.newOrder.getHref(), path: paths.newOrder.path, routes });
     expect(screen.getByText('Unsaved entries restored')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Keep the tone friendly');
     expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) · en-US');
@@ -28,7 +29,7 @@ describe('new order form', () => {
       orderFormStorageKey(undefined),
       JSON.stringify({ sub: 'someone-else', values: storedValues({ comment: 'Not yours' }) }),
     );
-    renderWithProviders(<NewOrderPage />, { route: '/orders/new', path: '/orders/new', routes });
+    renderWithProviders(<NewOrderPage />, { route: paths.newOrder.getHref(), path: paths.newOrder.path, routes });
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
     expect(screen.queryByText('Unsaved entries restored')).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { wireTask as sharedWireTask } from '../../../test/factories';
 import { server } from '../../../test/msw-server';
 import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
 import { Component as EditOrderPage } from './edit-order-page';
+import { paths } from '../../../lib/paths';
 
 /** A draft as the service sends it: no languages yet unless `overrides` set them. */
 export const wireTask = (overrides: Record<string, unknown> = {}) =>
@@ -36,8 +37,8 @@ export async function choose(user: UserEvent, label: string, option: string) {
 }
 
 export const routes = [
-  { path: '/orders/:taskId/edit', element: <EditOrderPage /> },
-  { path: '/orders/:taskId', element: <p>Order page</p> },
+  { path: paths.editOrder.path, element: <EditOrderPage /> },
+  { path: paths.order.path, element: <p>Order page</p> },
 ];
 
 /** Before each test: the lists the form loads. */

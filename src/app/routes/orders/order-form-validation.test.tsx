@@ -4,12 +4,17 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
 import { choose, routes, setUpOrderFormApi, store } from './order-form-testing';
+import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);
 
 describe('new order form', () => {
   it('refuses a source that is also a target, a missing target and missing documents', async () => {
-    const { user } = renderWithProviders(<NewOrderPage />, { route: '/orders/new', path: '/orders/new', routes });
+    const { user } = renderWithProviders(<NewOrderPage />, {
+      route: paths.newOrder.getHref(),
+      path: paths.newOrder.path,
+      routes,
+    });
     await choose(user, 'Source language', 'German (Germany) · de-DE');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByText('Choose at least one target language.')).toBeInTheDocument();
@@ -30,7 +35,11 @@ describe('new order form', () => {
       documents: [{ id: 'd1', filename: 'a.txt', length: 3 }],
       desiredDeadline: '2020-01-01 10:00:00',
     });
-    const { user } = renderWithProviders(<NewOrderPage />, { route: '/orders/new', path: '/orders/new', routes });
+    const { user } = renderWithProviders(<NewOrderPage />, {
+      route: paths.newOrder.getHref(),
+      path: paths.newOrder.path,
+      routes,
+    });
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByText('The deadline must lie in the future.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

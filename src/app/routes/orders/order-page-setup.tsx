@@ -7,6 +7,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrderPage } from './order-page';
 import { wireTask as sharedWireTask, buildDelivery } from '../../../test/factories';
+import { paths } from '../../../lib/paths';
 
 export const TASK_ID = '65f0a1b2c3d4e5f6a7b8c9d0';
 
@@ -82,9 +83,9 @@ export function setup({ task = wireTask(), deliveries = [], user, getTask, withR
     ),
   );
   const view = renderWithProviders(<OrderPage />, {
-    route: `/orders/${TASK_ID}`,
-    path: '/orders/:taskId',
-    routes: [{ path: '/orders', element: <p>All orders</p> }],
+    route: paths.order.getHref(TASK_ID),
+    path: paths.order.path,
+    routes: [{ path: paths.orders.path, element: <p>All orders</p> }],
     ...(user ? { user } : {}),
   });
   return {

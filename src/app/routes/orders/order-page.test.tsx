@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrderPage } from './order-page';
 import { API } from '../../../test/api';
 import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page-setup';
+import { paths } from '../../../lib/paths';
 
 // The sibling sections belong to other features and have their own tests.
 vi.mock('../../../features/quotes/components/quotes-section', () => ({ QuotesSection: () => null }));
@@ -110,7 +111,7 @@ describe('loading states', () => {
         HttpResponse.json({ message: 'Translation task x not found' }, { status: 404 }),
       ),
     );
-    renderWithProviders(<OrderPage />, { route: `/orders/${TASK_ID}`, path: '/orders/:taskId' });
+    renderWithProviders(<OrderPage />, { route: paths.order.getHref(TASK_ID), path: paths.order.path });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
   });

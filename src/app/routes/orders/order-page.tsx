@@ -27,6 +27,7 @@ import { AnalysisEstimate } from '../../../features/analysis/components/analysis
 import { OrderHeader } from '../../../features/tasks/components/order-page/order-header';
 import { OrderProgress } from '../../../features/tasks/components/order-page/order-progress';
 import { SourceDocuments } from '../../../features/tasks/components/order-page/source-documents';
+import { paths } from '../../../lib/paths';
 
 function OrderNotFound({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
@@ -36,11 +37,11 @@ function OrderNotFound({ taskId }: { taskId: string }) {
       <PageTitle>{t('tasks.order.notFound.title')}</PageTitle>
       <Text>{t('tasks.order.notFound.description', { id: taskId })}</Text>
       {canAccess(user.roles, 'orders') ? (
-        <Button component={Link} to="/orders" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        <Button component={Link} to={paths.orders.getHref()} leftSection={<IconArrowLeft size={16} aria-hidden />}>
           {t('tasks.order.notFound.back')}
         </Button>
       ) : (
-        <Button component={Link} to="/">
+        <Button component={Link} to={paths.home.getHref()}>
           {t('common.goHome')}
         </Button>
       )}

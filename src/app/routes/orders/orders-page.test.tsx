@@ -5,6 +5,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithProviders, activeQueryFailed, refetchAll } from '../../../test/render-with-providers';
 import { Component as OrdersPage } from './orders-page';
 import { wireTask as sharedWireTask } from '../../../test/factories';
+import { paths } from '../../../lib/paths';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
@@ -25,7 +26,8 @@ function serve(tasks: (info: { request: Request }) => Response) {
   );
 }
 
-const renderPage = () => renderWithProviders(<OrdersPage />, { route: '/orders', path: '/orders' });
+const renderPage = () =>
+  renderWithProviders(<OrdersPage />, { route: paths.orders.getHref(), path: paths.orders.path });
 
 describe('orders page', () => {
   it('shows a loading state, then the orders with project names', async () => {
@@ -102,11 +104,11 @@ describe('orders page', () => {
       release = resolve;
     });
     const { user, router } = renderWithProviders(<OrdersPage />, {
-      route: '/orders',
-      path: '/orders',
+      route: paths.orders.getHref(),
+      path: paths.orders.path,
       routes: [
         {
-          path: '/orders/:taskId',
+          path: paths.order.path,
           lazy: async () => {
             await orderPageLoaded;
             return { Component: () => <p>Order page</p> };
@@ -126,7 +128,10 @@ describe('orders page', () => {
 
   it('writes the search to the address as soon as the search box is left, without waiting for the debounce', async () => {
     serve(() => HttpResponse.json([wireTask('t-1', { comment: 'Brochure' }), wireTask('t-2')]));
-    const { user, router } = renderWithProviders(<OrdersPage />, { route: '/orders', path: '/orders' });
+    const { user, router } = renderWithProviders(<OrdersPage />, {
+      route: paths.orders.getHref(),
+      path: paths.orders.path,
+    });
     await screen.findByRole('table', { name: 'Orders' });
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Bro');
     expect(router.state.location.search).toBe('');

@@ -16,6 +16,7 @@ import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { ListFreshness } from '../../../features/tasks/components/orders-list/list-freshness';
 import { OrdersList } from '../../../features/tasks/components/orders-list/orders-list';
 import { ORDERS_REFRESH_MS } from '../../../lib/api/polling';
+import { paths } from '../../../lib/paths';
 
 export function Component() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function Component() {
   const tags = useQuery(tagQueries.list());
 
   const newOrder = mayOrder ? (
-    <Button component={Link} to="/orders/new" leftSection={<IconPlus size={16} aria-hidden />}>
+    <Button component={Link} to={paths.newOrder.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
       {t('nav.newOrder')}
     </Button>
   ) : null;

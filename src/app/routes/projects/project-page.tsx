@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/auth/session-context';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { ProjectEditor } from '../../../features/projects/components/project-editor';
 import { useVendorNames } from './use-vendor-names';
+import { paths } from '../../../lib/paths';
 
 export function Component() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function Component() {
   const readOnly = !canEdit(user.roles, 'projects');
 
   const back = (
-    <Anchor component={Link} to="/projects" size="sm">
+    <Anchor component={Link} to={paths.projects.getHref()} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} aria-hidden />
         {t('projects.detail.back')}

@@ -5,6 +5,7 @@ import { conflictResponse } from '../../../test/factories';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ProjectsPage } from './projects-page';
+import { paths } from '../../../lib/paths';
 
 const projects = [
   {
@@ -74,9 +75,9 @@ describe('ProjectsPage', () => {
     );
     const { user, router } = renderWithProviders(<ProjectsPage />, {
       user: { roles: ['admin'] },
-      route: '/projects',
-      path: '/projects',
-      routes: [{ path: '/projects/:projectId', element: <p>project page</p> }],
+      route: paths.projects.getHref(),
+      path: paths.projects.path,
+      routes: [{ path: paths.project.path, element: <p>project page</p> }],
     });
     await user.click(await screen.findByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });

@@ -21,6 +21,7 @@ import { useDeleteProject } from '../../../features/projects/api/use-delete-proj
 import { CreateProjectModal } from '../../../features/projects/components/create-project-modal';
 import { ProjectsTable } from '../../../features/projects/components/projects-table';
 import { useVendorNames } from './use-vendor-names';
+import { paths } from '../../../lib/paths';
 
 interface DeleteFailure {
   project: Project;
@@ -98,7 +99,7 @@ export function Component() {
           <Stack gap="xs">
             <Text size="sm">{failure.message}</Text>
             {failure.referenced && (
-              <Anchor component={Link} to={`/orders?project=${encodeURIComponent(failure.project.id)}`} size="sm">
+              <Anchor component={Link} to={paths.orders.getHref({ project: failure.project.id })} size="sm">
                 {t('projects.delete.showOrders')}
               </Anchor>
             )}

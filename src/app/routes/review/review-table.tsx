@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguageName } from '../../../components/language-name';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import type { ReviewItem } from './use-review-queue';
+import { paths } from '../../../lib/paths';
 
 export function ReviewTable({
   items,
@@ -35,7 +36,7 @@ export function ReviewTable({
             return (
               <Table.Tr key={delivery.id}>
                 <Table.Th scope="row" fw={500}>
-                  <Anchor component={Link} to={`/orders/${encodeURIComponent(task.id)}`}>
+                  <Anchor component={Link} to={paths.order.getHref(task.id)}>
                     {order}
                   </Anchor>
                 </Table.Th>
@@ -49,7 +50,7 @@ export function ReviewTable({
                 <Table.Td>
                   <Button
                     component={Link}
-                    to={`/orders/${encodeURIComponent(task.id)}/deliveries/${encodeURIComponent(delivery.id)}/compare`}
+                    to={paths.compare.getHref(task.id, delivery.id)}
                     variant="light"
                     size="xs"
                     leftSection={<IconColumns size={16} aria-hidden />}

@@ -12,6 +12,7 @@ import { useFormatters } from '../../../lib/format/use-formatters';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { tagQueries } from '../../../lib/api/tags/tag-queries';
 import { TagColorForm } from '../../../features/tags/components/tag-color-form';
+import { paths } from '../../../lib/paths';
 
 export function Component() {
   const { t } = useTranslation();
@@ -62,7 +63,7 @@ export function Component() {
                   <Table.Th scope="row" fw={500}>
                     <Group gap="xs" wrap="nowrap">
                       <ColorSwatch color={tag.color ?? 'transparent'} size={18} aria-hidden withShadow />
-                      <Anchor component={Link} to={`/orders?tag=${encodeURIComponent(tag.id)}`}>
+                      <Anchor component={Link} to={paths.orders.getHref({ tag: tag.id })}>
                         {tag.id}
                         <VisuallyHidden>{t('tags.openOrders')}</VisuallyHidden>
                       </Anchor>

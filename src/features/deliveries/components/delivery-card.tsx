@@ -15,7 +15,7 @@ import type { Task } from '../../../contract/task';
 import type { Role } from '../../../lib/auth/roles';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { deliveryActions } from '../../../lib/task-lifecycle';
-import { documentPreviewPath } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';
 
@@ -35,7 +35,7 @@ function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery:
   const { t } = useTranslation();
   const format = useFormatters();
   const name = document.filename;
-  const compareTo = `/orders/${encodeURIComponent(task.id)}/deliveries/${encodeURIComponent(delivery.id)}/compare?document=${encodeURIComponent(document.id)}`;
+  const compareTo = paths.compare.getHref(task.id, delivery.id, document.id);
 
   return (
     <Table.Tr>
@@ -60,7 +60,7 @@ function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery:
                 {t('deliveries.section.compare')}
               </IconLink>
               <IconLink
-                to={documentPreviewPath(task.id, document.id)}
+                to={paths.documentPreview.getHref(task.id, document.id)}
                 icon={<IconEye size={14} aria-hidden />}
                 label={t('deliveries.section.previewLabel', { name })}
               >

@@ -9,6 +9,7 @@ import { z } from '../../../contract/zod';
 import { describeError } from '../../../components/page-error';
 import { isApiError } from '../../../lib/api/api-error';
 import { useCreateProject } from '../api/use-create-project';
+import { paths } from '../../../lib/paths';
 
 export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
         onSuccess: (project) => {
           form.reset();
           onClose();
-          void navigate(`/projects/${encodeURIComponent(project.id)}`);
+          void navigate(paths.project.getHref(project.id));
         },
         onError: (error) => {
           const nameError = isApiError(error) ? error.fieldErrors.find((f) => f.field.startsWith('name')) : undefined;

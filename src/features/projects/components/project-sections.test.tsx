@@ -10,6 +10,7 @@ import { LanguagesSection } from './languages-section';
 import { NotificationsSection } from './notifications-section';
 import { ProjectEditor } from './project-editor';
 import { ReferencesSection } from './references-section';
+import { paths } from '../../../lib/paths';
 
 const wire = {
   id: 'p1',
@@ -228,9 +229,9 @@ describe('leaving with unsaved edits', () => {
   it('drops the kept edits when the user chooses to discard them', async () => {
     const editor = () => <ProjectEditor project={project} readOnly={false} vendorNames={new Map()} />;
     const first = renderWithProviders(editor(), {
-      route: '/projects/p1',
-      path: '/projects/:projectId',
-      routes: [{ path: '/projects', element: <p>All projects</p> }],
+      route: paths.project.getHref('p1'),
+      path: paths.project.path,
+      routes: [{ path: paths.projects.path, element: <p>All projects</p> }],
     });
     await first.user.type(screen.getByRole('textbox', { name: 'Name' }), ' 2');
     expect(await screen.findByRole('tab', { name: /General.*unsaved changes/ })).toBeInTheDocument();
@@ -242,7 +243,7 @@ describe('leaving with unsaved edits', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     first.unmount();
 
-    renderWithProviders(editor(), { route: '/projects/p1', path: '/projects/:projectId' });
+    renderWithProviders(editor(), { route: paths.project.getHref('p1'), path: paths.project.path });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Website');
   });
 });
@@ -273,7 +274,7 @@ describe('adding a row', () => {
 describe('ProjectEditor', () => {
   it('is read-only without the admin role: disabled inputs, no Save buttons', () => {
     renderWithProviders(<ProjectEditor project={project} readOnly vendorNames={new Map()} />, {
-      route: '/projects/p1',
+      route: paths.project.getHref('p1'),
     });
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

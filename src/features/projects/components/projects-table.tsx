@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguageName } from '../../../components/language-name';
 import type { Project } from '../../../contract/project';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { paths } from '../../../lib/paths';
 
 export interface ProjectsTableProps {
   projects: readonly Project[];
@@ -42,7 +43,7 @@ export function ProjectsTable({ projects, vendorNames, orderCounts, onDelete }: 
           {projects.map((project) => (
             <Table.Tr key={project.id}>
               <Table.Th scope="row" fw={500}>
-                <Anchor component={Link} to={`/projects/${encodeURIComponent(project.id)}`}>
+                <Anchor component={Link} to={paths.project.getHref(project.id)}>
                   {project.name}
                 </Anchor>
               </Table.Th>

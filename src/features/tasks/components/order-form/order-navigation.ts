@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { describeError } from '../../../../components/page-error';
 import { z } from '../../../../contract/zod';
 import { ApiError, isApiError } from '../../../../lib/api/api-error';
+import { paths } from '../../../../lib/paths';
 
 const orderFailureStateSchema = z.object({
   orderFailure: z.object({
@@ -31,8 +32,6 @@ export function readOrderFailure(state: unknown): ApiError | null {
   return parsed.success ? new ApiError({ kind: 'http', ...parsed.data.orderFailure }) : null;
 }
 
-const orderPath = (taskId: string) => `/orders/${encodeURIComponent(taskId)}`;
-
 export function useOrderNavigation(t: TFunction) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -48,10 +47,10 @@ export function useOrderNavigation(t: TFunction) {
     leaving,
     isLeaving: () => leavingNow.current,
     /** The placed order's page. */
-    toOrder: (taskId: string) => leave(orderPath(taskId)),
+    toOrder: (taskId: string) => leave(paths.order.getHref(taskId)),
     /** The draft's own page (a new order is a draft now), with why placing it failed, if it did. */
     toDraft: (taskId: string, orderFailure?: unknown) =>
-      leave(`${orderPath(taskId)}/edit`, {
+      leave(paths.editOrder.getHref(taskId), {
         replace: true,
         ...(orderFailure === undefined ? {} : { state: orderFailureState(orderFailure, t) }),
       }),

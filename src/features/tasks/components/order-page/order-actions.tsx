@@ -18,6 +18,7 @@ import { hasDeliveredLanguage, taskActions } from '../../../../lib/task-lifecycl
 import { useCancelTask } from '../../api/use-cancel-task';
 import { useCompleteTask } from '../../api/use-complete-task';
 import { useDeleteTask } from '../../api/use-delete-task';
+import { paths } from '../../../../lib/paths';
 
 const FIELD_MESSAGES = ['sourceDocumentIds', 'source', 'target', 'desiredDeadline'] as const;
 
@@ -79,7 +80,7 @@ export function OrderActions({ task, roles, deliveries, estimate }: OrderActions
               color: 'teal',
               message: t('tasks.order.actions.deleted', { id: task.id }),
             });
-            void navigate('/orders');
+            void navigate(paths.orders.getHref());
           },
         }),
     });
@@ -106,7 +107,7 @@ export function OrderActions({ task, roles, deliveries, estimate }: OrderActions
         {showEdit && (
           <Button
             component={Link}
-            to={`/orders/${encodeURIComponent(task.id)}/edit`}
+            to={paths.editOrder.getHref(task.id)}
             variant="default"
             leftSection={<IconEdit size={16} aria-hidden />}
           >
@@ -163,7 +164,7 @@ export function OrderActions({ task, roles, deliveries, estimate }: OrderActions
           {complete.error.fieldErrors.length > 0 && (
             <Anchor
               component={Link}
-              to={`/orders/${encodeURIComponent(task.id)}/edit`}
+              to={paths.editOrder.getHref(task.id)}
               size="sm"
               c="inherit"
               fw={600}

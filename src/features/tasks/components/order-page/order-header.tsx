@@ -10,6 +10,7 @@ import { kindOfFeatures, type Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { tagQueries } from '../../../../lib/api/tags/tag-queries';
 import { progressText } from '../../../../lib/task-lifecycle';
+import { paths } from '../../../../lib/paths';
 
 function Detail({ label, children, span }: { label: string; children: ReactNode; span?: boolean }) {
   return (
@@ -134,7 +135,7 @@ export function OrderHeader({ task, project }: OrderHeaderProps) {
         </Detail>
         <Detail label={t('tasks.order.details.project')}>
           {task.projectId ? (
-            <Anchor component={Link} to={`/projects/${encodeURIComponent(task.projectId)}`}>
+            <Anchor component={Link} to={paths.project.getHref(task.projectId)}>
               {project?.name ?? task.projectId}
             </Anchor>
           ) : (

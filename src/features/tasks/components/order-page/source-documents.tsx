@@ -11,7 +11,7 @@ import type { ApiDocument } from '../../../../contract/document';
 import type { Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { downloadDocument } from '../../../../lib/api/documents/document-api';
-import { documentPreviewPath } from '../../../../lib/paths';
+import { paths } from '../../../../lib/paths';
 import { taskQueries } from '../../api/task-queries';
 
 function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocument }) {
@@ -34,7 +34,7 @@ function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocume
           errorTitle={t('tasks.order.documents.downloadFailed', { name })}
           extra={
             <IconLink
-              to={documentPreviewPath(taskId, document.id)}
+              to={paths.documentPreview.getHref(taskId, document.id)}
               icon={<IconEye size={14} aria-hidden />}
               label={t('tasks.order.documents.previewLabel', { name })}
             >

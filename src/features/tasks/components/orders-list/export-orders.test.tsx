@@ -5,6 +5,7 @@ import { catchDownloads, parseCsv } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { buildTask } from '../../../../test/factories';
 import { OrdersList } from './orders-list';
+import { paths } from '../../../../lib/paths';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
@@ -25,7 +26,10 @@ const tasks = [
 
 async function exportCsv(route: string, button: string) {
   const downloads = catchDownloads();
-  const { user } = renderWithProviders(<OrdersList tasks={tasks} projects={projects} />, { route, path: '/orders' });
+  const { user } = renderWithProviders(<OrdersList tasks={tasks} projects={projects} />, {
+    route,
+    path: paths.orders.path,
+  });
   const exportButton = await screen.findByRole('button', { name: button });
   await user.click(exportButton);
   await waitFor(() => expect(downloads).toHaveLength(1));

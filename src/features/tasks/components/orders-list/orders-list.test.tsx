@@ -3,6 +3,7 @@ import { projectSchema, type Project } from '../../../../contract/project';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { buildTask } from '../../../../test/factories';
 import { OrdersList } from './orders-list';
+import { paths } from '../../../../lib/paths';
 
 // jsdom does no layout: give the table's scroll area a size so the virtualizer renders rows.
 beforeEach(() => {
@@ -47,7 +48,10 @@ const filler = Array.from({ length: 497 }, (_, i) =>
 const tasks = [...featured, ...filler];
 
 function renderList(route = '/orders') {
-  return renderWithProviders(<OrdersList tasks={tasks} projects={projects} tags={tags} />, { route, path: '/orders' });
+  return renderWithProviders(<OrdersList tasks={tasks} projects={projects} tags={tags} />, {
+    route,
+    path: paths.orders.path,
+  });
 }
 
 const table = () => screen.getByRole('table', { name: 'Orders' });

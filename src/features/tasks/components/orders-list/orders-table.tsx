@@ -14,6 +14,7 @@ import { SORT_KEYS, type OrderRow, type OrderSort, type SortKey } from './filter
 import classes from './orders-table.module.css';
 import { ProgressBadge } from './progress-badge';
 import { TagBadge } from './tag-badge';
+import { paths } from '../../../../lib/paths';
 
 export const ROW_HEIGHT = 64;
 const HEADER_HEIGHT = 48;
@@ -174,12 +175,7 @@ const OrderTableRow = memo(function OrderTableRow({
     >
       <div role="cell" className={classes.cell}>
         <div className={classes.referenceLine}>
-          <Anchor
-            component={Link}
-            to={`/orders/${encodeURIComponent(task.id)}`}
-            className={classes.rowLink}
-            title={task.id}
-          >
+          <Anchor component={Link} to={paths.order.getHref(task.id)} className={classes.rowLink} title={task.id}>
             {task.id}
           </Anchor>
           <CopyButton value={task.id} timeout={2000}>

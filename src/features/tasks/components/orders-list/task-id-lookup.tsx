@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api/api-error';
 import { taskQueries } from '../../api/task-queries';
+import { paths } from '../../../../lib/paths';
 
 /** Ids are opaque; a single term of 8+ letters, digits, `-` or `_` with a digit in it may be one. */
 export function looksLikeTaskId(search: string): string | null {
@@ -41,7 +42,7 @@ export function TaskIdLookup({ taskId }: { taskId: string }) {
       <Alert color="blue" role="status" title={t('tasks.orders.lookup.found', { id: taskId })}>
         <Button
           component={Link}
-          to={`/orders/${encodeURIComponent(taskId)}`}
+          to={paths.order.getHref(taskId)}
           size="xs"
           leftSection={<IconExternalLink size={14} aria-hidden />}
         >
