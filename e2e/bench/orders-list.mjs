@@ -161,7 +161,10 @@ async function main() {
         const input = page.getByRole('combobox', { name, exact: true });
         await input.click();
         await input.pressSequentially(option);
-        await page.getByRole('option', { name: new RegExp(option) }).first().waitFor();
+        await page
+          .getByRole('option', { name: new RegExp(option) })
+          .first()
+          .waitFor();
         await page.keyboard.press('ArrowDown');
         filterTimes[name].push(await timeKey(page, 'Enter'));
         filterTimes[name].push(await timeKey(page, 'Backspace'));

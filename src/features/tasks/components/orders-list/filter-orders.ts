@@ -110,13 +110,7 @@ function filterByFacets(rows: readonly OrderRow[], filters: OrderFilters): reado
   const progress = new Set(filters.progress);
   const projects = new Set(filters.project);
   const kinds = new Set<string>(filters.kind);
-  if (
-    !progress.size &&
-    !projects.size &&
-    !kinds.size &&
-    !filters.tag.length &&
-    !filters.lang.length
-  ) {
+  if (!progress.size && !projects.size && !kinds.size && !filters.tag.length && !filters.lang.length) {
     return rows;
   }
   return rows.filter(
