@@ -11,6 +11,7 @@ import { useFormatters } from '../../../../lib/format/use-formatters';
 import { tagQueries } from '../../../../lib/api/tags/tag-queries';
 import { progressText } from '../../../../lib/task-lifecycle';
 import { paths } from '../../../../lib/paths';
+import { normaliseHex, tagColors } from '../orders-list/tag-colors';
 
 function Detail({ label, children, span }: { label: string; children: ReactNode; span?: boolean }) {
   return (
@@ -25,20 +26,6 @@ function Detail({ label, children, span }: { label: string; children: ReactNode;
   );
 }
 
-/** Black or white, whichever reads better on the tag's colour (WCAG contrast); null for colours we cannot read. */
-export function textColourOn(hex: string): '#000' | '#fff' | null {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return null;
-  const digits = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const channel = parseInt(digits.slice(i, i + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05); they are equal at L ≈ 0.179.
-  return luminance > 0.179 ? '#000' : '#fff';
-}
-
 function Tags({ names }: { names: string[] }) {
   const { t } = useTranslation();
   const tags = useQuery(tagQueries.list());
@@ -47,12 +34,12 @@ function Tags({ names }: { names: string[] }) {
   return (
     <Box component="ul" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', padding: 0, margin: 0 }}>
       {names.map((name) => {
-        const colour = colours.get(name);
-        const text = colour ? textColourOn(colour) : null;
+        // A colour we cannot read shows the tag in neutral grey, as a tag without colour.
+        const colour = normaliseHex(colours.get(name));
         return (
           <li key={name}>
-            {colour && text ? (
-              <Badge variant="filled" tt="none" style={{ backgroundColor: colour, color: text }}>
+            {colour ? (
+              <Badge variant="filled" tt="none" style={{ backgroundColor: colour, color: tagColors(colour).text }}>
                 {name}
               </Badge>
             ) : (

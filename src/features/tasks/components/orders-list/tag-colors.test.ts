@@ -19,5 +19,6 @@ describe('tag colours', () => {
     expect(tagColors(null).background).toBe(FALLBACK_TAG_COLOR);
     expect(tagColors('red').background).toBe(FALLBACK_TAG_COLOR);
     expect(normaliseHex(' #ABC ')).toBe('#aabbcc');
+    expect(normaliseHex('orange')).toBeNull();
   });
 });
