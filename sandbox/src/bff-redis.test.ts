@@ -8,7 +8,7 @@ import { startServer, type Running } from '../../server/src/testing/fixtures';
 import { startRedis } from '../../server/src/testing/redis';
 import { createApiRouter } from './api/router';
 import { PORTAL_BFF, PORTAL_BFF_SECRET } from './idp';
-import { Browser, startSandbox, type RunningSandbox } from './idp/testing';
+import { signInThroughBff, startSandbox, type RunningSandbox } from './idp/testing';
 
 let provider: RunningSandbox;
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -39,18 +39,7 @@ async function instance(): Promise<Running> {
 }
 
 /** Signs in through `via`; the provider's redirect to the shared origin is delivered to that instance. */
-async function signInThrough(via: Running): Promise<string> {
-  const browser = new Browser(via.url);
-  // The provider answers with paths on its own origin.
-  const next = (res: Response) => new URL(res.headers.get('location') ?? '', provider.base).href;
-  const authorize = next(await browser.request('/bff/login'));
-  const form = next(await browser.request(authorize));
-  const resume = next(await browser.submit(form, { username: 'admin', password: 'admin' }));
-  const callback = new URL(next(await browser.request(resume)));
-  expect(callback.pathname).toBe('/bff/callback');
-  expect((await browser.request(`${via.url}${callback.pathname}${callback.search}`)).status).toBe(303);
-  return `__Host-portal-session=${browser.cookies.get('__Host-portal-session') ?? ''}`;
-}
+const signInThrough = (via: Running) => signInThroughBff(via.url, provider.base);
 
 const session = (at: Running, cookie: string) => fetch(`${at.url}/bff/session`, { headers: { cookie } });
 

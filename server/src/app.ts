@@ -33,10 +33,11 @@ function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
-      // The path only: query strings can carry an authorization code or state.
+      // The path only: query strings can carry an authorization code or state. originalUrl, as a
+      // router mounted at a prefix (the API proxy at /rest/api) leaves req.path relative to it.
       logger.log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
         method: req.method,
-        path: req.path,
+        path: req.originalUrl.split('?')[0],
         status: res.statusCode,
         ms: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
       });

@@ -81,3 +81,22 @@ export class Browser {
     });
   }
 }
+
+/**
+ * Signs in through a portal server in bff mode at `serverUrl` that claims the provider's origin (as
+ * behind one load balancer): the provider's redirects to that origin are delivered to the server.
+ * Returns the session cookie, `__Host-portal-session=…`.
+ */
+export async function signInThroughBff(serverUrl: string, providerBase: string, user = 'admin'): Promise<string> {
+  const browser = new Browser(serverUrl);
+  // The provider answers with paths on its own origin.
+  const next = (res: Response) => new URL(res.headers.get('location') ?? '', providerBase).href;
+  const authorize = next(await browser.request('/bff/login'));
+  const form = next(await browser.request(authorize));
+  const resume = next(await browser.submit(form, { username: user, password: user }));
+  const callback = new URL(next(await browser.request(resume)));
+  if (callback.pathname !== '/bff/callback') throw new Error(`Expected the redirect to /bff/callback, got ${callback.href}`);
+  const done = await browser.request(`${serverUrl}${callback.pathname}${callback.search}`);
+  if (done.status !== 303) throw new Error(`The callback answered ${done.status}`);
+  return `__Host-portal-session=${browser.cookies.get('__Host-portal-session') ?? ''}`;
+}
