@@ -15,6 +15,9 @@ function withQuery(path: string, query: Query = {}): string {
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
+/** The search parameter of the new-order form that names the order to repeat. */
+export const ORDER_AGAIN_PARAM = 'from';
+
 const orderHref = (taskId: string) => `/orders/${segment(taskId)}`;
 
 export const paths = {
@@ -23,7 +26,8 @@ export const paths = {
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   /** The orders list; the filters are the list's own query parameters (orders-view-params.ts). */
   orders: { path: '/orders', getHref: (filter?: { project?: string; tag?: string }) => withQuery('/orders', filter) },
-  newOrder: { path: '/orders/new', getHref: () => '/orders/new' },
+  /** The new-order form; `from` fills it from that order ("Order again", ORDER_AGAIN_PARAM). */
+  newOrder: { path: '/orders/new', getHref: (query?: { from?: string }) => withQuery('/orders/new', query) },
   order: { path: '/orders/:taskId', getHref: orderHref },
   editOrder: { path: '/orders/:taskId/edit', getHref: (taskId: string) => `${orderHref(taskId)}/edit` },
   /** A source or translated document of an order, read as text. */

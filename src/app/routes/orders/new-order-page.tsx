@@ -1,21 +1,30 @@
-/** `/orders/new`: the order form for a new order. */
+/** `/orders/new`: the order form for a new order; with `?from=<taskId>` filled from that order (Order again). */
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth/session-context';
+import { ORDER_AGAIN_PARAM } from '../../../lib/paths';
 import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
 import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
+import { OrderAgainForm } from './order-again-form';
 
 export function Component() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const [search] = useSearchParams();
+  const from = search.get(ORDER_AGAIN_PARAM);
   const [initialValues] = useState(() => emptyOrderForm(user.email));
   return (
     <Stack gap="lg">
-      <PageTitle>{t('tasks.newOrder.title')}</PageTitle>
-      <OrderForm initialValues={initialValues} renderDocuments={(field) => <SourceDocumentsField {...field} />} />
+      <PageTitle>{from ? t('tasks.orderAgain.title', { id: from }) : t('tasks.newOrder.title')}</PageTitle>
+      {from ? (
+        <OrderAgainForm key={from} taskId={from} />
+      ) : (
+        <OrderForm initialValues={initialValues} renderDocuments={(field) => <SourceDocumentsField {...field} />} />
+      )}
     </Stack>
   );
 }

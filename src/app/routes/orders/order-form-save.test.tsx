@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
-import { choose, routes, setUpOrderFormApi, store, wireTask } from './order-form-testing';
+import { choose, routes, serveCreate, setUpOrderFormApi, store, wireTask } from './order-form-testing';
 import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);
@@ -115,14 +115,8 @@ describe('new order form created but not placed', () => {
   it('continues on the draft when the order was created but could not be placed, and says why there', async () => {
     const posts: unknown[] = [];
     const patches: unknown[] = [];
-    let created = wireTask();
+    const created = serveCreate('t1', posts);
     server.use(
-      http.post(`${API}/translationTasks/`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        posts.push(body);
-        created = wireTask({ ...body, id: 't1' });
-        return HttpResponse.json(created, { status: 201 });
-      }),
       http.patch(`${API}/translationTasks/t1`, async ({ request }) => {
         patches.push(await request.json());
         return HttpResponse.json(
@@ -130,7 +124,7 @@ describe('new order form created but not placed', () => {
           { status: 400 },
         );
       }),
-      http.get(`${API}/translationTasks/t1`, () => HttpResponse.json(created)),
+      http.get(`${API}/translationTasks/t1`, () => HttpResponse.json(created())),
       http.get(`${API}/translationTasks/t1/sourceDocuments/`, () =>
         HttpResponse.json([{ id: 'd1', filename: 'gone.txt', length: 4, contentType: 'text/plain' }]),
       ),

@@ -41,6 +41,20 @@ export const routes = [
   { path: paths.order.path, element: <p>Order page</p> },
 ];
 
+/** POST /translationTasks/ creates the draft `id` from the body it receives; `posts` collects the bodies. */
+export function serveCreate(id: string, posts: unknown[]): () => Record<string, unknown> {
+  let created = wireTask({ id });
+  server.use(
+    http.post(`${API}/translationTasks/`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posts.push(body);
+      created = wireTask({ ...body, id });
+      return HttpResponse.json(created, { status: 201 });
+    }),
+  );
+  return () => created;
+}
+
 /** Before each test: the lists the form loads. */
 export function setUpOrderFormApi() {
   serveFormLists();

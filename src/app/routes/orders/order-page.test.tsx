@@ -38,6 +38,20 @@ describe('order page header', () => {
     expect(within(documents).getByRole('button', { name: 'Download homepage.txt' })).toBeInTheDocument();
   });
 
+  it('offers Order again, which opens the new-order form filled from this order', async () => {
+    setup({ task: wireTask({ complete: true, progress: 'TRANSLATION_DELIVERED' }) });
+    expect(await screen.findByRole('link', { name: 'Order again' })).toHaveAttribute(
+      'href',
+      `/orders/new?from=${TASK_ID}`,
+    );
+  });
+
+  it('offers no Order again to reviewers, who place no orders', async () => {
+    setup({ user: { roles: ['reviewer'] } });
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${TASK_ID}` })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order again' })).not.toBeInTheDocument();
+  });
+
   it('says "project default" when the order has no deadline of its own', async () => {
     setup({ task: wireTask({ desiredDeadline: null }) });
     const details = await screen.findByRole('region', { name: 'Order details' });

@@ -1,6 +1,6 @@
 /** One order (`/orders/:taskId`): its facts, progress, documents and actions, then quotes, deliveries and analysis. */
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -64,7 +64,19 @@ function OrderView({ task }: { task: Task }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <PageTitle style={{ overflowWrap: 'anywhere' }}>{t('tasks.order.title', { id: task.id })}</PageTitle>
-        <DesktopNotifyButton task={task} />
+        <Group gap="sm">
+          {canAccess(user.roles, 'newOrder') && (
+            <Button
+              component={Link}
+              to={paths.newOrder.getHref({ from: task.id })}
+              variant="default"
+              leftSection={<IconRepeat size={16} aria-hidden />}
+            >
+              {t('tasks.orderAgain.button')}
+            </Button>
+          )}
+          <DesktopNotifyButton task={task} />
+        </Group>
       </Group>
       {editable ? (
         <OrderActions

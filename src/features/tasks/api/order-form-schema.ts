@@ -151,6 +151,19 @@ export function orderFormFromTask(
   };
 }
 
+/**
+ * The form for ordering `task` again: its kind, project, languages, tags, comment and contact, with only the
+ * source documents that still exist (`existing`), and no deadline, so it is computed anew as for a new order.
+ */
+export function orderAgainForm(
+  task: Task,
+  existing: readonly { id: string; filename: string; length: number }[],
+): OrderFormValues {
+  const ids = new Set(existing.map((d) => d.id));
+  const sourceDocumentIds = task.sourceDocumentIds.filter((id) => ids.has(id));
+  return { ...orderFormFromTask({ ...task, sourceDocumentIds }, existing), desiredDeadline: null };
+}
+
 function deadlineIso(values: OrderFormValues): string | null {
   return values.desiredDeadline ? (deadlineToDate(values.desiredDeadline)?.toISOString() ?? null) : null;
 }

@@ -29,6 +29,8 @@ export type { DocumentsFieldProps } from './what-section';
 export interface OrderFormProps {
   /** The draft being edited; undefined for a new order. */
   taskId?: string;
+  /** For a new order filled from another order ("Order again"): that order's id. */
+  repeatOf?: string;
   /** The values the form starts from (unless unsaved ones are restored). */
   initialValues: OrderFormValues;
   /** The documents field (the page composes it from the documents feature). */
@@ -37,10 +39,15 @@ export interface OrderFormProps {
   initialError?: unknown;
 }
 
-export function OrderForm({ taskId, initialValues, renderDocuments, initialError = null }: OrderFormProps) {
+export function OrderForm({ taskId, repeatOf, initialValues, renderDocuments, initialError = null }: OrderFormProps) {
   const { t } = useTranslation();
   const intent = useRef<SaveIntent>('draft');
-  const { form, showRestored, discardRestored, saved } = useStoredOrderForm({ taskId, initialValues, intent });
+  const { form, showRestored, discardRestored, saved } = useStoredOrderForm({
+    taskId,
+    repeatOf,
+    initialValues,
+    intent,
+  });
   const { control, register, setValue, setError, handleSubmit, formState } = form;
   const saveOrder = useSaveOrder(taskId);
   const navigation = useOrderNavigation(t);

@@ -12,6 +12,8 @@ import type { SaveIntent } from './use-save-order';
 export interface StoredOrderFormOptions {
   /** The draft being edited; undefined for a new order. */
   taskId: string | undefined;
+  /** For a new order: the order it repeats (its unsaved values are kept apart). */
+  repeatOf?: string | undefined;
   /** The values the page starts from (empty, a draft's, or an order's to repeat). */
   initialValues: OrderFormValues;
   /** Which button was pressed: "Order" asks for more than "Save draft". */
@@ -21,9 +23,9 @@ export interface StoredOrderFormOptions {
 const validation = (t: Parameters<typeof orderFormSchema>[1], intent: RefObject<SaveIntent>) =>
   orderFormSchema(intent.current, t);
 
-export function useStoredOrderForm({ taskId, initialValues, intent }: StoredOrderFormOptions) {
+export function useStoredOrderForm({ taskId, repeatOf, initialValues, intent }: StoredOrderFormOptions) {
   const { sub } = useCurrentUser();
-  const storageKey = orderFormStorageKey(taskId);
+  const storageKey = orderFormStorageKey(taskId, repeatOf);
   const [restored] = useState(() => readStoredForm(storageKey, sub));
   const [showRestored, setShowRestored] = useState(restored !== null);
   const form = useSchemaForm(validation, { defaultValues: restored ?? initialValues, context: intent });

@@ -1,0 +1,67 @@
+/**
+ * `/orders/new?from=<taskId>` ("Order again"): the new-order form filled from an existing order. The source
+ * documents that were deleted meanwhile are named in a note; nothing is created until Save draft or Order.
+ */
+import { Alert, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/loading-state';
+import { PageError } from '../../../components/page-error';
+import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
+import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
+import { useOrderAgain } from '../../../features/tasks/components/order-form/use-order-again';
+
+export function OrderAgainForm({ taskId }: { taskId: string }) {
+  const { t } = useTranslation();
+  const state = useOrderAgain(taskId);
+
+  if (state.status === 'loading') return <LoadingState label={t('tasks.orderAgain.loading', { id: taskId })} />;
+  if (state.status === 'error') {
+    if (state.notFound) {
+      return (
+        <Alert color="yellow" variant="light" title={t('tasks.order.notFound.title')}>
+          {t('tasks.order.notFound.description', { id: taskId })}
+        </Alert>
+      );
+    }
+    return (
+      <PageError
+        title={t('tasks.orderAgain.loadFailed', { id: taskId })}
+        error={state.error}
+        onRetry={state.retry}
+        retrying={state.retrying}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} maw={880}>
+        {t('tasks.orderAgain.filledFrom', { id: taskId })}
+      </Alert>
+      {state.deleted.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t('tasks.orderAgain.deletedTitle')}
+          maw={880}
+        >
+          <Text size="sm">{t('tasks.orderAgain.deletedBody', { count: state.deleted.length, id: taskId })}</Text>
+          <List size="sm" mt="xs">
+            {state.deleted.map((document) => (
+              <List.Item key={document.id}>
+                {document.filename ?? t('tasks.orderAgain.deletedId', { id: document.id })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <OrderForm
+        key={taskId}
+        repeatOf={taskId}
+        initialValues={state.values}
+        renderDocuments={(field) => <SourceDocumentsField {...field} />}
+      />
+    </Stack>
+  );
+}
