@@ -34,6 +34,17 @@ export function duplicateIndexes<T>(items: readonly T[], keyOf: (item: T) => str
 
 // General --------------------------------------------------------------------------------------
 
+/** A project's name, also asked for by "New project". */
+export function projectNameSchema(t: TFunction) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, t('projects.validation.nameRequired')),
+      z.maxLength(200, t('projects.validation.nameTooLong', { max: 200 })),
+    );
+}
+
 /** withReview: null = no review, [] = every user with sufficient rights, a list = these users. */
 export type ReviewMode = 'none' | 'everyone' | 'users';
 
@@ -61,13 +72,7 @@ export const generalSection: SectionDefinition<GeneralValues> = {
   schema: (t) =>
     z
       .object({
-        name: z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1, t('projects.validation.nameRequired')),
-            z.maxLength(200, t('projects.validation.nameTooLong', { max: 200 })),
-          ),
+        name: projectNameSchema(t),
         confidential: z.boolean(),
         deliveryWithin: z.union([
           z.literal(''),

@@ -1,37 +1,21 @@
 /** "New project": asks for the name, creates the project and opens it to fill in the rest. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from '../../../contract/zod';
-import { describeError } from '../../../components/page-error';
-import { isApiError } from '../../../lib/api/api-error';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm, type FormSchema } from '../../../lib/forms/use-schema-form';
+import { projectNameSchema } from '../api/section-forms';
 import { useCreateProject } from '../api/use-create-project';
 import { paths } from '../../../lib/paths';
+
+const nameSchema: FormSchema<{ name: string }> = (t) => z.object({ name: projectNameSchema(t) });
 
 export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateProject();
-  const schema = useMemo(
-    () =>
-      z.object({
-        name: z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1, t('projects.validation.nameRequired')),
-            z.maxLength(200, t('projects.validation.nameTooLong', { max: 200 })),
-          ),
-      }),
-    [t],
-  );
-  const form = useForm<{ name: string }, unknown, { name: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '' },
-  });
+  const form = useSchemaForm(nameSchema, { defaultValues: { name: '' } });
   const { errors } = form.formState;
 
   const close = () => {
@@ -50,21 +34,14 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
           onClose();
           void navigate(paths.project.getHref(project.id));
         },
-        onError: (error) => {
-          const nameError = isApiError(error) ? error.fieldErrors.find((f) => f.field.startsWith('name')) : undefined;
-          if (nameError) form.setError('name', { type: 'server', message: nameError.message });
-          else form.setError('root.server', { type: 'server', message: describeError(error, t) });
-        },
+        onError: (error) =>
+          applyServerErrors(form.setError, error, { field: (path) => (path.startsWith('name') ? 'name' : null) }, t),
       },
     );
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('projects.create.title')}
-    >
+    <Modal opened={opened} onClose={close} title={t('projects.create.title')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack>
           {errors.root?.server && (

@@ -1,30 +1,22 @@
 import { Input } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../../lib/forms/fields';
 import { documentsSection } from '../api/configuration-forms';
 import { ItsDocumentField } from './its-document-field';
 import { PatternListField } from './pattern-list-field';
 import { SectionFrame } from './section-frame';
-import { SwitchField } from './switch-field';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 import { XlsxColorsField } from './xlsx-colors-field';
 
 export function DocumentsSection(props: SectionFormProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset, pending } = useSectionForm(documentsSection, props);
+  const { form, frame } = useSectionForm(documentsSection, props);
   const { control, register, formState, watch } = form;
   const { errors } = formState;
 
   return (
-    <SectionFrame
-      title={t('projects.sections.documents')}
-      readOnly={props.readOnly}
-      dirty={formState.isDirty}
-      pending={pending}
-      error={errors.root?.server?.message}
-      onSubmit={onSubmit}
-      onReset={onReset}
-    >
+    <SectionFrame title={t('projects.sections.documents')} {...frame}>
       <SwitchField
         control={control}
         name="attachOriginals"

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, MultiSelect, Paper, Select, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MultiSelectField, SelectField } from '../../../lib/forms/fields';
 import { languagesSection } from '../api/section-forms';
 import { useLanguageOptions } from './language-options';
 import { SectionFrame } from './section-frame';
@@ -9,71 +10,41 @@ import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function LanguagesSection(props: SectionFormProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset, errorDue, pending } = useSectionForm(languagesSection, props);
-  const { control, formState, watch } = form;
-  const { errors } = formState;
+  const { form, frame, errorDue } = useSectionForm(languagesSection, props);
+  const { control, watch } = form;
   const rows = useFieldArray({ control, name: 'rows' });
   const inUse = watch('rows').flatMap((row) => [row.source, ...row.targets]);
   const options = useLanguageOptions(inUse);
 
   return (
-    <SectionFrame
-      title={t('projects.sections.languages')}
-      description={t('projects.languages.description')}
-      readOnly={props.readOnly}
-      dirty={formState.isDirty}
-      pending={pending}
-      error={errors.root?.server?.message}
-      onSubmit={onSubmit}
-      onReset={onReset}
-    >
+    <SectionFrame title={t('projects.sections.languages')} description={t('projects.languages.description')} {...frame}>
       {rows.fields.length === 0 && <Text c="dimmed">{t('projects.languages.empty')}</Text>}
       {rows.fields.map((row, index) => (
         <Paper key={row.id} withBorder p="sm">
           <Group align="flex-start" wrap="wrap">
-            <Controller
+            <SelectField
               control={control}
               name={`rows.${index}.source`}
-              render={({ field }) => (
-                <Select
-                  label={t('projects.languages.source', { index: index + 1 })}
-                  data={options}
-                  searchable
-                  nothingFoundMessage={t('projects.languages.nothingFound')}
-                  w={260}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  disabled={props.readOnly}
-                  error={errorDue(`rows.${index}.source`) && errors.rows?.[index]?.source?.message}
-                />
-              )}
+              empty=""
+              label={t('projects.languages.source', { index: index + 1 })}
+              data={options}
+              searchable
+              nothingFoundMessage={t('projects.languages.nothingFound')}
+              w={260}
+              disabled={props.readOnly}
+              error={errorDue(`rows.${index}.source`) ? undefined : false}
             />
             <IconArrowRight aria-hidden style={{ marginTop: 34 }} />
-            <Controller
+            <MultiSelectField
               control={control}
               name={`rows.${index}.targets`}
-              render={({ field }) => (
-                <MultiSelect
-                  label={t('projects.languages.targets', { index: index + 1 })}
-                  data={options}
-                  searchable
-                  nothingFoundMessage={t('projects.languages.nothingFound')}
-                  style={{ flex: 1, minWidth: 260 }}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={props.readOnly}
-                  error={
-                    errorDue(`rows.${index}.targets`) &&
-                    (errors.rows?.[index]?.targets?.message ?? errors.rows?.[index]?.targets?.root?.message)
-                  }
-                />
-              )}
+              label={t('projects.languages.targets', { index: index + 1 })}
+              data={options}
+              searchable
+              nothingFoundMessage={t('projects.languages.nothingFound')}
+              style={{ flex: 1, minWidth: 260 }}
+              disabled={props.readOnly}
+              error={errorDue(`rows.${index}.targets`) ? undefined : false}
             />
             {!props.readOnly && (
               <ActionIcon

@@ -1,7 +1,8 @@
-import { Checkbox, Paper, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField, SwitchField, TagsInputField } from '../../../lib/forms/fields';
 import { notificationsSection, type NotificationsValues, type ReceiverValues } from '../api/configuration-forms';
 import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
@@ -48,56 +49,28 @@ function ReceiversFields({
           </Text>
           <Stack gap="xs" mt="xs">
             {(['USER', 'TRANSLATION_TASK', 'ADDITIONAL'] as const).map((type) => (
-              <Controller
+              <CheckboxField
                 key={type}
                 control={control}
                 name={`${kind}.${type}`}
-                render={({ field }) => (
-                  <Checkbox
-                    label={t(`projects.notifications.receiverTypes.${type}`)}
-                    name={field.name}
-                    ref={field.ref}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                  />
-                )}
+                label={t(`projects.notifications.receiverTypes.${type}`)}
               />
             ))}
           </Stack>
         </div>
-        <Controller
+        <TagsInputField
           control={control}
           name={`${kind}.additionalEmails`}
-          render={({ field, fieldState }) => (
-            <TagsInput
-              label={t('projects.notifications.additionalEmails')}
-              description={t('projects.notifications.additionalEmailsHint')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              splitChars={[',', ' ', ';']}
-              acceptValueOnBlur
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t('projects.notifications.additionalEmails')}
+          description={t('projects.notifications.additionalEmailsHint')}
+          splitChars={[',', ' ', ';']}
+          acceptValueOnBlur
         />
         {kind === 'delivery' && (
-          <Controller
+          <SwitchField
             control={control}
             name="delivery.shouldAttachTargetDocuments"
-            render={({ field }) => (
-              <Switch
-                label={t('projects.notifications.attach')}
-                name={field.name}
-                ref={field.ref}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-              />
-            )}
+            label={t('projects.notifications.attach')}
           />
         )}
         <Text size="sm" aria-live="polite">
@@ -110,20 +83,15 @@ function ReceiversFields({
 
 export function NotificationsSection(props: SectionFormProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset, pending } = useSectionForm(notificationsSection, props);
-  const { control, formState, watch } = form;
+  const { form, frame } = useSectionForm(notificationsSection, props);
+  const { control, watch } = form;
   const values = watch();
 
   return (
     <SectionFrame
       title={t('projects.sections.notifications')}
       description={t('projects.notifications.description')}
-      readOnly={props.readOnly}
-      dirty={formState.isDirty}
-      pending={pending}
-      error={formState.errors.root?.server?.message}
-      onSubmit={onSubmit}
-      onReset={onReset}
+      {...frame}
     >
       <ReceiversFields kind="quotation" control={control} value={values.quotation} attach={false} />
       <ReceiversFields

@@ -1,27 +1,19 @@
 import { Group, NumberInput, Slider, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../../lib/forms/fields';
 import { pretranslationSection } from '../api/configuration-forms';
 import { SectionFrame } from './section-frame';
-import { SwitchField } from './switch-field';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function PretranslationSection(props: SectionFormProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset, pending } = useSectionForm(pretranslationSection, props);
-  const { control, formState, watch } = form;
+  const { form, frame } = useSectionForm(pretranslationSection, props);
+  const { control, watch } = form;
   const matchCap = watch('matchCap');
 
   return (
-    <SectionFrame
-      title={t('projects.sections.pretranslation')}
-      readOnly={props.readOnly}
-      dirty={formState.isDirty}
-      pending={pending}
-      error={formState.errors.root?.server?.message}
-      onSubmit={onSubmit}
-      onReset={onReset}
-    >
+    <SectionFrame title={t('projects.sections.pretranslation')} {...frame}>
       <SwitchField
         control={control}
         name="shouldPretranslate"

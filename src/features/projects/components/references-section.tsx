@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../lib/forms/fields';
 import { referencesSection } from '../api/section-forms';
 import { useLanguageOptions } from './language-options';
 import { SectionFrame } from './section-frame';
@@ -9,7 +10,7 @@ import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function ReferencesSection(props: SectionFormProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset, errorDue, pending } = useSectionForm(referencesSection, props);
+  const { form, frame, errorDue } = useSectionForm(referencesSection, props);
   const { control, register, formState, watch } = form;
   const { errors } = formState;
   const refs = useFieldArray({ control, name: 'refs' });
@@ -23,12 +24,7 @@ export function ReferencesSection(props: SectionFormProps) {
     <SectionFrame
       title={t('projects.sections.references')}
       description={t('projects.references.description')}
-      readOnly={props.readOnly}
-      dirty={formState.isDirty}
-      pending={pending}
-      error={errors.root?.server?.message}
-      onSubmit={onSubmit}
-      onReset={onReset}
+      {...frame}
     >
       {refs.fields.length === 0 && <Text c="dimmed">{t('projects.references.empty')}</Text>}
       {refs.fields.map((row, index) => (
@@ -46,27 +42,18 @@ export function ReferencesSection(props: SectionFormProps) {
               error={errorDue(`refs.${index}.number`) && errors.refs?.[index]?.number?.message}
               w={220}
             />
-            <Controller
+            <SelectField
               control={control}
               name={`refs.${index}.target`}
-              render={({ field }) => (
-                <Select
-                  label={t('projects.references.target', { index: index + 1 })}
-                  placeholder={t('projects.references.allLanguages')}
-                  data={options}
-                  searchable
-                  clearable
-                  clearButtonProps={{ 'aria-label': t('projects.references.clearTarget', { index: index + 1 }) }}
-                  nothingFoundMessage={t('projects.languages.nothingFound')}
-                  w={280}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={props.readOnly}
-                />
-              )}
+              label={t('projects.references.target', { index: index + 1 })}
+              placeholder={t('projects.references.allLanguages')}
+              data={options}
+              searchable
+              clearable
+              clearButtonProps={{ 'aria-label': t('projects.references.clearTarget', { index: index + 1 }) }}
+              nothingFoundMessage={t('projects.languages.nothingFound')}
+              w={280}
+              disabled={props.readOnly}
             />
             {!props.readOnly && (
               <ActionIcon

@@ -1,14 +1,14 @@
 /** One project section as its own react-hook-form form: validation, save of the changed fields, server errors. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../components/page-error';
 import type { Project } from '../../../contract/project';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { clearStoredForm, readStoredForm, writeStoredForm } from '../../../lib/form-storage';
-import { isApiError } from '../../../lib/api/api-error';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { deepEqual } from '../api/diff-project';
 import type { SectionDefinition } from '../api/section-forms';
 import { useUpdateProject } from '../api/use-update-project';
 
@@ -34,13 +34,12 @@ export function clearStoredSectionEdits(sub: string, projectId: string): void {
 
 export function useSectionForm<V extends FieldValues>(
   definition: SectionDefinition<V>,
-  { project, onDirtyChange }: SectionFormProps,
+  { project, readOnly, onDirtyChange }: SectionFormProps,
 ) {
   const { t } = useTranslation();
-  const schema = useMemo(() => definition.schema(t), [definition, t]);
-  const form = useForm<V, unknown, V>({
-    resolver: zodResolver(schema),
-    defaultValues: definition.toValues(project) as DefaultValues<V>,
+  const [initialValues] = useState(() => definition.toValues(project));
+  const form = useSchemaForm<V>(definition.schema, {
+    defaultValues: initialValues as DefaultValues<V>,
     mode: 'onChange',
   });
   const update = useUpdateProject();
@@ -56,13 +55,18 @@ export function useSectionForm<V extends FieldValues>(
   const [restored] = useState(() =>
     readStoredForm(storageKey, sub, (values) => sameShape(values, definition.toValues(project))),
   );
+  // The values the form counts as saved, set with every reset to them (a restore keeps them).
+  const saved = useRef<V>(initialValues);
+  const resetTo = (values: V) => {
+    saved.current = values;
+    form.reset(values);
+  };
   useEffect(
     () =>
       form.subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          // What the form compares with for its dirty state (updated synchronously by reset, unlike formState).
-          if (sameValues(values, form.control._defaultValues)) clearStoredForm(storageKey);
+          if (deepEqual(values, saved.current)) clearStoredForm(storageKey);
           else writeStoredForm(storageKey, sub, values);
         },
       }),
@@ -71,46 +75,41 @@ export function useSectionForm<V extends FieldValues>(
 
   // Another section saved (or the project was refetched): take over the new values unless the user is editing.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(definition.toValues(project));
+    if (!form.formState.isDirty) {
+      const values = definition.toValues(project);
+      saved.current = values;
+      form.reset(values);
+    }
   }, [project, definition, form]);
   useEffect(() => {
     if (restored) form.reset(restored, { keepDefaultValues: true });
   }, [restored, form]);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const save = (values: V) => {
     if (update.isPending) return;
     update.mutate(
       { original: project, edited: definition.toPatch(values) },
       {
-        onSuccess: (saved) => {
+        onSuccess: (savedProject) => {
           clearStoredForm(storageKey);
-          form.reset(definition.toValues(saved));
-          notifications.show({
-            color: 'green',
-            closeButtonProps: { 'aria-label': t('common.close') },
-            message: t('projects.editor.saved'),
-          });
+          resetTo(definition.toValues(savedProject));
+          notifications.show({ color: 'green', message: t('projects.editor.saved') });
         },
-        onError: (error) => {
-          const unplaced: string[] = [];
-          if (isApiError(error) && error.fieldErrors.length > 0) {
-            for (const fieldError of error.fieldErrors) {
-              const field = definition.serverField(fieldError.field.split(':')[0]?.trim() ?? '');
-              if (field) form.setError(field as Path<V>, { type: 'server', message: fieldError.message });
-              else unplaced.push(fieldError.message);
-            }
-          } else {
-            unplaced.push(describeError(error, t));
-          }
-          if (unplaced.length > 0) form.setError('root.server', { type: 'server', message: unplaced.join(' ') });
-        },
+        onError: (error) =>
+          applyServerErrors(
+            form.setError,
+            error,
+            { field: (path) => definition.serverField(path) as Path<V> | null },
+            t,
+          ),
       },
     );
-  });
+  };
+  const onSubmit = (event?: FormEvent) => form.handleSubmit(save)(event);
 
   const onReset = () => {
     clearStoredForm(storageKey);
-    form.reset(definition.toValues(project));
+    resetTo(definition.toValues(project));
   };
 
   /**
@@ -124,7 +123,16 @@ export function useSectionForm<V extends FieldValues>(
     return Array.isArray(value) ? value.length > 0 : value !== '' && value !== null && value !== undefined;
   };
 
-  return { form, onSubmit, onReset, errorDue, pending: update.isPending };
+  /** What every section's frame takes: save and reset, the unsaved state and the form-level error. */
+  const frame = {
+    readOnly,
+    dirty: form.formState.isDirty,
+    pending: update.isPending,
+    error: form.formState.errors.root?.server?.message,
+    onSubmit,
+    onReset,
+  };
+  return { form, frame, errorDue };
 }
 
 /** Stored values are taken only with the fields the form has now (an older portal may have stored others). */
@@ -132,17 +140,4 @@ function sameShape<V extends FieldValues>(stored: unknown, current: V): V | null
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
   const keys = (value: object) => Object.keys(value).sort().join('|');
   return keys(stored) === keys(current) ? (stored as V) : null;
-}
-
-/** Deep equality of form values (plain data: objects, arrays, primitives); key order does not matter. */
-function sameValues(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return (
-    keysA.length === keysB.length &&
-    keysA.every((key) => sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
 }

@@ -14,7 +14,7 @@ export interface VendorsSectionProps extends SectionFormProps {
 
 export function VendorsSection({ vendorNames, ...props }: VendorsSectionProps) {
   const { t } = useTranslation();
-  const { form, onSubmit, onReset, pending } = useSectionForm(vendorsSection, props);
+  const { form, frame } = useSectionForm(vendorsSection, props);
   const { control, formState, watch } = form;
   const { errors } = formState;
   const vendors = useFieldArray({ control, name: 'vendors' });
@@ -34,16 +34,7 @@ export function VendorsSection({ vendorNames, ...props }: VendorsSectionProps) {
   };
 
   return (
-    <SectionFrame
-      title={t('projects.sections.vendors')}
-      description={t('projects.vendors.description')}
-      readOnly={props.readOnly}
-      dirty={formState.isDirty}
-      pending={pending}
-      error={errors.root?.server?.message}
-      onSubmit={onSubmit}
-      onReset={onReset}
-    >
+    <SectionFrame title={t('projects.sections.vendors')} description={t('projects.vendors.description')} {...frame}>
       {vendors.fields.length === 0 ? (
         <Text c="dimmed">{t('projects.vendors.empty')}</Text>
       ) : (

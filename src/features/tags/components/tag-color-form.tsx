@@ -2,17 +2,17 @@
  * Recolour one tag: a colour input with swatches, hex-validated, saved with its own button. The input's own
  * picker opens on focus but cannot be reached by keyboard, so a button opens the same picker in a popover that can.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, ColorInput, ColorPicker, Group, MantineThemeProvider, Popover } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPalette } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../../contract/zod';
-import { describeError } from '../../../components/page-error';
 import { useFocusAfterBusy } from '../../../components/use-focus-after-busy';
 import { hexColorSchema, type Tag } from '../../../contract/tag';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm, type FormSchema } from '../../../lib/forms/use-schema-form';
 import { useUpdateTagColor } from '../api/use-update-tag-color';
 
 export const TAG_SWATCHES = [
@@ -31,6 +31,14 @@ interface ColorValues {
   color: string;
 }
 
+const colorSchema: FormSchema<ColorValues> = (t) =>
+  z.object({
+    color: z.string().check(
+      z.trim(),
+      z.refine((value) => hexColorSchema.safeParse(value).success, t('tags.invalidColor')),
+    ),
+  });
+
 export function TagColorForm({ tag }: { tag: Tag }) {
   const { t } = useTranslation();
   const update = useUpdateTagColor();
@@ -41,21 +49,7 @@ export function TagColorForm({ tag }: { tag: Tag }) {
   useFocusAfterBusy(update.isPending, () =>
     saveButton.current && !saveButton.current.disabled ? saveButton.current : pickButton.current,
   );
-  const schema = useMemo(
-    () =>
-      z.object({
-        color: z.string().check(
-          z.trim(),
-          z.refine((value) => hexColorSchema.safeParse(value).success, t('tags.invalidColor')),
-        ),
-      }),
-    [t],
-  );
-  const form = useForm<ColorValues, unknown, ColorValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { color: tag.color ?? '' },
-    mode: 'onChange',
-  });
+  const form = useSchemaForm(colorSchema, { defaultValues: { color: tag.color ?? '' }, mode: 'onChange' });
   const { errors, isDirty } = form.formState;
   const pickerLabels = useMemo(
     () => ({
@@ -87,7 +81,8 @@ export function TagColorForm({ tag }: { tag: Tag }) {
             message: t('tags.saved', { name: tag.id }),
           });
         },
-        onError: (error) => form.setError('color', { type: 'server', message: describeError(error, t) }),
+        // The form has one field: every message of a failed save shows on it.
+        onError: (error) => applyServerErrors(form.setError, error, { field: () => null, formField: 'color' }, t),
       },
     );
   });

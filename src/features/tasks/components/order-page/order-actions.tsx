@@ -12,9 +12,11 @@ import { BusyButton } from '../../../../components/busy-button';
 import { describeError } from '../../../../components/page-error';
 import type { Delivery } from '../../../../contract/delivery';
 import type { Task } from '../../../../contract/task';
+import type { FieldError } from '../../../../contract/errors';
 import type { ApiError } from '../../../../lib/api/api-error';
 import type { Role } from '../../../../lib/auth/roles';
 import { hasDeliveredLanguage, taskActions } from '../../../../lib/task-lifecycle';
+import { placeServerErrors } from '../../../../lib/forms/server-errors';
 import { useCancelTask } from '../../api/use-cancel-task';
 import { useCompleteTask } from '../../api/use-complete-task';
 import { useDeleteTask } from '../../api/use-delete-task';
@@ -24,11 +26,12 @@ const FIELD_MESSAGES = ['sourceDocumentIds', 'source', 'target', 'desiredDeadlin
 
 /** `Validation failed | minCount | sourceDocumentIds` → "Add at least one source document"; others as sent. */
 function completionProblems(error: ApiError, t: TFunction): string[] {
-  if (error.fieldErrors.length === 0) return [describeError(error, t)];
-  return error.fieldErrors.map((f) => {
-    const field = FIELD_MESSAGES.find((name) => name === f.field);
-    return field ? t(`tasks.order.fieldErrors.${field}`) : f.message;
-  });
+  const message = ({ field: name, message: sent }: FieldError) => {
+    const field = FIELD_MESSAGES.find((known) => known === name);
+    return field ? t(`tasks.order.fieldErrors.${field}`) : sent;
+  };
+  // No form here: every problem is listed, with a link to the draft's form.
+  return placeServerErrors(error, { field: () => null, message }, t).formMessages;
 }
 
 interface OrderActionsProps {
