@@ -77,7 +77,7 @@ describe('new order form', () => {
       tags: [],
     });
     expect(posts).toHaveLength(1);
-  });
+  }, 40_000);
 });
 
 describe('new order form after a lost answer', () => {
@@ -140,7 +140,11 @@ describe('new order form created but not placed', () => {
       routes,
     });
     await user.click(screen.getByRole('button', { name: 'Order' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Place order' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Place this order?' })).getByRole('button', {
+        name: 'Place order',
+      }),
+    );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/t1/edit'));
     expect(posts).toHaveLength(1);
