@@ -1,6 +1,6 @@
 /** `/orders/:taskId/edit`: the order form prefilled from a draft (a task in progress NEW). */
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { clearStoredForm, orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
 import { readOrderFailure } from '../../../features/tasks/components/order-form/order-navigation';
+import { saveOrderKey } from '../../../features/tasks/components/order-form/use-save-order';
 import { paths } from '../../../lib/paths';
 
 export function Component() {
@@ -22,7 +23,10 @@ export function Component() {
   const task = useQuery(taskQueries.detail(taskId));
   const documents = useQuery(taskQueries.sourceDocuments(taskId));
   const initialError = useMemo(() => readOrderFailure(location.state), [location.state]);
-  const editable = task.data ? task.data.progress === 'NEW' && !task.data.complete : null;
+  // Ordering from this page places the task before the form navigates away: while its save runs, the form
+  // stays (unmounting it would drop the save's callbacks, and with them the way to the order's page).
+  const saving = useIsMutating({ mutationKey: saveOrderKey(taskId) }) > 0;
+  const editable = task.data ? (task.data.progress === 'NEW' && !task.data.complete) || saving : null;
 
   useEffect(() => {
     // Values typed for an order that has been placed meanwhile are of no use any more.
