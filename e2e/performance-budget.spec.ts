@@ -12,8 +12,13 @@ import { paths } from '../src/lib/paths';
  * and loads Mantine's notifications only with the first one shown. Its first page loads about
  * 298 KiB today; this budget guards against growth: lower it as the bundle shrinks, never raise it
  * quietly.
+ * Raised from 300 to 303 KiB (issue 14): the orders list now asks the task lifecycle module
+ * (src/lib/task-lifecycle, +1.7 KiB: the whole state table, with actions and timeline, one module),
+ * the HTTP client knows the server sign-in mode (+0.3) and the copy button's shared chunk moved (+0.3);
+ * the page measured 302.7 KiB. Issue 15's phone work (lazy order-page sections, a lighter first page)
+ * is where to win it back.
  */
-const BUDGET_BYTES = 300 * 1024;
+const BUDGET_BYTES = 303 * 1024;
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? `test-results/dist-${process.env.E2E_PORT ?? 8181}`);
 
 /** Gzip size of the built files behind the script URLs the page loaded. */
