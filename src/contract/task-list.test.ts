@@ -35,6 +35,8 @@ const shapes: Record<string, unknown> = {
   full,
   minimal,
   'unknown fields kept out': { ...full, vendorNotes: 'x', workflowConfig: { mode: 'AUTO', extra: 1 } },
+  'an unknown field only in workflowConfig': withField('workflowConfig', { mode: 'AUTO', extra: 1 }),
+  'an unknown field only at the top': { ...full, vendorNotes: 'x' },
   '_id instead of id': { ...withoutId, _id: 't-9' },
   'both _id and id': { ...full, _id: 't-9' },
   'target as one string': withField('target', 'de-DE'),

@@ -2,6 +2,21 @@
 
 const EMPTY = '—';
 
+/**
+ * Intl formatters are costly to create (a table of dates creates the same few again and again), so
+ * each one is made once per locale and options and kept.
+ */
+const formatters = new Map<string, unknown>();
+function cached<T>(kind: string, locale: string, options: object | undefined, make: () => T): T {
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -14,7 +29,9 @@ export function formatDateTime(
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(locale, options).format(date) : String(value);
+  return date
+    ? cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date)
+    : String(value);
 }
 
 export function formatDate(value: string | number | Date | null | undefined, locale: string): string {
@@ -27,7 +44,7 @@ export function formatNumber(
   options?: Intl.NumberFormatOptions,
 ): string {
   if (value === null || value === undefined) return EMPTY;
-  return new Intl.NumberFormat(locale, options).format(value);
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -41,7 +58,8 @@ export function formatMoney(amount: string | null | undefined, currency: string,
   const value = amount.trim();
   if (!DECIMAL.test(value)) return `${value} ${currency}`;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 4 }).format(
+    const options = { style: 'currency', currency, maximumFractionDigits: 4 } as const;
+    return cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(
       value as Intl.StringNumericLiteral,
     );
   } catch {
@@ -61,20 +79,27 @@ export function formatBytes(bytes: number | null | undefined, locale: string): s
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  const options = {
     style: 'unit',
     unit: BYTE_UNITS[unit],
     unitDisplay: 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(Math.sign(bytes) * value);
+  } as const;
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(
+    Math.sign(bytes) * value,
+  );
 }
 
 /** The language's name in the UI language (`de-CH` → "German (Switzerland)"); falls back to the code. */
 export function languageName(code: string, uiLocale: string): string {
   try {
     return (
-      new Intl.DisplayNames([uiLocale], { type: 'language', languageDisplay: 'standard', fallback: 'code' }).of(code) ??
-      code
+      cached(
+        'language',
+        uiLocale,
+        undefined,
+        () => new Intl.DisplayNames([uiLocale], { type: 'language', languageDisplay: 'standard', fallback: 'code' }),
+      ).of(code) ?? code
     );
   } catch {
     return code;
@@ -101,7 +126,7 @@ export function formatRelativeTime(
   const date = toDate(value);
   if (!date) return String(value);
   let delta = (date.getTime() - (now instanceof Date ? now.getTime() : now)) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = cached('relative', locale, undefined, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(delta) < size) return format.format(Math.round(delta), unit);
     delta /= size;

@@ -1,5 +1,5 @@
 /** The orders list with 5,000 orders: search, sort and filters give the right rows and counts at scale. */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { buildTask } from '../../../../test/factories';
 import { OrdersList } from './orders-list';
@@ -75,6 +75,20 @@ describe('OrdersList with 5,000 orders', { timeout: 60_000 }, () => {
     expect(firstReference()).toBe('ord-04999');
     await user.click(screen.getByRole('button', { name: 'Created' }));
     expect(firstReference()).toBe('ord-04999');
+  });
+
+  it('shows the orders further down as the table scrolls, numbered in the whole list', () => {
+    renderList();
+    const scroller = table();
+    expect(scroller).toHaveAttribute('aria-rowcount', '5001');
+    // Scrolled past the 48 px header and 2,000 rows of 64 px: the 2,001st order (row 2,002) is at the top.
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 48 + 2000 * 64 });
+    fireEvent.scroll(scroller);
+    const row = within(scroller)
+      .getAllByRole('row')
+      .find((r) => r.getAttribute('aria-rowindex') === '2002');
+    expect(within(row!).getByRole('link')).toHaveTextContent('ord-02999');
+    expect(within(scroller).queryByRole('link', { name: 'ord-04999' })).not.toBeInTheDocument();
   });
 
   it('filters by progress and language, together with the search', async () => {

@@ -1,7 +1,6 @@
 /** The orders list: search, filters and sort (all in the URL) over a virtualised table. */
 import { Button, Stack, type ComboboxItem } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import type { Rect } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
@@ -33,8 +32,6 @@ export interface OrdersListProps {
   projects?: readonly Project[] | undefined;
   /** For tag colours; while missing or failed, tags are grey. */
   tags?: readonly Tag[] | undefined;
-  /** Size of the table's scroll area before it is measured. */
-  initialRect?: Rect;
   /** More buttons for the orders shown (filtered and sorted as on screen), next to Export CSV. */
   actions?: (rows: readonly OrderRow[]) => ReactNode;
 }
@@ -49,7 +46,7 @@ function withSelected(items: ComboboxItem[], selected: readonly string[]): Combo
   return [...items, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value }))];
 }
 
-export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, initialRect, actions }: OrdersListProps) {
+export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, actions }: OrdersListProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const { view, search, setSearch, commitSearch, setFilter, toggleSort, clear } = useOrdersView();
@@ -151,7 +148,6 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, init
           sort={view.sort}
           onSort={toggleSort}
           tagColors={tagColors}
-          {...(initialRect ? { initialRect } : {})}
         />
       )}
     </Stack>

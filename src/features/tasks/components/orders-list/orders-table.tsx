@@ -5,8 +5,7 @@
  */
 import { ActionIcon, Anchor, CopyButton, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters, type Formatters } from '../../../../lib/format/use-formatters';
@@ -14,11 +13,11 @@ import { SORT_KEYS, type OrderRow, type OrderSort, type SortKey } from './filter
 import classes from './orders-table.module.css';
 import { ProgressBadge } from './progress-badge';
 import { TagBadge } from './tag-badge';
+import { useFixedRows } from './use-fixed-rows';
 import { paths } from '../../../../lib/paths';
 
 export const ROW_HEIGHT = 64;
 const HEADER_HEIGHT = 48;
-const estimateSize = () => ROW_HEIGHT;
 /** The mark the benchmark reads: set once, when the first rows are on screen. */
 export const ROWS_RENDERED_MARK = 'orders:rows-rendered';
 
@@ -28,39 +27,29 @@ export interface OrdersTableProps {
   onSort: (key: SortKey) => void;
   /** Tag name → colour. */
   tagColors: ReadonlyMap<string, string | null | undefined>;
-  /** Size of the scroll area before it is measured (tests, first paint). */
-  initialRect?: Rect;
 }
 
 /** Memoised: a keystroke re-renders it only once the filtered rows change. */
-export const OrdersTable = memo(function OrdersTable({ rows, sort, onSort, tagColors, initialRect }: OrdersTableProps) {
+export const OrdersTable = memo(function OrdersTable({ rows, sort, onSort, tagColors }: OrdersTableProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const getItemKey = useCallback((index: number) => rows[index]?.task.id ?? index, [rows]);
-  // No React Compiler here (none is used); the virtualizer re-renders this component on scroll itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { start, end, totalHeight } = useFixedRows(scrollRef, {
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
+    rowHeight: ROW_HEIGHT,
+    offsetTop: HEADER_HEIGHT,
     overscan: 8,
-    scrollMargin: HEADER_HEIGHT,
-    // Stable callbacks: a new one makes the virtualizer recompute every row's position on each render.
-    getItemKey,
-    ...(initialRect ? { initialRect } : {}),
   });
-  const items = virtualizer.getVirtualItems();
 
   const marked = useRef(false);
   useEffect(() => {
-    if (!marked.current && items.length > 0) {
+    if (!marked.current && end > start) {
       marked.current = true;
       performance.mark(ROWS_RENDERED_MARK);
     }
-  }, [items.length]);
+  }, [start, end]);
 
   return (
     <>
@@ -80,22 +69,18 @@ export const OrdersTable = memo(function OrdersTable({ rows, sort, onSort, tagCo
               ))}
             </div>
           </div>
-          <div role="rowgroup" className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
-              const row = rows[item.index];
-              if (!row) return null;
-              return (
-                <OrderTableRow
-                  key={item.key}
-                  row={row}
-                  rowIndex={item.index + 2}
-                  offset={item.start - HEADER_HEIGHT}
-                  tagColors={tagColors}
-                  fmt={fmt}
-                  onCopied={setAnnouncement}
-                />
-              );
-            })}
+          <div role="rowgroup" className={classes.body} style={{ height: totalHeight }}>
+            {rows.slice(start, end).map((row, i) => (
+              <OrderTableRow
+                key={row.task.id}
+                row={row}
+                rowIndex={start + i + 2}
+                offset={(start + i) * ROW_HEIGHT}
+                tagColors={tagColors}
+                fmt={fmt}
+                onCopied={setAnnouncement}
+              />
+            ))}
           </div>
         </div>
       </div>
