@@ -15,10 +15,12 @@ import { paths } from '../src/lib/paths';
  * Raised from 300 to 303 KiB (issue 14): the orders list now asks the task lifecycle module
  * (src/lib/task-lifecycle, +1.7 KiB: the whole state table, with actions and timeline, one module),
  * the HTTP client knows the server sign-in mode (+0.3) and the copy button's shared chunk moved (+0.3);
- * the page measured 302.7 KiB. Issue 15's phone work (lazy order-page sections, a lighter first page)
- * is where to win it back.
+ * the page measured 302.7 KiB.
+ * Back to 300 KiB (issue 15, phone work): the theme names the comboboxes it styles instead of importing
+ * them (`Select.extend`), so Select, TagsInput and Autocomplete left the entry chunk (-5.6 KiB); the
+ * page measured 297.2 KiB.
  */
-const BUDGET_BYTES = 303 * 1024;
+const BUDGET_BYTES = 300 * 1024;
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? `test-results/dist-${process.env.E2E_PORT ?? 8181}`);
 
 /** Gzip size of the built files behind the script URLs the page loaded. */

@@ -7,8 +7,10 @@
 // then measures the /auth/callback document. So Chromium is started by Playwright with a remote debugging
 // port, the sign-in happens in its first tab, and Lighthouse (storage reset off) navigates that same tab.
 // Each page is measured BENCH_LIGHTHOUSE_RUNS times (3, 1 with --quick); the run with the median score counts.
-// Usage: node e2e/bench/lighthouse.mjs [--quick]   (env BENCH_DIST_DIR=dist, BENCH_LIGHTHOUSE_RUNS=3)
-import { mkdtemp, rm } from 'node:fs/promises';
+// Usage: node e2e/bench/lighthouse.mjs [--quick]   (env BENCH_DIST_DIR=dist, BENCH_LIGHTHOUSE_RUNS=3;
+// BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's full report there, to read its long tasks, bootup time and
+// unused JavaScript)
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -19,8 +21,9 @@ import { CHROMIUM_FLAGS } from '../support/browser.mjs';
 import { apiClient, freePort, prepare, printFigures, quick, signIn, startSandbox, until } from './lib/harness.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
+const REPORTS = process.env.BENCH_LIGHTHOUSE_JSON;
 
-/** A delivered order with two languages, so the order page shows quotes and deliveries. */
+/** A delivered order with two languages and a finished analysis: the order page shows quotes, deliveries and it. */
 async function deliveredOrder(api) {
   const task = await api.post('/translationTasks/', {
     source: 'en-US',
@@ -33,10 +36,14 @@ async function deliveredOrder(api) {
   await until(async () => (await api.get(`/translationTasks/${task.id}`)).progress === 'TRANSLATION_DELIVERED', {
     what: 'the order to be delivered',
   });
+  const analysis = await api.post('/analysis/', { translationTaskId: task.id });
+  await until(async () => (await api.get(`/analysis/${analysis.id}`)).state === 'ANALYZED', {
+    what: 'the analysis to finish',
+  });
   return task.id;
 }
 
-async function measure(tab, url, config) {
+async function measure(tab, url, config, name) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(
@@ -46,6 +53,10 @@ async function measure(tab, url, config) {
       tab,
     );
     const { lhr } = result;
+    if (REPORTS) {
+      await mkdir(REPORTS, { recursive: true });
+      await writeFile(path.join(REPORTS, `${name.replace(/\W+/g, '-').toLowerCase()}-${i + 1}.json`), result.report);
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // The session must have survived: the measured document is the page itself, not a sign-in redirect.
     if (lhr.mainDocumentUrl !== url) throw new Error(`Lighthouse measured ${lhr.mainDocumentUrl} instead of ${url}`);
@@ -95,7 +106,7 @@ async function main() {
     for (const [preset, config] of presets) {
       for (const [page, url] of pages) {
         const name = `${page}, ${preset}`;
-        const { median, runs } = await measure(tab, url, config);
+        const { median, runs } = await measure(tab, url, config, name);
         const spread = runs.length > 1 ? ` (runs: ${runs.map((r) => r.score).join(', ')})` : '';
         figures.push(
           [`${name}: performance score`, `${median.score}${spread}`],

@@ -1,14 +1,4 @@
-import {
-  Autocomplete,
-  createTheme,
-  darken,
-  Input,
-  MultiSelect,
-  rem,
-  Select,
-  TagsInput,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, darken, Input, rem, type CSSVariablesResolver } from '@mantine/core';
 import datesClasses from './dates.module.css';
 import inputClasses from './inputs.module.css';
 
@@ -35,10 +25,12 @@ export const theme = createTheme({
   // People who ask their system for reduced motion get dialogs, menus and notifications without animation.
   respectReducedMotion: true,
   components: {
-    Select: Select.extend(listboxScrolls),
-    MultiSelect: MultiSelect.extend(listboxScrolls),
-    TagsInput: TagsInput.extend(listboxScrolls),
-    Autocomplete: Autocomplete.extend(listboxScrolls),
+    // Named, not imported (`Select.extend` would put every combobox's code in the entry chunk): the
+    // first page needs none of them but the orders list's MultiSelect, which its own chunk brings.
+    Select: listboxScrolls,
+    MultiSelect: listboxScrolls,
+    TagsInput: listboxScrolls,
+    Autocomplete: listboxScrolls,
     // A focused invalid field keeps its error border: a focus ring shows where focus is (see inputs.module.css).
     Input: Input.extend({ classNames: { input: inputClasses.input } }),
     // Weekend days in red 6 are below 4.5:1 in both schemes (see dates.module.css).
