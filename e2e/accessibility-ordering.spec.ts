@@ -207,7 +207,7 @@ test('orders list with a filter dropdown and a tooltip', async ({ page }) => {
     await page.keyboard.press('Escape');
 
     await table
-      .getByRole('button', { name: trPattern(lang, 'tasks.orders.copyId') })
+      .getByRole('button', { name: trPattern(lang, 'common.copyId') })
       .first()
       .hover();
     await scanSchemes(page, lang, 'orders list copy tooltip', page.getByRole('tooltip'));

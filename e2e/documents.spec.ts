@@ -67,8 +67,8 @@ test('an orderer orders Word, Excel and PowerPoint files, previews a source and 
   await expect(documents.getByText('Uploaded')).toHaveCount(3);
 
   await choose(page, 'Project', 'Legal', 'Legal');
-  await choose(page, 'Source language', 'en-US', 'English (United States) · en-US');
-  await choose(page, 'Target languages', 'German', 'German (Germany) · de-DE');
+  await choose(page, 'Source language', 'en-US', 'English (United States) (en-US)');
+  await choose(page, 'Target languages', 'German', 'German (Germany) (de-DE)');
   const taskId = await placeOrder(page);
 
   // The sandbox's vendor quotes and delivers translated copies of the three files. The quote is accepted

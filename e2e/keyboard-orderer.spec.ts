@@ -68,15 +68,15 @@ test('the orderer signs in, orders, accepts a quote and downloads the translatio
   // Languages: searchable comboboxes operated by typing, arrows and Enter.
   const source = page.getByRole('combobox', { name: 'Source language' });
   await tabTo(page, source);
-  await pickOption(page, source, 'en-US', 'English (United States) · en-US');
-  await expect(source).toHaveValue('English (United States) · en-US');
+  await pickOption(page, source, 'en-US', 'English (United States) (en-US)');
+  await expect(source).toHaveValue('English (United States) (en-US)');
   const targets = page.getByRole('combobox', { name: 'Target languages' });
   await tabTo(page, targets, { max: 3 });
-  await pickOption(page, targets, 'German', 'German (Germany) · de-DE');
+  await pickOption(page, targets, 'German', 'German (Germany) (de-DE)');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(
-    page.getByRole('region', { name: 'Project and languages' }).getByText('German (Germany) · de-DE'),
+    page.getByRole('region', { name: 'Project and languages' }).getByText('German (Germany) (de-DE)'),
   ).toBeVisible();
 
   // The deadline picker: open it, move a week on with the arrows, pick the day, type the time, confirm.

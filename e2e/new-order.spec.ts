@@ -42,9 +42,9 @@ test('orders two dropped files for a project and lands on the order page', async
   await choose(page, 'Project', 'Marketing', 'Marketing website');
   await expect(page.getByText(/Default delivery time of Marketing website: 48 business hours/)).toBeVisible();
   await expect(page.getByText(/Leave empty to use the project's default: due/)).toBeVisible();
-  await choose(page, 'Source language', 'en-US', 'English (United States) · en-US');
-  await choose(page, 'Target languages', 'German', 'German (Germany) · de-DE');
-  await choose(page, 'Target languages', 'fr', 'French (France) · fr-FR');
+  await choose(page, 'Source language', 'en-US', 'English (United States) (en-US)');
+  await choose(page, 'Target languages', 'German', 'German (Germany) (de-DE)');
+  await choose(page, 'Target languages', 'fr', 'French (France) (fr-FR)');
   await page.getByRole('textbox', { name: 'Comment' }).fill('Friendly tone, please.');
   const tags = page.getByRole('combobox', { name: 'Tags' });
   await tags.fill('spring-campaign');
@@ -68,8 +68,8 @@ test('orders an instant translation of pasted text', async ({ page, request }) =
   await signIn(page, 'orderer', paths.newOrder.getHref());
   await page.getByRole('radio', { name: 'Instant translation' }).check();
   await page.getByRole('textbox', { name: 'Text to translate' }).fill('Our shop opens at nine.');
-  await choose(page, 'Source language', 'en-GB', 'English (United Kingdom) · en-GB');
-  await choose(page, 'Target languages', 'es-ES', 'Spanish (Spain) · es-ES');
+  await choose(page, 'Source language', 'en-GB', 'English (United Kingdom) (en-GB)');
+  await choose(page, 'Target languages', 'es-ES', 'Spanish (Spain) (es-ES)');
   const id = await placeOrder(page);
 
   const api = await apiClient(request, 'orderer');
@@ -84,7 +84,7 @@ test('a draft survives a reload and is ordered later', async ({ page, request },
   await signIn(page, 'orderer', paths.newOrder.getHref());
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(documentList(page).getByText('Uploaded')).toHaveCount(1);
-  await choose(page, 'Source language', 'de-DE', 'German (Germany) · de-DE');
+  await choose(page, 'Source language', 'de-DE', 'German (Germany) (de-DE)');
   await page.getByRole('textbox', { name: 'Comment' }).fill('Draft for legal');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+\/edit$/);
@@ -96,7 +96,7 @@ test('a draft survives a reload and is ordered later', async ({ page, request },
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Draft for legal');
   await expect(documentList(page).getByText(`terms-${testInfo.workerIndex}.txt`)).toBeVisible();
-  await choose(page, 'Target languages', 'en-US', 'English (United States) · en-US');
+  await choose(page, 'Target languages', 'en-US', 'English (United States) (en-US)');
   await expectNoSeriousA11yViolations(page);
   expect(await placeOrder(page)).toBe(id);
   const task = await api.getTask(id);
@@ -105,8 +105,8 @@ test('a draft survives a reload and is ordered later', async ({ page, request },
 
 test('ordering without a source document shows the error on the documents field', async ({ page }) => {
   await signIn(page, 'orderer', paths.newOrder.getHref());
-  await choose(page, 'Source language', 'en-US', 'English (United States) · en-US');
-  await choose(page, 'Target languages', 'de-DE', 'German (Germany) · de-DE');
+  await choose(page, 'Source language', 'en-US', 'English (United States) (en-US)');
+  await choose(page, 'Target languages', 'de-DE', 'German (Germany) (de-DE)');
   await page.getByRole('button', { name: 'Order', exact: true }).click();
   await expect(page.getByRole('region', { name: 'What to translate' }).getByRole('alert')).toHaveText(
     'Add at least one source document.',
@@ -142,7 +142,7 @@ test('a failed upload can be retried', async ({ page }, testInfo) => {
 
 test('typed input survives an expired session and a new sign-in', async ({ page }) => {
   await signIn(page, 'orderer', paths.newOrder.getHref());
-  await choose(page, 'Source language', 'fr-FR', 'French (France) · fr-FR');
+  await choose(page, 'Source language', 'fr-FR', 'French (France) (fr-FR)');
   await page.getByRole('textbox', { name: 'Comment' }).fill('Do not lose me');
   await page.getByRole('textbox', { name: 'Contact email' }).fill('team@example.com');
 
@@ -160,5 +160,5 @@ test('typed input survives an expired session and a new sign-in', async ({ page 
   await expect(page.getByText('Unsaved entries restored')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('Do not lose me');
   await expect(page.getByRole('textbox', { name: 'Contact email' })).toHaveValue('team@example.com');
-  await expect(page.getByRole('combobox', { name: 'Source language' })).toHaveValue('French (France) · fr-FR');
+  await expect(page.getByRole('combobox', { name: 'Source language' })).toHaveValue('French (France) (fr-FR)');
 });

@@ -30,10 +30,10 @@ test('the orderer repeats an order in two steps, with the keyboard', async ({ pa
   await expect(page).toHaveURL(`/orders/new?from=${original}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order ${original} again` })).toBeVisible();
   await expect(page.getByText(`${run}.txt`)).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) · en-US');
+  await expect(page.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) (en-US)');
   const targets = page.locator('.mantine-Pill-label');
-  await expect(targets.filter({ hasText: 'German (Germany) · de-DE' })).toBeVisible();
-  await expect(targets.filter({ hasText: 'French (France) · fr-FR' })).toBeVisible();
+  await expect(targets.filter({ hasText: 'German (Germany) (de-DE)' })).toBeVisible();
+  await expect(targets.filter({ hasText: 'French (France) (fr-FR)' })).toBeVisible();
   await expect(targets.filter({ hasText: /^urgent$/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue(`${run} keep the tone friendly`);
   await expect(page.getByRole('textbox', { name: 'Contact email' })).toHaveValue('brochures@example.com');

@@ -60,7 +60,7 @@ test('the orderer finds orders by search and through a shared filter link', asyn
   const brochureRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: brochure.id }) });
   await expect(brochureRow.getByRole('cell').nth(3)).toHaveText('Draft');
   await expect(brochureRow.getByRole('cell').nth(4)).toHaveText('Marketing website');
-  await expect(brochureRow.getByRole('button', { name: `Copy order ID ${brochure.id}` })).toBeVisible();
+  await expect(brochureRow.getByRole('button', { name: `Copy reference ${brochure.id}` })).toBeVisible();
 
   // Sorting is part of the view, too.
   await page.getByRole('button', { name: 'Reference', exact: true }).click();

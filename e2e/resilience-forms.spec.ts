@@ -28,8 +28,8 @@ test('the new order form keeps every value through each failed order, then order
   await page.locator('input[type=file]').setInputFiles(file);
   await expect(documents.getByText('Uploaded')).toHaveCount(1);
   await choose(page, 'Project', 'Marketing', 'Marketing website');
-  await choose(page, 'Source language', 'en-US', 'English (United States) · en-US');
-  await choose(page, 'Target languages', 'German', 'German (Germany) · de-DE');
+  await choose(page, 'Source language', 'en-US', 'English (United States) (en-US)');
+  await choose(page, 'Target languages', 'German', 'German (Germany) (de-DE)');
   const email = page.getByRole('textbox', { name: 'Contact email' });
   await email.fill('resilience@example.com');
   const commentBox = page.getByRole('textbox', { name: 'Comment' });
@@ -55,9 +55,9 @@ test('the new order form keeps every value through each failed order, then order
       await expect(documents.getByText(fileName)).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue('Marketing website');
       await expect(page.getByRole('combobox', { name: 'Source language' })).toHaveValue(
-        'English (United States) · en-US',
+        'English (United States) (en-US)',
       );
-      await expect(languages.getByText('German (Germany) · de-DE')).toBeVisible();
+      await expect(languages.getByText('German (Germany) (de-DE)')).toBeVisible();
       await expect(email).toHaveValue('resilience@example.com');
       await expect(commentBox).toHaveValue(comment);
       await expect(details.getByText('resilience', { exact: true })).toBeVisible();

@@ -48,4 +48,39 @@ describe('RouteErrorBoundary', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Rendered')).toBeInTheDocument();
   });
+
+  it('offers a reload when a page chunk of an older version is gone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const loader = () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/order-page-1a2b.js');
+    };
+    const { user } = renderWithProviders(<p>Home</p>, {
+      path: '/',
+      route: '/gone',
+      routes: [{ path: '/gone', loader, element: <p>Loaded</p>, errorElement: <RouteErrorBoundary /> }],
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Part of the portal could not be loaded. The portal may have been updated — reload the page.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no reload for other errors', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<p>Home</p>, {
+      path: '/',
+      route: '/broken',
+      routes: [{ path: '/broken', element: <Broken />, errorElement: <RouteErrorBoundary /> }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
+    expect(screen.queryByRole('button', { name: 'Reload page' })).not.toBeInTheDocument();
+  });
 });
+
+function Broken(): never {
+  throw new Error('Boom');
+}

@@ -6,14 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { PageError } from '../components/page-error';
 import { PageTitle } from '../components/page-title';
+import { isChunkLoadError } from '../lib/chunk-load-error';
 import { NotFoundPage } from './routes/not-found-page';
-
-function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|Failed to fetch dynamically/i.test(error.message)
-  );
-}
 
 export function RouteErrorBoundary() {
   const error = useRouteError();

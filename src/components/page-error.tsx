@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api/api-error';
+import { isChunkLoadError } from '../lib/chunk-load-error';
 import { BusyButton } from './busy-button';
 
 /** A user-facing sentence for any thrown value: API errors by kind/status, others by message. */
@@ -17,12 +18,7 @@ export function describeError(error: unknown, t: TFunction): string {
     return error.message;
   }
   if (error instanceof Error) {
-    // A lazily loaded page chunk that vanished after a deployment.
-    if (
-      /dynamically imported module|Importing a module script failed|Failed to fetch dynamically/i.test(error.message)
-    ) {
-      return t('errors.chunk');
-    }
+    if (isChunkLoadError(error)) return t('errors.chunk');
     return error.message || t('errors.unknown');
   }
   if (typeof error === 'string' && error) return error;

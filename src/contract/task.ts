@@ -25,7 +25,9 @@ export function isKnownProgress(value: string): value is KnownProgress {
 export const FEATURES = ['default', 'instant', 'withPostEditing'] as const;
 export const featureSchema = z.enum(FEATURES);
 export type TaskFeature = z.infer<typeof featureSchema>;
-export type TaskKind = 'standard' | 'instant' | 'instantWithPostEditing';
+/** The kinds of order the portal offers, in the order the form and the list show them. */
+export const TASK_KINDS = ['standard', 'instant', 'instantWithPostEditing'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
 
 export function kindOfFeatures(features: readonly string[]): TaskKind {
   if (!features.includes('instant')) return 'standard';

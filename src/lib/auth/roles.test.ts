@@ -1,3 +1,4 @@
+import { decidesOrders } from '../task-lifecycle';
 import { canAccess, canEdit, hasRole, homePath, type Area, type Role } from './roles';
 
 const areas: Area[] = ['orders', 'newOrder', 'projects', 'tags', 'review'];
@@ -22,6 +23,15 @@ describe('canEdit', () => {
     expect(canEdit(['admin'], 'projects')).toBe(true);
     expect(canEdit(['orderer'], 'projects')).toBe(false);
     expect(canEdit(['reviewer'], 'projects')).toBe(false);
+  });
+
+  it('lets those act on an order whom the task lifecycle lets decide on orders', () => {
+    expect(canEdit(['orderer'], 'order')).toBe(true);
+    expect(canEdit(['admin'], 'order')).toBe(true);
+    expect(canEdit(['reviewer'], 'order')).toBe(false);
+    for (const role of ['orderer', 'admin', 'reviewer'] as const) {
+      expect(canEdit([role], 'order')).toBe(decidesOrders([role]));
+    }
   });
 
   it('follows access elsewhere', () => {

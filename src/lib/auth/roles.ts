@@ -1,5 +1,6 @@
 /** Roles and what each may see. The API enforces the same rules; this only shapes the UI. */
 import { paths } from '../paths';
+import { decidesOrders } from '../task-lifecycle/actions';
 
 export const ROLES = ['orderer', 'admin', 'reviewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,8 +21,8 @@ const EDIT: Record<Area, readonly Role[]> = {
   ...READ,
   // Everyone with access may look at projects; only admins change them.
   projects: ['admin'],
-  // Reviewers read orders (analysis, quotes, deliveries) but do not decide on them.
-  order: ['orderer', 'admin'],
+  // Reviewers read orders (analysis, quotes, deliveries) but do not decide on them: the lifecycle's role table says who does.
+  order: ROLES.filter((role) => decidesOrders([role])),
 };
 
 export function isRole(value: unknown): value is Role {

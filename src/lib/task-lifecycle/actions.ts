@@ -46,6 +46,11 @@ export function decidesOrders(roles: readonly Role[]): boolean {
   return roleMay(roles, 'order');
 }
 
+/** Who may run a translation-memory analysis: those who decide on orders, as long as the order is not cancelled. */
+export function mayRunAnalysis(task: Pick<Task, 'cancelled'>, roles: readonly Role[]): boolean {
+  return !task.cancelled && decidesOrders(roles);
+}
+
 /** A language counts as delivered once the vendor handed it over, reviewed (DELIVERED) or not (IN_REVIEW). */
 export function isHandedOver(delivery: Pick<Delivery, 'state'>): boolean {
   return delivery.state === 'DELIVERED' || delivery.state === 'IN_REVIEW';

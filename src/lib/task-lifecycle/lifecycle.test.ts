@@ -6,12 +6,16 @@ import { i18n } from '../i18n/i18n';
 import {
   deliveryActions,
   hasDeliveredLanguage,
+  isDraft,
   isLanguageDelivered,
+  isPlaced,
+  mayRunAnalysis,
   progressColour,
   progressLabel,
   progressText,
   quoteDecisions,
   taskActions,
+  taskColour,
   taskRefetchInterval,
 } from '.';
 import { buildDelivery, buildTask } from '../../test/factories';
@@ -218,5 +222,31 @@ describe('deliveries and quotes', () => {
     expect(quoteDecisions('ACCEPTED', true)).toEqual([]);
     expect(quoteDecisions('REJECTED', false)).toEqual([]);
     expect(quoteDecisions('CANCELLED', false)).toEqual([]);
+  });
+});
+
+describe('drafts, placed orders and the status colour', () => {
+  it('tells a draft from a placed order', () => {
+    expect(isDraft(buildTask({ progress: 'NEW', complete: false }))).toBe(true);
+    expect(isDraft(buildTask({ progress: 'NEW', complete: true }))).toBe(false);
+    expect(isDraft(buildTask({ progress: 'IN_PREPARATION', complete: true }))).toBe(false);
+    expect(isPlaced(buildTask({ progress: 'NEW', complete: true }))).toBe(false);
+    expect(isPlaced(buildTask({ progress: 'IN_PREPARATION', complete: true }))).toBe(true);
+    expect(isPlaced(buildTask({ progress: 'SOMETHING_NEW', complete: true }))).toBe(true);
+  });
+
+  it("colours an order's status as its state, a cancelled one as cancelled, an unknown one grey", () => {
+    expect(taskColour(buildTask({ progress: 'PREPARATION_FAILED' }))).toBe('red');
+    expect(taskColour(buildTask({ progress: 'ORDER_CONFIRMED' }))).toBe('indigo');
+    expect(taskColour(buildTask({ progress: 'ORDER_CONFIRMED', cancelled: true }))).toBe('dark');
+    expect(taskColour(buildTask({ progress: 'SOMETHING_NEW' }))).toBe('gray');
+  });
+
+  it('lets those who decide on orders run an analysis until the order is cancelled', () => {
+    const open = buildTask({ progress: 'ORDER_CONFIRMED' });
+    expect(mayRunAnalysis(open, ['orderer'])).toBe(true);
+    expect(mayRunAnalysis(open, ['admin'])).toBe(true);
+    expect(mayRunAnalysis(open, ['reviewer'])).toBe(false);
+    expect(mayRunAnalysis(buildTask({ progress: 'ORDER_CONFIRMED', cancelled: true }), ['orderer'])).toBe(false);
   });
 });

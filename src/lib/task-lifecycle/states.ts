@@ -4,7 +4,7 @@
  * keys), what the state allows and whether the service moves on from it by itself. Pure TypeScript; the
  * rest of the portal asks this module instead of keeping its own lists of states.
  */
-import { isKnownProgress, type KnownProgress, type TaskKind } from '../../contract/task';
+import { isKnownProgress, type KnownProgress, type Task, type TaskKind } from '../../contract/task';
 
 /** Where an order is: not placed, being prepared, failed, waiting for quotes, with the vendor, in review, done or cancelled. */
 export type ProgressGroup =
@@ -128,6 +128,24 @@ export function stateAllows(progress: string, action: TaskAction): boolean {
 /** The colour of a progress value; null for values the portal does not know (shown as an outline). */
 export function progressColour(progress: string): string | null {
   return isKnownProgress(progress) ? STATES[progress].colour : null;
+}
+
+/**
+ * The colour of an order's status: its state's, the cancelled state's once the order is cancelled (the flag
+ * comes before the service moves the state), grey for values the portal does not know.
+ */
+export function taskColour(task: Pick<Task, 'progress' | 'cancelled'>): string {
+  return progressColour(task.cancelled ? 'TASK_CANCELLED' : task.progress) ?? UNKNOWN.colour;
+}
+
+/** A draft: not placed yet, so it can still be changed (the form's "Order" sets `complete` before the state moves). */
+export function isDraft(task: Pick<Task, 'progress' | 'complete'>): boolean {
+  return progressGroup(task.progress) === 'draft' && !task.complete;
+}
+
+/** Placed and out of the draft state: the service has started asking vendors (a draft has asked nobody). */
+export function isPlaced(task: Pick<Task, 'progress' | 'complete'>): boolean {
+  return task.complete && progressGroup(task.progress) !== 'draft';
 }
 
 /** Label keys: COMPLETE_AND_PREPARED has its own name for instant orders (a machine translates, no quotes). */

@@ -10,11 +10,13 @@ import { PageTitle } from '../../../components/page-title';
 import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
 import { orderFormFromTask } from '../../../features/tasks/api/order-form-schema';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
-import { clearStoredForm, orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
 import { readOrderFailure } from '../../../features/tasks/components/order-form/order-navigation';
 import { saveOrderKey } from '../../../features/tasks/components/order-form/use-save-order';
+import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
+import { clearStoredForm } from '../../../lib/form-storage';
 import { paths } from '../../../lib/paths';
+import { isDraft } from '../../../lib/task-lifecycle';
 
 export function Component() {
   const { t } = useTranslation();
@@ -26,7 +28,7 @@ export function Component() {
   // Ordering from this page places the task before the form navigates away: while its save runs, the form
   // stays (unmounting it would drop the save's callbacks, and with them the way to the order's page).
   const saving = useIsMutating({ mutationKey: saveOrderKey(taskId) }) > 0;
-  const editable = task.data ? (task.data.progress === 'NEW' && !task.data.complete) || saving : null;
+  const editable = task.data ? isDraft(task.data) || saving : null;
 
   useEffect(() => {
     // Values typed for an order that has been placed meanwhile are of no use any more.

@@ -6,7 +6,7 @@ import { buildDocument, wireTask } from '../../../test/factories';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { paths } from '../../../lib/paths';
-import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
+import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
 import { Component as NewOrderPage } from './new-order-page';
 import { routes, serveCreate, setUpOrderFormApi, store } from './order-form-testing';
 
@@ -61,9 +61,9 @@ describe('order again', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order t9 again' })).toBeInTheDocument();
     expect(await screen.findByText('brochure.docx')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Standard translation/ })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) · en-US');
-    expect(screen.getByText('German (Germany) · de-DE', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
-    expect(screen.getByText('French (France) · fr-FR', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) (en-US)');
+    expect(screen.getByText('German (Germany) (de-DE)', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(screen.getByText('French (France) (fr-FR)', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Quarterly brochure, keep the tone friendly');
     expect(screen.getByRole('textbox', { name: 'Contact email' })).toHaveValue('pm@example.com');
     expect(screen.getByText('urgent', { selector: '.mantine-Pill-label' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
-import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
+import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
 import { choose, routes, serveCreate, setUpOrderFormApi, store, wireTask } from './order-form-testing';
 import { paths } from '../../../lib/paths';
 
@@ -38,7 +38,7 @@ describe('new order form', () => {
       path: paths.newOrder.path,
       routes,
     });
-    await choose(user, 'Source language', 'English (United States) · en-US');
+    await choose(user, 'Source language', 'English (United States) (en-US)');
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'First draft');
     const save = screen.getByRole('button', { name: 'Save draft' });
     await user.dblClick(save);
@@ -62,7 +62,7 @@ describe('new order form', () => {
     expect(comment).toHaveValue('First draft');
     await user.clear(comment);
     await user.type(comment, 'Second draft');
-    await choose(user, 'Target languages', 'German (Germany) · de-DE');
+    await choose(user, 'Target languages', 'German (Germany) (de-DE)');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toEqual({

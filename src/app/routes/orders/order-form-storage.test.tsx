@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as NewOrderPage } from './new-order-page';
-import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
+import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
 import { routes, setUpOrderFormApi, store, storedValues } from './order-form-testing';
 import { paths } from '../../../lib/paths';
 
@@ -19,8 +19,8 @@ describe('new order form', () => {
     renderWithProviders(<NewOrderPage />, { route: paths.newOrder.getHref(), path: paths.newOrder.path, routes });
     expect(screen.getByText('Unsaved entries restored')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Keep the tone friendly');
-    expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) · en-US');
-    expect(screen.getByText('German (Germany) · de-DE', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) (en-US)');
+    expect(screen.getByText('German (Germany) (de-DE)', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     expect(screen.getByText('brochure.docx')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as NewOrderPage } from './new-order-page';
-import { orderFormStorageKey } from '../../../features/tasks/components/order-form/form-storage';
+import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
 import { choose, routes, setUpOrderFormApi, store } from './order-form-testing';
 import { paths } from '../../../lib/paths';
 
@@ -15,15 +15,15 @@ describe('new order form', () => {
       path: paths.newOrder.path,
       routes,
     });
-    await choose(user, 'Source language', 'German (Germany) · de-DE');
+    await choose(user, 'Source language', 'German (Germany) (de-DE)');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByText('Choose at least one target language.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Add at least one source document.');
 
-    await choose(user, 'Target languages', 'French (France) · fr-FR');
+    await choose(user, 'Target languages', 'French (France) (fr-FR)');
     // The source is not offered as a target; choosing another source that is already a target is refused.
-    expect(screen.queryByRole('option', { name: 'German (Germany) · de-DE' })).not.toBeInTheDocument();
-    await choose(user, 'Source language', 'French (France) · fr-FR');
+    expect(screen.queryByRole('option', { name: 'German (Germany) (de-DE)' })).not.toBeInTheDocument();
+    await choose(user, 'Source language', 'French (France) (fr-FR)');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('The source language cannot also be a target language.')).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ describe('order page header', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${TASK_ID}` })).toBeInTheDocument();
     const details = await screen.findByRole('region', { name: 'Order details' });
     expect(within(details).getByText(TASK_ID)).toBeInTheDocument();
-    expect(within(details).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: `Copy reference ${TASK_ID}` })).toBeInTheDocument();
     expect(
       within(details).getByText('English (United States) (en-US) → German (Germany) (de-DE), French (France) (fr-FR)'),
     ).toBeInTheDocument();

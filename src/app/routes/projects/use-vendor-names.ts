@@ -23,19 +23,22 @@ export function useVendorNames(): ReadonlyMap<string, string> {
         .slice(0, MAX_TASKS),
     [tasks.data],
   );
+  // `combine` keeps only the data, structurally shared: the same array until an enquiry list changes.
   const enquiries = useQueries({
     queries: completed.map((task) => ({ ...quoteQueries.enquiries(task.id), refetchInterval: false as const })),
+    combine: dataOf,
   });
-  const key = enquiries.map((q) => q.dataUpdatedAt).join(',');
   return useMemo(() => {
     const names = new Map<string, string>();
-    for (const query of enquiries) {
-      for (const enquiry of query.data ?? []) {
+    for (const list of enquiries) {
+      for (const enquiry of list ?? []) {
         if (enquiry.lspVendorName) names.set(enquiry.lspVendorId, enquiry.lspVendorName);
       }
     }
     return names;
-    // `enquiries` is a new array every render; its data changes are tracked by `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [enquiries]);
+}
+
+function dataOf<T>(results: readonly { data?: T }[]): (T | undefined)[] {
+  return results.map((result) => result.data);
 }

@@ -8,8 +8,8 @@ import { PageError, describeError } from '../../../components/page-error';
 import type { Analysis } from '../../../contract/analysis';
 import type { Task } from '../../../contract/task';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { canEdit } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
+import { mayRunAnalysis } from '../../../lib/task-lifecycle';
 import { analysisQueries } from '../api/analysis-queries';
 import { useRunAnalysis } from '../api/use-run-analysis';
 import { describeAnalysisError, latestAnalysis } from '../lib/analysis-figures';
@@ -22,7 +22,7 @@ export function AnalysisSection({ task }: { task: Task }) {
   const user = useCurrentUser();
   const analyses = useQuery(analysisQueries.byTask(task.id));
   const run = useRunAnalysis();
-  const mayRun = canEdit(user.roles, 'order') && !task.cancelled;
+  const mayRun = mayRunAnalysis(task, user.roles);
   const hasDocuments = task.sourceDocumentIds.length > 0;
   const current = latestAnalysis(analyses.data);
   const pending = run.isPending || current?.state === 'REQUESTED';

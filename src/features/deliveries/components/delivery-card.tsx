@@ -14,6 +14,7 @@ import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
 import type { Role } from '../../../lib/auth/roles';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { languageLabel } from '../../../lib/language-options';
 import { deliveryActions } from '../../../lib/task-lifecycle';
 import { paths } from '../../../lib/paths';
 import { downloadTargetDocument } from '../api/download-target-document';
@@ -103,7 +104,7 @@ export function DeliveryCard({ task, delivery, documents, roles }: DeliveryCardP
   const { t } = useTranslation();
   const format = useFormatters();
   const postEditing = useRequestPostEditing();
-  const language = `${format.languageName(delivery.target)} (${delivery.target})`;
+  const language = languageLabel(format.languageName, delivery.target);
   const all = useLanguageDownload(documents ?? []);
   const actions = deliveryActions(task, delivery, roles);
   const downloadable = actions.has('download');

@@ -1,24 +1,5 @@
 import type { Project, ProjectPatch } from '../../../contract/project';
-
-type PlainObject = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Structural equality; object key order and undefined members do not matter. */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, i) => deepEqual(item, b[i]));
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((k) => deepEqual(a[k], b[k]));
-  }
-  return false;
-}
+import { deepEqual, isPlainObject, type PlainObject } from '../../../lib/deep-equal';
 
 /** Nested configuration objects are edited in part but sent whole, so the service keeps the rest. */
 function mergeInto(base: unknown, edit: unknown): unknown {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { Project } from '../../../contract/project';
 import { DocumentsSection } from './documents-section';
 import { GeneralSection } from './general-section';
-import { LanguagesSection } from './languages-section';
+import { LanguagesSection } from './project-languages-section';
 import { NotificationsSection } from './notifications-section';
 import { PretranslationSection } from './pretranslation-section';
 import { ReferencesSection } from './references-section';

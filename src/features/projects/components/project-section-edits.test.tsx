@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../lib/paths';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { GeneralSection } from './general-section';
-import { LanguagesSection } from './languages-section';
+import { LanguagesSection } from './project-languages-section';
 import { ProjectEditor } from './project-editor';
 import { ReferencesSection } from './references-section';
 import { capturePatches, project } from './project-sections-testing';

@@ -1,9 +1,11 @@
 import { Text, TextInput } from '@mantine/core';
-import { useFieldArray } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../lib/forms/fields';
+import { useLanguageOptions } from '../../../lib/language-options';
+import { COMMON_LANGUAGE_CODES } from '../../../lib/languages';
 import { referencesSection } from '../api/section-forms';
-import { useLanguageOptions } from './language-options';
 import { AddRowButton, EditableRow } from './editable-rows';
 import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
@@ -11,14 +13,16 @@ import { useSectionForm, type SectionFormProps } from './use-section-form';
 export function ReferencesSection(props: SectionFormProps) {
   const { t } = useTranslation();
   const { form, frame, errorDue } = useSectionForm(referencesSection, props);
-  const { control, register, formState, watch } = form;
+  const { control, register, formState } = form;
   const { errors } = formState;
   const refs = useFieldArray({ control, name: 'refs' });
-  const projectTargets = props.project.availableLanguages.flatMap((l) => l.target);
-  const options = useLanguageOptions([
-    ...projectTargets,
-    ...watch('refs').flatMap((r) => (r.target ? [r.target] : [])),
-  ]);
+  const values = useWatch({ control, name: 'refs' });
+  const { availableLanguages } = props.project;
+  const inUse = useMemo(
+    () => [...availableLanguages.flatMap((l) => l.target), ...values.flatMap((r) => (r.target ? [r.target] : []))],
+    [availableLanguages, values],
+  );
+  const options = useLanguageOptions(COMMON_LANGUAGE_CODES, inUse);
 
   return (
     <SectionFrame

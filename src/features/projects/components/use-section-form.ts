@@ -5,10 +5,10 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../contract/project';
 import { useCurrentUser } from '../../../lib/auth/session-context';
+import { deepEqual } from '../../../lib/deep-equal';
 import { clearStoredForm, readStoredForm, writeStoredForm } from '../../../lib/form-storage';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { deepEqual } from '../api/diff-project';
 import type { SectionDefinition } from '../api/section-forms';
 import { useUpdateProject } from '../api/use-update-project';
 
@@ -138,6 +138,8 @@ export function useSectionForm<V extends FieldValues>(
 /** Stored values are taken only with the fields the form has now (an older portal may have stored others). */
 function sameShape<V extends FieldValues>(stored: unknown, current: V): V | null {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-  const keys = (value: object) => Object.keys(value).sort().join('|');
-  return keys(stored) === keys(current) ? (stored as V) : null;
+  const storedKeys = Object.keys(stored);
+  const currentKeys = new Set(Object.keys(current));
+  const same = storedKeys.length === currentKeys.size && storedKeys.every((key) => currentKeys.has(key));
+  return same ? (stored as V) : null;
 }

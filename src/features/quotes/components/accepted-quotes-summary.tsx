@@ -2,6 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { languageLabel } from '../../../lib/language-options';
 import { totalsByCurrency } from '../lib/quote-money';
 import classes from './quotes-table.module.css';
 
@@ -45,7 +46,7 @@ export function AcceptedQuotesSummary({ quotes, cancelled }: { quotes: readonly 
               {quotes.map((quote) => (
                 <Table.Tr key={quote.id}>
                   <Table.Th scope="row" fw={500}>
-                    {languageName(quote.target)} ({quote.target})
+                    {languageLabel(languageName, quote.target)}
                   </Table.Th>
                   <Table.Td>{quote.supplierName}</Table.Td>
                   <Table.Td className={classes.nowrap}>{quote.number}</Table.Td>

@@ -9,7 +9,7 @@ import { PageError } from '../../../components/page-error';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
-import { isLanguageDelivered, progressGroup, taskActions } from '../../../lib/task-lifecycle';
+import { isLanguageDelivered, isPlaced, progressGroup, taskActions } from '../../../lib/task-lifecycle';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { quoteQueries } from '../api/quote-queries';
 import { enquiriesFor, languagesToShow, quotesFor } from '../lib/group-quotes';
@@ -31,7 +31,7 @@ interface QuotesSectionProps {
 
 export function QuotesSection({ task, deliveries }: QuotesSectionProps) {
   // A draft has asked nobody yet.
-  if (!task.complete || task.progress === 'NEW') return null;
+  if (!isPlaced(task)) return null;
   return <QuotesComparison task={task} deliveries={deliveries} />;
 }
 

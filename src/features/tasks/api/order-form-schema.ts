@@ -7,17 +7,15 @@ import type { TFunction } from 'i18next';
 import { z } from '../../../contract/zod';
 import { idSchema, languageCodeSchema } from '../../../contract/common';
 import {
+  TASK_KINDS,
   featuresOfKind,
   kindOfFeatures,
   taskEmailSchema,
   taskTagSchema,
   type Task,
   type TaskCreate,
-  type TaskKind,
   type TaskPatch,
 } from '../../../contract/task';
-
-export const ORDER_KINDS = ['standard', 'instant', 'instantWithPostEditing'] as const satisfies readonly TaskKind[];
 
 export const ORDER_FORM_ERRORS = [
   'sourceRequired',
@@ -44,7 +42,7 @@ const selectedDocumentSchema = z.object({
 
 /** Field types without cross-field rules: also used to read values back from sessionStorage. */
 export const orderFormFieldsSchema = z.object({
-  kind: z.enum(ORDER_KINDS),
+  kind: z.enum(TASK_KINDS),
   sourceText: z.string(),
   documents: z.array(selectedDocumentSchema),
   projectId: z.nullable(idSchema),

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../components/page-error';
 import type { Project } from '../../../../contract/project';
 import { useFormatters } from '../../../../lib/format/use-formatters';
+import { languageOptions } from '../../../../lib/language-options';
 import { projectQueries } from '../../../../lib/api/projects/project-queries';
 import { MultiSelectField, SelectField } from '../../../../lib/forms/fields';
 import type { OrderFormValues } from '../../api/order-form-schema';
-import { languageOptions, sourceLanguageCodes, targetLanguageCodes } from './language-options';
+import { sourceLanguageCodes, targetLanguageCodes } from './order-languages';
 
 export interface LanguagesSectionProps<C> {
   control: Control<OrderFormValues, C, OrderFormValues>;

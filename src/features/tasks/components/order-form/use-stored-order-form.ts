@@ -1,12 +1,14 @@
 /**
- * The order form's values and their copy in sessionStorage: every change is stored at once, so a reload or a
- * new sign-in restores what was typed, until a save succeeds or the user discards it.
+ * The order form's values and their copy in sessionStorage (`portal:order-form:<new|taskId|again:taskId>`, see
+ * lib/form-storage): every change is stored at once, so a reload or a new sign-in restores what was typed, until
+ * a save succeeds or the user discards it. An order being repeated has its own entry, apart from a new order
+ * typed meanwhile.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { useCurrentUser } from '../../../../lib/auth/session-context';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { orderFormSchema, type OrderFormValues } from '../../api/order-form-schema';
-import { clearStoredForm, orderFormStorageKey, readStoredForm, writeStoredForm } from './form-storage';
+import { clearStoredForm, readStoredForm, writeStoredForm } from '../../../../lib/form-storage';
+import { orderFormFieldsSchema, orderFormSchema, type OrderFormValues } from '../../api/order-form-schema';
 import type { SaveIntent } from './use-save-order';
 
 export interface StoredOrderFormOptions {
@@ -20,13 +22,23 @@ export interface StoredOrderFormOptions {
   intent: RefObject<SaveIntent>;
 }
 
+export function orderFormStorageKey(taskId: string | undefined, repeatOf?: string): string {
+  if (taskId === undefined && repeatOf !== undefined) return `portal:order-form:again:${repeatOf}`;
+  return `portal:order-form:${taskId ?? 'new'}`;
+}
+
+const storedValues = (values: unknown): OrderFormValues | null => {
+  const parsed = orderFormFieldsSchema.safeParse(values);
+  return parsed.success ? parsed.data : null;
+};
+
 const validation = (t: Parameters<typeof orderFormSchema>[1], intent: RefObject<SaveIntent>) =>
   orderFormSchema(intent.current, t);
 
 export function useStoredOrderForm({ taskId, repeatOf, initialValues, intent }: StoredOrderFormOptions) {
   const { sub } = useCurrentUser();
   const storageKey = orderFormStorageKey(taskId, repeatOf);
-  const [restored] = useState(() => readStoredForm(storageKey, sub));
+  const [restored] = useState(() => readStoredForm(storageKey, sub, storedValues));
   const [showRestored, setShowRestored] = useState(restored !== null);
   const form = useSchemaForm(validation, { defaultValues: restored ?? initialValues, context: intent });
   const { subscribe, reset } = form;

@@ -5,7 +5,8 @@ import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroupField, useFieldBinding } from '../../../../lib/forms/fields';
 import { useFieldError } from '../../../../lib/forms/use-schema-form';
-import { ORDER_KINDS, type OrderFormValues } from '../../api/order-form-schema';
+import { TASK_KINDS } from '../../../../contract/task';
+import type { OrderFormValues } from '../../api/order-form-schema';
 
 export interface DocumentsFieldProps {
   value: OrderFormValues['documents'];
@@ -39,7 +40,7 @@ export function WhatSection<C>({
     <>
       <RadioGroupField control={control} name="kind" label={t('tasks.form.kind.label')}>
         <Group mt="xs" gap="lg" align="flex-start">
-          {ORDER_KINDS.map((value) => (
+          {TASK_KINDS.map((value) => (
             <Radio
               key={value}
               value={value}

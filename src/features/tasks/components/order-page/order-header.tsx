@@ -1,15 +1,16 @@
 /** The order's facts: reference, status, languages, kind, project, deadline, tags, contact and comment. */
-import { ActionIcon, Anchor, Badge, Box, Card, CopyButton, Group, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Card, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyIdButton } from '../../../../components/copy-id-button';
 import type { Project } from '../../../../contract/project';
 import { kindOfFeatures, type Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
+import { languageLabel } from '../../../../lib/language-options';
 import { tagQueries } from '../../../../lib/api/tags/tag-queries';
-import { progressText } from '../../../../lib/task-lifecycle';
+import { progressText, taskColour } from '../../../../lib/task-lifecycle';
 import { paths } from '../../../../lib/paths';
 import { normaliseHex, tagColors } from '../orders-list/tag-colors';
 
@@ -65,7 +66,7 @@ export function OrderHeader({ task, project }: OrderHeaderProps) {
   const format = useFormatters();
   const kind = kindOfFeatures(task.features);
   const status = progressText(t, task.progress, kind);
-  const named = (code: string) => `${format.languageName(code)} (${code})`;
+  const named = (code: string) => languageLabel(format.languageName, code);
 
   return (
     <Card withBorder component="section" aria-labelledby="order-details-heading">
@@ -86,28 +87,11 @@ export function OrderHeader({ task, project }: OrderHeaderProps) {
             <Text ff="monospace" style={{ wordBreak: 'break-all' }}>
               {task.id}
             </Text>
-            <CopyButton value={task.id}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t('tasks.order.details.copied') : t('tasks.order.details.copy')} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={copied ? t('tasks.order.details.copied') : t('tasks.order.details.copy')}
-                  >
-                    {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
+            <CopyIdButton id={task.id} />
           </Group>
         </Detail>
         <Detail label={t('tasks.order.details.status')}>
-          <Badge
-            variant="dot"
-            color={task.cancelled || task.progress === 'PREPARATION_FAILED' ? 'red' : 'blue'}
-            tt="none"
-          >
+          <Badge variant="dot" color={taskColour(task)} tt="none">
             {status.label}
           </Badge>
         </Detail>

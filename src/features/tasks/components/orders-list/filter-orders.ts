@@ -3,10 +3,8 @@
  * per order; the search text is `OrderSearch`'s), sorting and filtering. The list memoises each step, so a
  * keystroke in the search box only narrows the rows the filters left through the search's cached results.
  */
-import { KNOWN_PROGRESS, kindOfFeatures, type Task, type TaskKind } from '../../../../contract/task';
+import { KNOWN_PROGRESS, TASK_KINDS, kindOfFeatures, type Task, type TaskKind } from '../../../../contract/task';
 import { createOrderSearch, type OrderSearch } from './order-search';
-
-export const TASK_KINDS: readonly TaskKind[] = ['standard', 'instant', 'instantWithPostEditing'];
 
 export const SORT_KEYS = [
   'reference',

@@ -70,7 +70,7 @@ describe('OrdersList', () => {
     expect(first).toHaveAttribute('aria-rowindex', '2');
     const cells = within(first).getAllByRole('cell');
     expect(within(cells[0]!).getByRole('link', { name: 'ord-summer' })).toHaveAttribute('href', '/orders/ord-summer');
-    expect(within(cells[0]!).getByRole('button', { name: 'Copy order ID ord-summer' })).toBeInTheDocument();
+    expect(within(cells[0]!).getByRole('button', { name: 'Copy reference ord-summer' })).toBeInTheDocument();
     expect(cells[0]).toHaveTextContent('Homepage copy for the summer campaign');
     // Codes, then names; the arrow is read as "to".
     expect(cells[2]).toHaveTextContent(

@@ -6,19 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/empty-state';
 import type { Project } from '../../../../contract/project';
 import type { Tag } from '../../../../contract/tag';
-import { isKnownProgress, KNOWN_PROGRESS, type Task } from '../../../../contract/task';
+import { isKnownProgress, KNOWN_PROGRESS, TASK_KINDS, type Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { progressLabel } from '../../../../lib/task-lifecycle';
 import { ExportOrdersButton } from './export-orders-button';
-import {
-  buildOrderIndex,
-  collectFacets,
-  filterOrders,
-  NO_PROJECT,
-  sortOrders,
-  TASK_KINDS,
-  type OrderRow,
-} from './filter-orders';
+import { buildOrderIndex, collectFacets, filterOrders, NO_PROJECT, sortOrders, type OrderRow } from './filter-orders';
 import { createOrderSearch } from './order-search';
 import { hasActiveFilters } from './orders-view-params';
 import { OrdersTable } from './orders-table';

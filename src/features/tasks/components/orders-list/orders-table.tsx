@@ -3,11 +3,12 @@
  * so 50,000 orders scroll smoothly. Screen readers still get a table: rows carry aria-rowindex within
  * aria-rowcount, and the sortable headers carry aria-sort.
  */
-import { ActionIcon, Anchor, CopyButton, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Anchor, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyIdButton } from '../../../../components/copy-id-button';
 import { useFormatters, type Formatters } from '../../../../lib/format/use-formatters';
 import { SORT_KEYS, type OrderRow, type OrderSort, type SortKey } from './filter-orders';
 import classes from './orders-table.module.css';
@@ -163,25 +164,7 @@ const OrderTableRow = memo(function OrderTableRow({
           <Anchor component={Link} to={paths.order.getHref(task.id)} className={classes.rowLink} title={task.id}>
             {task.id}
           </Anchor>
-          <CopyButton value={task.id} timeout={2000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t('tasks.orders.copied') : t('tasks.orders.copyId', { id: task.id })} withArrow>
-                <ActionIcon
-                  className={classes.copy}
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  size="sm"
-                  aria-label={copied ? t('tasks.orders.copied') : t('tasks.orders.copyId', { id: task.id })}
-                  onClick={() => {
-                    copy();
-                    onCopied(t('tasks.orders.copied'));
-                  }}
-                >
-                  {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
+          <CopyIdButton id={task.id} size="sm" className={classes.copy} onCopied={onCopied} />
         </div>
         {task.comment && (
           <Text size="xs" c="dimmed" truncate="end" title={task.comment}>

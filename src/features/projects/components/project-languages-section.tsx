@@ -1,10 +1,12 @@
 import { Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useFieldArray } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectField, SelectField } from '../../../lib/forms/fields';
+import { useLanguageOptions } from '../../../lib/language-options';
+import { COMMON_LANGUAGE_CODES } from '../../../lib/languages';
 import { languagesSection } from '../api/section-forms';
-import { useLanguageOptions } from './language-options';
 import { AddRowButton, EditableRow } from './editable-rows';
 import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
@@ -12,10 +14,11 @@ import { useSectionForm, type SectionFormProps } from './use-section-form';
 export function LanguagesSection(props: SectionFormProps) {
   const { t } = useTranslation();
   const { form, frame, errorDue } = useSectionForm(languagesSection, props);
-  const { control, watch } = form;
+  const { control } = form;
   const rows = useFieldArray({ control, name: 'rows' });
-  const inUse = watch('rows').flatMap((row) => [row.source, ...row.targets]);
-  const options = useLanguageOptions(inUse);
+  const values = useWatch({ control, name: 'rows' });
+  const inUse = useMemo(() => values.flatMap((row) => [row.source, ...row.targets]), [values]);
+  const options = useLanguageOptions(COMMON_LANGUAGE_CODES, inUse);
 
   return (
     <SectionFrame title={t('projects.sections.languages')} description={t('projects.languages.description')} {...frame}>

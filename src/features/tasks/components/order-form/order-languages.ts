@@ -21,16 +21,3 @@ export function targetLanguageCodes(project: Project | undefined, source: string
       : [...COMMON_LANGUAGE_CODES];
   return codes.filter((code) => code !== source);
 }
-
-/** Options "German (Germany) · de-DE", sorted by name; values not in the list are kept so they stay visible. */
-export function languageOptions(
-  codes: readonly string[],
-  keep: readonly string[],
-  name: (code: string) => string,
-  locale: string,
-): { value: string; label: string }[] {
-  const all = unique([...codes, ...keep]);
-  return all
-    .map((code) => ({ value: code, label: `${name(code)} · ${code}` }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
-}
