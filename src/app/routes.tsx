@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
                 element: <RequireArea area="orders" />,
                 children: [
                   page(undefined, () => import('./routes/orders/orders-page')),
+                  page('cost', () => import('./routes/orders/orders-cost-page')),
                   {
                     path: paths.newOrder.path,
                     element: <RequireArea area="newOrder" />,

@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
@@ -20,6 +20,13 @@ import { paths } from '../../../lib/paths';
 
 export function Component() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The URL as it is when clicked: the search box writes its text there when it loses the focus.
+  const costAction = () => (
+    <Button variant="default" size="xs" onClick={() => void navigate(`/orders/cost${window.location.search}`)}>
+      {t('tasks.orders.cost')}
+    </Button>
+  );
   const user = useCurrentUser();
   const mayOrder = canAccess(user.roles, 'newOrder');
   // Current while open: fetched again on every visit, every ORDERS_REFRESH_MS while the tab is visible
@@ -58,7 +65,7 @@ export function Component() {
       <EmptyState title={t('tasks.orders.empty')} description={t('tasks.orders.emptyDescription')} action={newOrder} />
     );
   } else {
-    content = <OrdersList tasks={tasks.data} projects={projects.data} tags={tags.data} />;
+    content = <OrdersList tasks={tasks.data} projects={projects.data} tags={tags.data} actions={costAction} />;
   }
 
   return (
