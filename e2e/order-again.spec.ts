@@ -4,6 +4,7 @@
  * languages. Axe on the filled form.
  */
 import { apiClient } from './support/api';
+import { tabTo } from './support/keyboard';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 
 test('the orderer repeats an order in two steps, with the keyboard', async ({ page, request }) => {
@@ -21,10 +22,7 @@ test('the orderer repeats an order in two steps, with the keyboard', async ({ pa
   // Keyboard: Tab reaches Order again, Enter follows it.
   const orderAgain = page.getByRole('link', { name: 'Order again' });
   await page.getByRole('heading', { level: 1 }).click();
-  for (let i = 0; i < 30 && !(await orderAgain.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(orderAgain).toBeFocused();
+  await tabTo(page, orderAgain);
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(`/orders/new?from=${original}`);
@@ -48,10 +46,7 @@ test('the orderer repeats an order in two steps, with the keyboard', async ({ pa
   // Keyboard: Tab to Order, Enter, then confirm in the dialog with Enter.
   const orderButton = page.getByRole('button', { name: 'Order', exact: true });
   await page.getByRole('textbox', { name: 'Comment' }).focus();
-  for (let i = 0; i < 30 && !(await orderButton.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(orderButton).toBeFocused();
+  await tabTo(page, orderButton);
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: 'Place this order?' }).getByRole('button', { name: 'Place order' });
   await confirm.focus();

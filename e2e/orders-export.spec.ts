@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '../src/documents/testing/libreoffice-sheets';
 import { apiClient } from './support/api';
+import { tabTo } from './support/keyboard';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 
 test('the orderer exports the filtered, sorted orders as CSV with the keyboard', async ({ page, request }) => {
@@ -29,10 +30,7 @@ test('the orderer exports the filtered, sorted orders as CSV with the keyboard',
 
   // Keyboard only: Tab reaches the button, Enter exports.
   await page.getByRole('searchbox', { name: 'Search orders' }).focus();
-  for (let i = 0; i < 20 && !(await exportButton.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(exportButton).toBeFocused();
+  await tabTo(page, exportButton);
   const downloading = page.waitForEvent('download');
   await page.keyboard.press('Enter');
   const download = await downloading;

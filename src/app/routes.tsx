@@ -43,7 +43,10 @@ export const routes: RouteObject[] = [
                 element: <RequireArea area="orders" />,
                 children: [
                   page(undefined, () => import('./routes/orders/orders-page')),
-                  page('cost', () => import('./routes/orders/orders-cost-page')),
+                  // In the orders page's chunk: it reuses the list's selection code (orders-cost-page.tsx).
+                  page(paths.ordersCost.path, () =>
+                    import('./routes/orders/orders-cost-page').then((module) => ({ Component: module.OrdersCostPage })),
+                  ),
                   {
                     path: paths.newOrder.path,
                     element: <RequireArea area="newOrder" />,

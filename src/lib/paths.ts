@@ -8,7 +8,11 @@ const segment = encodeURIComponent;
 
 type Query = Record<string, string | undefined>;
 
-function withQuery(path: string, query: Query = {}): string {
+function withQuery(path: string, query: Query | URLSearchParams = {}): string {
+  if (query instanceof URLSearchParams) {
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
+  }
   const pairs = Object.entries(query).flatMap(([key, value]) =>
     value === undefined ? [] : [`${segment(key)}=${segment(value)}`],
   );
@@ -25,7 +29,12 @@ export const paths = {
   /** The identity provider sends the user back here (registered as the OIDC redirect URI). */
   authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   /** The orders list; the filters are the list's own query parameters (orders-view-params.ts). */
-  orders: { path: '/orders', getHref: (filter?: { project?: string; tag?: string }) => withQuery('/orders', filter) },
+  orders: {
+    path: '/orders',
+    getHref: (filter?: { project?: string; tag?: string } | URLSearchParams) => withQuery('/orders', filter),
+  },
+  /** The cost of the orders a list view selects: the list's own query parameters (its search, filters, sort). */
+  ordersCost: { path: '/orders/cost', getHref: (view?: URLSearchParams) => withQuery('/orders/cost', view) },
   /** The new-order form; `from` fills it from that order ("Order again", ORDER_AGAIN_PARAM). */
   newOrder: { path: '/orders/new', getHref: (query?: { from?: string }) => withQuery('/orders/new', query) },
   order: { path: '/orders/:taskId', getHref: orderHref },

@@ -1,35 +1,32 @@
 /**
- * `/orders/cost?…`: the cost of the orders that the list's search, filters and sort select (the same
- * URL parameters, so the view can be bookmarked). Composes the orders list's rows (tasks feature), the
- * reports feature's view and the quotes feature's accepted-quotes query, whose cache both share.
+ * `/orders/cost?…`: the cost of the orders that the list's search, filters and sort select (the list's
+ * own URL parameters, so the view can be bookmarked). It belongs to the orders page's chunk, whose
+ * selection code it reuses (routes.tsx); the report, its chart and texts load when it is shown.
  */
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
-import { quoteQueries } from '../../../features/quotes/api/quote-queries';
-import { CostReport } from '../../../features/reports/components/cost-report';
-import { COST_LIMIT } from '../../../features/reports/components/use-order-costs';
-import type { CostOrder } from '../../../features/reports/lib/cost-figures';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
-import {
-  buildOrderIndex,
-  filterOrders,
-  sortOrders,
-} from '../../../features/tasks/components/orders-list/filter-orders';
 import { parseOrdersView } from '../../../features/tasks/components/orders-list/orders-view-params';
+import { selectOrders } from '../../../features/tasks/components/orders-list/select-orders';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { loadTexts } from '../../../lib/i18n/i18n';
+import { paths } from '../../../lib/paths';
 
-export const loader = () => loadTexts('reports');
+const OrdersCostReport = lazy(() =>
+  Promise.all([import('./orders-cost-report'), loadTexts('reports')]).then(([module]) => ({
+    default: module.OrdersCostReport,
+  })),
+);
 
-export function Component() {
-  const { t } = useTranslation(['translation', 'reports']);
+export function OrdersCostPage() {
+  const { t } = useTranslation();
   const fmt = useFormatters();
   const [params] = useSearchParams();
   const tasks = useQuery(taskQueries.list());
@@ -37,23 +34,26 @@ export function Component() {
   const projects = useQuery(projectQueries.list());
   const projectsSettled = !projects.isPending;
 
-  const orders = useMemo((): CostOrder[] | null => {
+  const orders = useMemo(() => {
     if (!tasks.data || !projectsSettled) return null;
-    const view = parseOrdersView(params);
     const projectNames = new Map((projects.data ?? []).map((p) => [p.id, p.name]));
-    const index = buildOrderIndex(tasks.data, { projectNames, languageName: fmt.languageName });
-    const collator = new Intl.Collator(fmt.locale, { numeric: true, sensitivity: 'base' });
-    const rows = filterOrders(sortOrders(index, view.sort, collator), { ...view.filters, q: params.get('q') ?? '' });
-    return rows.map((row) => ({
-      id: row.task.id,
-      projectName: row.projectName,
-      hasQuotes: row.task.quoteIds.length > 0,
-    }));
+    return selectOrders(tasks.data, parseOrdersView(params), {
+      projectNames,
+      languageName: fmt.languageName,
+      locale: fmt.locale,
+    }).map((row) => ({ id: row.task.id, projectName: row.projectName, hasQuotes: row.task.quoteIds.length > 0 }));
   }, [tasks.data, projects.data, projectsSettled, params, fmt]);
 
   let content;
-  if (tasks.isPending || (tasks.data && !orders)) content = <LoadingState />;
-  else if (!orders)
+  if (orders) {
+    content = (
+      <Suspense fallback={<LoadingState />}>
+        <OrdersCostReport orders={orders} />
+      </Suspense>
+    );
+  } else if (tasks.data || tasks.isPending) {
+    content = <LoadingState />;
+  } else {
     content = (
       <PageError
         title={t('tasks.orders.loadError')}
@@ -62,14 +62,14 @@ export function Component() {
         retrying={tasks.isFetching}
       />
     );
-  else content = <CostReport orders={orders} acceptedQuotes={quoteQueries.acceptedByTask} />;
+  }
 
   return (
     <Stack>
-      <Anchor component={Link} to={{ pathname: '/orders', search: params.toString() }} size="sm">
-        {t('reports:cost.back')}
+      <Anchor component={Link} to={paths.orders.getHref(params)} size="sm">
+        {t('tasks.orders.costBack')}
       </Anchor>
-      <PageTitle>{t('reports:cost.title', { count: Math.min(orders?.length ?? 0, COST_LIMIT) })}</PageTitle>
+      <PageTitle>{t('tasks.orders.costTitle')}</PageTitle>
       {content}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
@@ -20,10 +20,8 @@ import { paths } from '../../../lib/paths';
 
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // The URL as it is when clicked: the search box writes its text there when it loses the focus.
-  const costAction = () => (
-    <Button variant="default" size="xs" onClick={() => void navigate(`/orders/cost${window.location.search}`)}>
+  const costAction = (_rows: unknown, view: URLSearchParams) => (
+    <Button component={Link} to={paths.ordersCost.getHref(view)} variant="default" size="xs">
       {t('tasks.orders.cost')}
     </Button>
   );

@@ -12,7 +12,7 @@ import { progressLabel } from '../../../../lib/task-lifecycle';
 import { ExportOrdersButton } from './export-orders-button';
 import { buildOrderIndex, collectFacets, filterOrders, NO_PROJECT, sortOrders, type OrderRow } from './filter-orders';
 import { createOrderSearch } from './order-search';
-import { hasActiveFilters } from './orders-view-params';
+import { hasActiveFilters, writeOrdersView } from './orders-view-params';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar, type FilterOptions } from './orders-toolbar';
 import { looksLikeTaskId, TaskIdLookup } from './task-id-lookup';
@@ -24,8 +24,11 @@ export interface OrdersListProps {
   projects?: readonly Project[] | undefined;
   /** For tag colours; while missing or failed, tags are grey. */
   tags?: readonly Tag[] | undefined;
-  /** More buttons for the orders shown (filtered and sorted as on screen), next to Export CSV. */
-  actions?: (rows: readonly OrderRow[]) => ReactNode;
+  /**
+   * More buttons for the orders shown (filtered and sorted as on screen), next to Export CSV; `view` is
+   * that view's URL parameters (orders-view-params.ts), with the search as typed so far.
+   */
+  actions?: (rows: readonly OrderRow[], view: URLSearchParams) => ReactNode;
 }
 
 const NO_PROJECTS: readonly Project[] = [];
@@ -118,7 +121,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, acti
           visible.length > 0 && (
             <>
               <ExportOrdersButton rows={visible} />
-              {actions?.(visible)}
+              {actions?.(visible, writeOrdersView({ ...view, filters: { ...view.filters, q: search } }))}
             </>
           )
         }
