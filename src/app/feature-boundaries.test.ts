@@ -14,21 +14,23 @@ const eslint = new ESLint({
   ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-restricted-paths' || ruleId === 'no-restricted-imports',
 });
 
-async function lintAs(file: string, code: string) {
+/** Lints a probe at `file` importing each named export from its module, one import a line. */
+async function lintImports(file: string, imports: Record<string, string>) {
+  const names = Object.keys(imports);
+  const code = [
+    ...names.map((name) => `import { ${name} } from '${imports[name]}';`),
+    `export const probe = [${names.join(', ')}];`,
+  ].join('\n');
   const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
   return (result?.messages ?? []).map((m) => ({ line: m.line, rule: m.ruleId, message: m.message }));
 }
 
 describe('feature boundaries', () => {
   it('fails an import from one feature into another, at any depth', async () => {
-    const messages = await lintAs(
-      'src/features/quotes/components/probe.tsx',
-      [
-        "import { taskQueries } from '../../tasks/api/task-queries';",
-        "import { DeliveriesSection } from '../../deliveries/components/deliveries-section';",
-        'export const probe = [taskQueries, DeliveriesSection];',
-      ].join('\n'),
-    );
+    const messages = await lintImports('src/features/quotes/components/probe.tsx', {
+      taskQueries: '../../tasks/api/task-queries',
+      DeliveriesSection: '../../deliveries/components/deliveries-section',
+    });
     expect(messages.map((m) => [m.line, m.rule])).toEqual([
       [1, 'import-x/no-restricted-paths'],
       [2, 'import-x/no-restricted-paths'],
@@ -37,37 +39,26 @@ describe('feature boundaries', () => {
   });
 
   it('fails an import from a feature into the app layer', async () => {
-    const messages = await lintAs(
-      'src/features/tags/probe.ts',
-      "import { routes } from '../../app/routes';\nexport const probe = routes;\n",
-    );
+    const messages = await lintImports('src/features/tags/probe.ts', { routes: '../../app/routes' });
     expect(messages.map((m) => [m.line, m.rule])).toEqual([[1, 'import-x/no-restricted-paths']]);
     expect(messages[0]?.message).toContain('Features do not import the app layer');
   });
 
   it('lets a feature import itself and shared code, and the app layer import features', async () => {
-    const feature = await lintAs(
-      'src/features/quotes/components/probe.tsx',
-      [
-        "import { quoteQueries } from '../api/quote-queries';",
-        "import { PageError } from '../../../components/page-error';",
-        "import { tagQueries } from '../../../lib/api/tags/tag-queries';",
-        'export const probe = [quoteQueries, PageError, tagQueries];',
-      ].join('\n'),
-    );
-    const page = await lintAs(
-      'src/app/routes/orders/probe.tsx',
-      "import { QuotesSection } from '../../../features/quotes/components/quotes-section';\nexport const probe = QuotesSection;\n",
-    );
+    const feature = await lintImports('src/features/quotes/components/probe.tsx', {
+      quoteQueries: '../api/quote-queries',
+      PageError: '../../../components/page-error',
+      tagQueries: '../../../lib/api/tags/tag-queries',
+    });
+    const page = await lintImports('src/app/routes/orders/probe.tsx', {
+      QuotesSection: '../../../features/quotes/components/quotes-section',
+    });
     expect(feature).toEqual([]);
     expect(page).toEqual([]);
   });
 
   it('keeps shared code free of features', async () => {
-    const messages = await lintAs(
-      'src/lib/probe.ts',
-      "import { taskQueries } from '../features/tasks/api/task-queries';\nexport const probe = taskQueries;\n",
-    );
+    const messages = await lintImports('src/lib/probe.ts', { taskQueries: '../features/tasks/api/task-queries' });
     expect(messages.map((m) => [m.line, m.rule])).toEqual([[1, 'no-restricted-imports']]);
   });
 });

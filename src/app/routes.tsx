@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { RequireArea } from '../lib/auth/require-area';
 import { RequireAuth } from '../lib/auth/require-auth';
+import type { Area } from '../lib/auth/roles';
 import { paths } from '../lib/paths';
 import { HomeRedirect } from './routes/home-redirect';
 import { AppLayout } from './layout/app-layout';
@@ -21,6 +22,11 @@ function page(path: string | undefined, lazy: LazyPage): RouteObject {
   return path === undefined
     ? { index: true, lazy, errorElement: <RouteErrorBoundary /> }
     : { path, lazy, errorElement: <RouteErrorBoundary /> };
+}
+
+/** Pages that only roles which may open `area` see (others get the forbidden page). */
+function area(path: string, name: Area, children: RouteObject[]): RouteObject {
+  return { path, element: <RequireArea area={name} />, children };
 }
 
 export const routes: RouteObject[] = [
@@ -38,54 +44,30 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             children: [
               { index: true, element: <HomeRedirect /> },
-              {
-                path: paths.orders.path,
-                element: <RequireArea area="orders" />,
-                children: [
-                  page(undefined, () => import('./routes/orders/orders-page')),
-                  // In the orders page's chunk: it reuses the list's selection code (orders-cost-page.tsx).
-                  page(paths.ordersCost.path, () =>
-                    import('./routes/orders/orders-cost-page').then((module) => ({ Component: module.OrdersCostPage })),
-                  ),
-                  {
-                    path: paths.newOrder.path,
-                    element: <RequireArea area="newOrder" />,
-                    children: [page(undefined, () => import('./routes/orders/new-order-page'))],
-                  },
-                  {
-                    path: paths.editOrder.path,
-                    element: <RequireArea area="newOrder" />,
-                    children: [page(undefined, () => import('./routes/orders/edit-order-page'))],
-                  },
-                ],
-              },
-              {
-                path: paths.order.path,
-                element: <RequireArea area="order" />,
-                children: [
-                  page(undefined, () => import('./routes/orders/order-page')),
-                  page(paths.compare.path, () => import('./routes/orders/compare-page')),
-                  page(paths.documentPreview.path, () => import('./routes/orders/document-preview-page')),
-                ],
-              },
-              {
-                path: paths.projects.path,
-                element: <RequireArea area="projects" />,
-                children: [
-                  page(undefined, () => import('./routes/projects/projects-page')),
-                  page(paths.project.path, () => import('./routes/projects/project-page')),
-                ],
-              },
-              {
-                path: paths.tags.path,
-                element: <RequireArea area="tags" />,
-                children: [page(undefined, () => import('./routes/tags/tags-page'))],
-              },
-              {
-                path: paths.review.path,
-                element: <RequireArea area="review" />,
-                children: [page(undefined, () => import('./routes/review/review-page'))],
-              },
+              area(paths.orders.path, 'orders', [
+                page(undefined, () => import('./routes/orders/orders-page')),
+                // In the orders page's chunk: it reuses the list's selection code (orders-cost-page.tsx).
+                page(paths.ordersCost.path, () =>
+                  import('./routes/orders/orders-cost-page').then((module) => ({ Component: module.OrdersCostPage })),
+                ),
+                area(paths.newOrder.path, 'newOrder', [
+                  page(undefined, () => import('./routes/orders/new-order-page')),
+                ]),
+                area(paths.editOrder.path, 'newOrder', [
+                  page(undefined, () => import('./routes/orders/edit-order-page')),
+                ]),
+              ]),
+              area(paths.order.path, 'order', [
+                page(undefined, () => import('./routes/orders/order-page')),
+                page(paths.compare.path, () => import('./routes/orders/compare-page')),
+                page(paths.documentPreview.path, () => import('./routes/orders/document-preview-page')),
+              ]),
+              area(paths.projects.path, 'projects', [
+                page(undefined, () => import('./routes/projects/projects-page')),
+                page(paths.project.path, () => import('./routes/projects/project-page')),
+              ]),
+              area(paths.tags.path, 'tags', [page(undefined, () => import('./routes/tags/tags-page'))]),
+              area(paths.review.path, 'review', [page(undefined, () => import('./routes/review/review-page'))]),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -2,7 +2,6 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,7 +11,7 @@ import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
 import type { ApiDocument } from '../../../contract/document';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { loadTexts } from '../../../lib/i18n/i18n';
+import { pageWithTexts } from '../page-with-texts';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
@@ -28,16 +27,7 @@ interface QueryState {
   refetch: () => Promise<unknown>;
 }
 
-export const loader = () => loadTexts('viewer');
-
-/** Should the texts be missing after all (a language switch), the page waits for them. */
-export function Component() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <ComparePage />
-    </Suspense>
-  );
-}
+export const { loader, Component } = pageWithTexts('viewer', ComparePage);
 
 function ComparePage() {
   const { t } = useTranslation(['translation', 'viewer']);

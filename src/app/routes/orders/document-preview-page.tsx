@@ -2,7 +2,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -11,12 +11,13 @@ import { IconLink } from '../../../components/icon-link';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-view';
 import { ALL_ROWS_UP_TO } from '../../../components/use-window-rows';
 import type { ApiDocument } from '../../../contract/document';
 import { unitText } from '../../../documents/types';
 import { countWords } from '../../../documents/words';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { loadTexts } from '../../../lib/i18n/i18n';
+import { pageWithTexts } from '../page-with-texts';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 import { DocumentProblem } from '../../../features/documents/components/document-problem';
@@ -51,12 +52,7 @@ function Contents({
   if (units.isError) {
     return (
       <Stack gap="sm" align="flex-start">
-        <PageError
-          title={t('viewer:preview.loadError')}
-          error={units.error}
-          onRetry={() => units.refetch()}
-          retrying={units.isFetching}
-        />
+        <QueryError title={t('viewer:preview.loadError')} query={units} />
         {download}
       </Stack>
     );
@@ -96,16 +92,7 @@ function Contents({
   );
 }
 
-export const loader = () => loadTexts('viewer');
-
-/** Should the texts be missing after all (a language switch), the page waits for them. */
-export function Component() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <PreviewPage />
-    </Suspense>
-  );
-}
+export const { loader, Component } = pageWithTexts('viewer', PreviewPage);
 
 function PreviewPage() {
   const { t } = useTranslation(['translation', 'viewer']);

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
-import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-view';
 import type { Task } from '../../../contract/task';
 import { AnalysisSection } from '../../../features/analysis/components/analysis-section';
 import { canAccess } from '../../../lib/auth/roles';
@@ -132,12 +132,7 @@ export function Component() {
   return (
     <Stack>
       <PageTitle>{t('tasks.order.title', { id: taskId })}</PageTitle>
-      <PageError
-        title={t('tasks.order.loadError')}
-        error={task.error}
-        onRetry={() => task.refetch()}
-        retrying={task.isFetching}
-      />
+      <QueryError title={t('tasks.order.loadError')} query={task} />
     </Stack>
   );
 }

@@ -4,10 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadingState } from '../../../components/loading-state';
-import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { QueryView } from '../../../components/query-view';
 import { canAccess } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
@@ -45,27 +43,6 @@ export function Component() {
     </Button>
   ) : null;
 
-  let content;
-  if (tasks.isPending) {
-    content = <LoadingState />;
-  } else if (tasks.data === undefined) {
-    // Only a failed first load; a failed background refresh keeps the list (the query cache toasts it).
-    content = (
-      <PageError
-        title={t('tasks.orders.loadError')}
-        error={tasks.error}
-        onRetry={() => tasks.refetch()}
-        retrying={tasks.isFetching}
-      />
-    );
-  } else if (tasks.data.length === 0) {
-    content = (
-      <EmptyState title={t('tasks.orders.empty')} description={t('tasks.orders.emptyDescription')} action={newOrder} />
-    );
-  } else {
-    content = <OrdersList tasks={tasks.data} projects={projects.data} tags={tags.data} actions={costAction} />;
-  }
-
   return (
     <Stack>
       <Group justify="space-between">
@@ -81,7 +58,13 @@ export function Component() {
           {tasks.data !== undefined && tasks.data.length > 0 && newOrder}
         </Group>
       </Group>
-      {content}
+      <QueryView
+        query={tasks}
+        loadFailed={t('tasks.orders.loadError')}
+        empty={{ title: t('tasks.orders.empty'), description: t('tasks.orders.emptyDescription'), action: newOrder }}
+      >
+        {(data) => <OrdersList tasks={data} projects={projects.data} tags={tags.data} actions={costAction} />}
+      </QueryView>
     </Stack>
   );
 }

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
-import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-view';
 import { isApiError } from '../../../lib/api/api-error';
 import { canEdit } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
@@ -48,12 +48,7 @@ export function Component() {
       <Stack>
         {back}
         <PageTitle>{t('projects.detail.errorTitle')}</PageTitle>
-        <PageError
-          title={t('projects.detail.loadFailed')}
-          error={project.error}
-          onRetry={() => project.refetch()}
-          retrying={project.isFetching}
-        />
+        <QueryError title={t('projects.detail.loadFailed')} query={project} />
       </Stack>
     );
   }

@@ -7,10 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadingState } from '../../../components/loading-state';
-import { describeError, PageError } from '../../../components/page-error';
+import { describeError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { QueryUnavailable, QueryView } from '../../../components/query-view';
 import type { Project } from '../../../contract/project';
 import { isApiError } from '../../../lib/api/api-error';
 import { canAccess, canEdit } from '../../../lib/auth/roles';
@@ -106,39 +105,28 @@ export function Component() {
           </Stack>
         </Alert>
       )}
-      {/* A failed background refresh keeps the list on screen (the query cache toasts it). */}
-      {projects.data === undefined ? (
-        projects.isPending ? (
-          <LoadingState />
-        ) : (
-          <PageError
-            title={t('projects.list.loadFailed')}
-            error={projects.error}
-            onRetry={() => projects.refetch()}
-            retrying={projects.isFetching}
+      <QueryView
+        query={projects}
+        loadFailed={t('projects.list.loadFailed')}
+        empty={{
+          title: t('projects.list.emptyTitle'),
+          description: mayEdit ? t('projects.list.emptyAdmin') : t('projects.list.empty'),
+        }}
+      >
+        {(data) => (
+          <ProjectsTable
+            projects={data}
+            vendorNames={vendorNames}
+            orderCounts={orderCounts}
+            {...(mayEdit ? { onDelete: confirmDelete } : {})}
           />
-        )
-      ) : projects.data.length === 0 ? (
-        <EmptyState
-          title={t('projects.list.emptyTitle')}
-          description={mayEdit ? t('projects.list.emptyAdmin') : t('projects.list.empty')}
-        />
-      ) : (
-        <ProjectsTable
-          projects={projects.data}
-          vendorNames={vendorNames}
-          orderCounts={orderCounts}
-          {...(mayEdit ? { onDelete: confirmDelete } : {})}
-        />
-      )}
-      {tasks.isError && (
-        <Text size="sm" c="dimmed">
-          {t('projects.list.ordersUnavailable')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => void tasks.refetch()}>
-            {t('projects.list.retryOrders')}
-          </Anchor>
-        </Text>
-      )}
+        )}
+      </QueryView>
+      <QueryUnavailable
+        query={tasks}
+        message={t('projects.list.ordersUnavailable')}
+        retryLabel={t('projects.list.retryOrders')}
+      />
       {mayEdit && <CreateProjectModal opened={creating} onClose={() => setCreating(false)} />}
     </Stack>
   );

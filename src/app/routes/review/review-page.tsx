@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
-import { PageError, describeError } from '../../../components/page-error';
+import { describeError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-view';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { ReviewTable } from './review-table';
 import { MAX_REVIEW_TASKS, useReviewQueue } from './use-review-queue';
@@ -22,14 +23,7 @@ export function Component() {
   let content;
   // Only a failed first load: the queue polls, and one failed refresh keeps the table (the query cache toasts it).
   if (queue.tasks.isError && queue.tasks.data === undefined) {
-    content = (
-      <PageError
-        title={t('deliveries.review.loadError')}
-        error={queue.tasks.error}
-        onRetry={() => queue.tasks.refetch()}
-        retrying={queue.tasks.isFetching}
-      />
-    );
+    content = <QueryError title={t('deliveries.review.loadError')} query={queue.tasks} />;
   } else if (queue.isPending) {
     content = <LoadingState label={t('deliveries.review.loading')} />;
   } else {

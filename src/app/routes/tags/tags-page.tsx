@@ -4,10 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadingState } from '../../../components/loading-state';
-import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
+import { QueryUnavailable, QueryView } from '../../../components/query-view';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { tagQueries } from '../../../lib/api/tags/tag-queries';
@@ -31,72 +29,57 @@ export function Component() {
     <Stack>
       <PageTitle>{t('tags.list.title')}</PageTitle>
       <Text c="dimmed">{t('tags.explanation')}</Text>
-      {/* A failed background refresh keeps the table on screen (the query cache toasts it). */}
-      {tags.data === undefined ? (
-        tags.isPending ? (
-          <LoadingState />
-        ) : (
-          <PageError
-            title={t('tags.loadFailed')}
-            error={tags.error}
-            onRetry={() => tags.refetch()}
-            retrying={tags.isFetching}
-          />
-        )
-      ) : tags.data.length === 0 ? (
-        <EmptyState title={t('tags.emptyTitle')} description={t('tags.empty')} />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('tags.name')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('tags.orders')}
-                </Table.Th>
-                <Table.Th scope="col">{t('tags.color')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tags.data.map((tag) => (
-                <Table.Tr key={tag.id}>
-                  <Table.Th scope="row" fw={500}>
-                    <Group gap="xs" wrap="nowrap">
-                      <ColorSwatch color={tag.color ?? 'transparent'} size={18} aria-hidden withShadow />
-                      <Anchor component={Link} to={paths.orders.getHref({ tag: tag.id })}>
-                        {tag.id}
-                        <VisuallyHidden>{t('tags.openOrders')}</VisuallyHidden>
-                      </Anchor>
-                    </Group>
+      <QueryView
+        query={tags}
+        loadFailed={t('tags.loadFailed')}
+        empty={{ title: t('tags.emptyTitle'), description: t('tags.empty') }}
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('tags.name')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('tags.orders')}
                   </Table.Th>
-                  <Table.Td ta="right">
-                    {usage ? (
-                      number(usage.get(tag.id) ?? 0)
-                    ) : tasks.isError ? (
-                      <Badge color="gray" variant="light">
-                        {t('tags.unknownCount')}
-                      </Badge>
-                    ) : (
-                      '…'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <TagColorForm tag={tag} />
-                  </Table.Td>
+                  <Table.Th scope="col">{t('tags.color')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {tasks.isError && (
-        <Text size="sm" c="dimmed">
-          {t('tags.ordersUnavailable')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => void tasks.refetch()}>
-            {t('tags.retryOrders')}
-          </Anchor>
-        </Text>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((tag) => (
+                  <Table.Tr key={tag.id}>
+                    <Table.Th scope="row" fw={500}>
+                      <Group gap="xs" wrap="nowrap">
+                        <ColorSwatch color={tag.color ?? 'transparent'} size={18} aria-hidden withShadow />
+                        <Anchor component={Link} to={paths.orders.getHref({ tag: tag.id })}>
+                          {tag.id}
+                          <VisuallyHidden>{t('tags.openOrders')}</VisuallyHidden>
+                        </Anchor>
+                      </Group>
+                    </Table.Th>
+                    <Table.Td ta="right">
+                      {usage ? (
+                        number(usage.get(tag.id) ?? 0)
+                      ) : tasks.isError ? (
+                        <Badge color="gray" variant="light">
+                          {t('tags.unknownCount')}
+                        </Badge>
+                      ) : (
+                        '…'
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <TagColorForm tag={tag} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryView>
+      <QueryUnavailable query={tasks} message={t('tags.ordersUnavailable')} retryLabel={t('tags.retryOrders')} />
     </Stack>
   );
 }
