@@ -1,23 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
-import { taskScopeKey } from '../../../lib/api/task-scope';
+import { polledQuery, taskResourceKey } from '../../../lib/api/query-factories';
 import { getAnalysis, getTaskAnalyses } from './analysis-api';
 import { analysisRefetchInterval } from './analysis-polling';
 
+/** Analyses poll while one is REQUESTED. */
 export const analysisQueries = {
   all: () => ['analyses'] as const,
   detail: (analysisId: string) =>
-    queryOptions({
-      queryKey: [...analysisQueries.all(), analysisId],
-      queryFn: ({ signal }) => getAnalysis(analysisId, signal),
-      refetchInterval: (query) => analysisRefetchInterval(query.state.data),
-      refetchIntervalInBackground: false,
-    }),
+    polledQuery(
+      [...analysisQueries.all(), analysisId],
+      (signal) => getAnalysis(analysisId, signal),
+      analysisRefetchInterval,
+    ),
   /** Analyses of a task, under the task's key. */
   byTask: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'analyses'],
-      queryFn: ({ signal }) => getTaskAnalyses(taskId, signal),
-      refetchInterval: (query) => analysisRefetchInterval(query.state.data),
-      refetchIntervalInBackground: false,
-    }),
+    polledQuery(
+      taskResourceKey(taskId, 'analyses'),
+      (signal) => getTaskAnalyses(taskId, signal),
+      analysisRefetchInterval,
+    ),
 };

@@ -1,28 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
-import { taskScopeKey } from '../../../lib/api/task-scope';
-import { getDelivery, getTargetDocuments, getTaskDeliveries } from './delivery-api';
+import { polledQuery, taskResourceKey, taskResourceQuery } from '../../../lib/api/query-factories';
 import { deliveriesRefetchInterval } from '../../../lib/task-lifecycle';
+import { getDelivery, getTargetDocuments, getTaskDeliveries } from './delivery-api';
 
-/** Deliveries and target documents of a task live under the task's key. */
+/** Deliveries and target documents of a task live under the task's key; deliveries poll as the lifecycle says. */
 export const deliveryQueries = {
   all: () => ['deliveries'] as const,
   detail: (deliveryId: string) =>
-    queryOptions({
-      queryKey: [...deliveryQueries.all(), deliveryId],
-      queryFn: ({ signal }) => getDelivery(deliveryId, signal),
-      refetchInterval: (query) => deliveriesRefetchInterval(query.state.data),
-      refetchIntervalInBackground: false,
-    }),
+    polledQuery(
+      [...deliveryQueries.all(), deliveryId],
+      (signal) => getDelivery(deliveryId, signal),
+      deliveriesRefetchInterval,
+    ),
   byTask: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'deliveries'],
-      queryFn: ({ signal }) => getTaskDeliveries(taskId, signal),
-      refetchInterval: (query) => deliveriesRefetchInterval(query.state.data),
-      refetchIntervalInBackground: false,
-    }),
-  targetDocuments: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'targetDocuments'],
-      queryFn: ({ signal }) => getTargetDocuments(taskId, signal),
-    }),
+    polledQuery(
+      taskResourceKey(taskId, 'deliveries'),
+      (signal) => getTaskDeliveries(taskId, signal),
+      deliveriesRefetchInterval,
+    ),
+  targetDocuments: (taskId: string) => taskResourceQuery(taskId, 'targetDocuments', getTargetDocuments),
 };

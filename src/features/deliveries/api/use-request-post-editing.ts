@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { taskListsKey, taskScopeKey } from '../../../lib/api/task-scope';
+import { refreshTask, useCacheMutation } from '../../../lib/api/cache-writes';
 import { requestPostEditing } from './delivery-api';
 import { deliveryQueries } from './delivery-queries';
 
@@ -13,15 +12,11 @@ export interface RequestPostEditingVariables {
  * (enquiries, quotes), so the whole task is refetched.
  */
 export function useRequestPostEditing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ deliveryId }: RequestPostEditingVariables) => requestPostEditing(deliveryId),
-    onSuccess: (delivery, { taskId }) => {
-      queryClient.setQueryData(deliveryQueries.detail(delivery.id).queryKey, delivery);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskScopeKey(taskId) }),
-        queryClient.invalidateQueries({ queryKey: taskListsKey() }),
-      ]);
+  return useCacheMutation(
+    ({ deliveryId }: RequestPostEditingVariables) => requestPostEditing(deliveryId),
+    (client, delivery, { taskId }) => {
+      client.setQueryData(deliveryQueries.detail(delivery.id).queryKey, delivery);
+      return refreshTask(client, taskId);
     },
-  });
+  );
 }

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetDeleted, useCacheMutation } from '../../../lib/api/cache-writes';
 import { deleteDocument } from '../../../lib/api/documents/document-api';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 
 export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (documentId: string) => deleteDocument(documentId),
-    onSuccess: (_void, documentId) => {
-      queryClient.removeQueries({ queryKey: documentQueries.detail(documentId).queryKey });
-      return queryClient.invalidateQueries({ queryKey: documentQueries.lists() });
-    },
-  });
+  return useCacheMutation(deleteDocument, (client, _void, documentId) =>
+    forgetDeleted(client, documentQueries.detail(documentId).queryKey, documentQueries.lists()),
+  );
 }

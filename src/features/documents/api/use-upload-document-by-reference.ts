@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentReference } from '../../../contract/document';
 import { uploadByReference } from '../../../lib/api/file-upload';
-import { documentQueries } from '../../../lib/api/documents/document-queries';
+import { useCacheMutation } from '../../../lib/api/cache-writes';
+import { applyUploadedDocument } from '../../../lib/api/documents/use-upload-document';
 
 /** Upload by reference: the service downloads `contentUri` itself. */
 export function useUploadDocumentByReference() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reference: DocumentReference) => uploadByReference(reference),
-    onSuccess: (document) => {
-      queryClient.setQueryData(documentQueries.detail(document.id).queryKey, document);
-      return queryClient.invalidateQueries({ queryKey: documentQueries.lists() });
-    },
-  });
+  return useCacheMutation(uploadByReference, applyUploadedDocument);
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectPatch } from '../../../contract/project';
-import { diffProject } from './diff-project';
+import { storeSaved, useCacheMutation } from '../../../lib/api/cache-writes';
 import { updateProject } from '../../../lib/api/projects/project-api';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { diffProject } from './diff-project';
 
 export interface UpdateProjectVariables {
   /** The project as loaded (the form's defaultValues came from it). */
@@ -13,15 +13,11 @@ export interface UpdateProjectVariables {
 
 /** PATCH only the changed fields; with nothing changed no request is sent and `original` is returned. */
 export function useUpdateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ original, edited }: UpdateProjectVariables) => {
+  return useCacheMutation(
+    async ({ original, edited }: UpdateProjectVariables) => {
       const patch = diffProject(original, edited);
       return Object.keys(patch).length === 0 ? original : updateProject(original.id, patch);
     },
-    onSuccess: (project) => {
-      queryClient.setQueryData(projectQueries.detail(project.id).queryKey, project);
-      return queryClient.invalidateQueries({ queryKey: projectQueries.all() });
-    },
-  });
+    (client, project) => storeSaved(client, projectQueries.detail(project.id).queryKey, project, projectQueries.all()),
+  );
 }

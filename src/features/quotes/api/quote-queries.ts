@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { taskScopeKey } from '../../../lib/api/task-scope';
+import { polledQuery, taskResourceKey, taskResourceQuery } from '../../../lib/api/query-factories';
 import { getAcceptedQuotes, getQuote, getQuoteEnquiries, getTaskQuotes } from './quote-api';
 import { quotesRefetchInterval } from './quote-polling';
 
@@ -16,22 +16,16 @@ export const quoteQueries = {
       queryFn: ({ signal }) => getQuote(quoteId, signal),
     }),
   enquiries: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'quoteEnquiries'],
-      queryFn: ({ signal }) => getQuoteEnquiries(taskId, signal),
-      refetchInterval: (query) => quotesRefetchInterval(query.state.data, undefined),
-      refetchIntervalInBackground: false,
-    }),
+    polledQuery(
+      taskResourceKey(taskId, 'quoteEnquiries'),
+      (signal) => getQuoteEnquiries(taskId, signal),
+      (enquiries) => quotesRefetchInterval(enquiries, undefined),
+    ),
   byTask: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'quotes'],
-      queryFn: ({ signal }) => getTaskQuotes(taskId, signal),
-      refetchInterval: (query) => quotesRefetchInterval(undefined, query.state.data),
-      refetchIntervalInBackground: false,
-    }),
-  acceptedByTask: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'acceptedQuotes'],
-      queryFn: ({ signal }) => getAcceptedQuotes(taskId, signal),
-    }),
+    polledQuery(
+      taskResourceKey(taskId, 'quotes'),
+      (signal) => getTaskQuotes(taskId, signal),
+      (quotes) => quotesRefetchInterval(undefined, quotes),
+    ),
+  acceptedByTask: (taskId: string) => taskResourceQuery(taskId, 'acceptedQuotes', getAcceptedQuotes),
 };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeSaved, useCacheMutation } from '../../../lib/api/cache-writes';
 import { updateTagColor } from '../../../lib/api/tags/tag-api';
 import { tagQueries } from '../../../lib/api/tags/tag-queries';
 
@@ -9,12 +9,8 @@ export interface UpdateTagColorVariables {
 }
 
 export function useUpdateTagColor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ tagId, color }: UpdateTagColorVariables) => updateTagColor(tagId, color),
-    onSuccess: (tag) => {
-      queryClient.setQueryData(tagQueries.detail(tag.id).queryKey, tag);
-      return queryClient.invalidateQueries({ queryKey: tagQueries.lists() });
-    },
-  });
+  return useCacheMutation(
+    ({ tagId, color }: UpdateTagColorVariables) => updateTagColor(tagId, color),
+    (client, tag) => storeSaved(client, tagQueries.detail(tag.id).queryKey, tag, tagQueries.lists()),
+  );
 }

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Task } from '../../../contract/task';
+import { polledQuery, taskResourceQuery } from '../../../lib/api/query-factories';
 import { taskDetailsKey, taskListsKey, taskRootKey, taskScopeKey } from '../../../lib/api/task-scope';
-import { getPreparationRecords, getSourceDocuments, getTask, getTasks } from './task-api';
+import { getPreparationRecords, getSourceDocuments, getTask, getTasks, type PreparationRecordKind } from './task-api';
 import { taskRefetchInterval } from '../../../lib/task-lifecycle';
+
+/** The service's records of one preparation step of a task's documents. */
+function preparationRecords(kind: PreparationRecordKind) {
+  return (taskId: string) => taskResourceQuery(taskId, kind, (id, signal) => getPreparationRecords(id, kind, signal));
+}
 
 export const taskQueries = {
   all: () => taskRootKey(),
@@ -22,30 +28,13 @@ export const taskQueries = {
    * state says; a screen holding the task's quote enquiries refines that with its own `refetchInterval`.
    */
   detail: (taskId: string) =>
-    queryOptions({
-      queryKey: taskScopeKey(taskId),
-      queryFn: ({ signal }) => getTask(taskId, signal),
-      refetchInterval: (query) => taskRefetchInterval(query.state.data),
-      refetchIntervalInBackground: false,
-    }),
-  sourceDocuments: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'sourceDocuments'],
-      queryFn: ({ signal }) => getSourceDocuments(taskId, signal),
-    }),
-  documentConversions: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'documentConversions'],
-      queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentConversions', signal),
-    }),
-  documentPretranslations: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'documentPretranslations'],
-      queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentPretranslations', signal),
-    }),
-  documentReviews: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskScopeKey(taskId), 'documentReviews'],
-      queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentReviews', signal),
-    }),
+    polledQuery(
+      taskScopeKey(taskId),
+      (signal) => getTask(taskId, signal),
+      (task) => taskRefetchInterval(task),
+    ),
+  sourceDocuments: (taskId: string) => taskResourceQuery(taskId, 'sourceDocuments', getSourceDocuments),
+  documentConversions: preparationRecords('documentConversions'),
+  documentPretranslations: preparationRecords('documentPretranslations'),
+  documentReviews: preparationRecords('documentReviews'),
 };

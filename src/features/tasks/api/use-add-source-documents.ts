@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshTask, useCacheMutation } from '../../../lib/api/cache-writes';
 import { addSourceDocuments } from './task-api';
-import { taskQueries } from './task-queries';
 
 export interface AddSourceDocumentsVariables {
   taskId: string;
@@ -9,13 +8,8 @@ export interface AddSourceDocumentsVariables {
 
 /** Attach uploaded documents to a task as source documents; may be called repeatedly. */
 export function useAddSourceDocuments() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ taskId, documentIds }: AddSourceDocumentsVariables) => addSourceDocuments(taskId, documentIds),
-    onSuccess: (_ids, { taskId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskQueries.detail(taskId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: taskQueries.lists() }),
-      ]),
-  });
+  return useCacheMutation(
+    ({ taskId, documentIds }: AddSourceDocumentsVariables) => addSourceDocuments(taskId, documentIds),
+    (client, _ids, { taskId }) => refreshTask(client, taskId),
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCacheMutation } from '../../../lib/api/cache-writes';
 import { updateTask } from './task-api';
 import { applyTaskUpdate } from './use-update-task';
 
@@ -7,9 +7,5 @@ import { applyTaskUpdate } from './use-update-task';
  * source, target or documents fails with 400 and `fieldErrors` (required/source, minCount/sourceDocumentIds).
  */
 export function useCompleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (taskId: string) => updateTask(taskId, { complete: true }),
-    onSuccess: (task) => applyTaskUpdate(queryClient, task),
-  });
+  return useCacheMutation((taskId: string) => updateTask(taskId, { complete: true }), applyTaskUpdate);
 }

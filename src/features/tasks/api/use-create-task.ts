@@ -1,19 +1,15 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Task, TaskCreate } from '../../../contract/task';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Task } from '../../../contract/task';
+import { storeSaved, useCacheMutation } from '../../../lib/api/cache-writes';
 import { createTask } from './task-api';
 import { taskQueries } from './task-queries';
 
 /** Store the created task and refresh the lists it now belongs to. */
-export function applyCreatedTask(queryClient: QueryClient, task: Task): Promise<unknown> {
-  queryClient.setQueryData(taskQueries.detail(task.id).queryKey, task);
-  return queryClient.invalidateQueries({ queryKey: taskQueries.lists() });
+export function applyCreatedTask(client: QueryClient, task: Task): Promise<unknown> {
+  return storeSaved(client, taskQueries.detail(task.id).queryKey, task, taskQueries.lists());
 }
 
 /** POST a new task; variables are the create body, the result is the created task. */
 export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TaskCreate) => createTask(body),
-    onSuccess: (task) => applyCreatedTask(queryClient, task),
-  });
+  return useCacheMutation(createTask, applyCreatedTask);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
+import { forgetDeleted, useCacheMutation } from '../../../lib/api/cache-writes';
 import { deleteTask } from './task-api';
 import { taskQueries } from './task-queries';
 
@@ -9,9 +9,8 @@ import { taskQueries } from './task-queries';
  * service and the user tried again.
  */
 export function useDeleteTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (taskId: string) => {
+  return useCacheMutation(
+    async (taskId: string) => {
       try {
         return await deleteTask(taskId);
       } catch (error) {
@@ -19,9 +18,6 @@ export function useDeleteTask() {
         throw error;
       }
     },
-    onSuccess: (_deleted, taskId) => {
-      queryClient.removeQueries({ queryKey: taskQueries.detail(taskId).queryKey });
-      return queryClient.invalidateQueries({ queryKey: taskQueries.lists() });
-    },
-  });
+    (client, _deleted, taskId) => forgetDeleted(client, taskQueries.detail(taskId).queryKey, taskQueries.lists()),
+  );
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshTask, useCacheMutation } from '../../../lib/api/cache-writes';
 import { removeSourceDocument } from './task-api';
-import { taskQueries } from './task-queries';
 
 export interface RemoveSourceDocumentVariables {
   taskId: string;
@@ -9,13 +8,8 @@ export interface RemoveSourceDocumentVariables {
 
 /** Detach one source document from a task (the document itself stays). */
 export function useRemoveSourceDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ taskId, documentId }: RemoveSourceDocumentVariables) => removeSourceDocument(taskId, documentId),
-    onSuccess: (_id, { taskId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskQueries.detail(taskId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: taskQueries.lists() }),
-      ]),
-  });
+  return useCacheMutation(
+    ({ taskId, documentId }: RemoveSourceDocumentVariables) => removeSourceDocument(taskId, documentId),
+    (client, _id, { taskId }) => refreshTask(client, taskId),
+  );
 }

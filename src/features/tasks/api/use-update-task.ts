@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Task, TaskPatch } from '../../../contract/task';
+import { refreshTask, useCacheMutation } from '../../../lib/api/cache-writes';
 import { updateTask } from './task-api';
 import { taskQueries } from './task-queries';
 
@@ -9,19 +10,12 @@ export interface UpdateTaskVariables {
 }
 
 /** Store the task the service answered with and refresh everything that hangs under it. */
-export function applyTaskUpdate(queryClient: QueryClient, task: Task): Promise<unknown> {
-  queryClient.setQueryData(taskQueries.detail(task.id).queryKey, task);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: taskQueries.detail(task.id).queryKey }),
-    queryClient.invalidateQueries({ queryKey: taskQueries.lists() }),
-  ]);
+export function applyTaskUpdate(client: QueryClient, task: Task): Promise<unknown> {
+  client.setQueryData(taskQueries.detail(task.id).queryKey, task);
+  return refreshTask(client, task.id);
 }
 
 /** PATCH any subset of the writeable task fields. */
 export function useUpdateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ taskId, patch }: UpdateTaskVariables) => updateTask(taskId, patch),
-    onSuccess: (task) => applyTaskUpdate(queryClient, task),
-  });
+  return useCacheMutation(({ taskId, patch }: UpdateTaskVariables) => updateTask(taskId, patch), applyTaskUpdate);
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiDocument } from '../../../contract/document';
+import { storeSaved, useCacheMutation } from '../cache-writes';
 import { uploadFile, type ProgressCallback } from '../file-upload';
 import { documentQueries } from './document-queries';
 
@@ -15,8 +16,7 @@ export interface UploadDocumentVariables {
 
 /** Store the uploaded document and refresh the document lists. */
 export function applyUploadedDocument(queryClient: QueryClient, document: ApiDocument): Promise<unknown> {
-  queryClient.setQueryData(documentQueries.detail(document.id).queryKey, document);
-  return queryClient.invalidateQueries({ queryKey: documentQueries.lists() });
+  return storeSaved(queryClient, documentQueries.detail(document.id).queryKey, document, documentQueries.lists());
 }
 
 /**
@@ -24,9 +24,8 @@ export function applyUploadedDocument(queryClient: QueryClient, document: ApiDoc
  * `mutateAsync`: an upload queue runs several, each with its own progress callback and signal.
  */
 export function useUploadDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, ...options }: UploadDocumentVariables) => uploadFile(file, options),
-    onSuccess: (document) => applyUploadedDocument(queryClient, document),
-  });
+  return useCacheMutation(
+    ({ file, ...options }: UploadDocumentVariables) => uploadFile(file, options),
+    applyUploadedDocument,
+  );
 }

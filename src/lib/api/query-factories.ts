@@ -1,0 +1,35 @@
+/**
+ * The two shapes of read the features' query factories repeat: a resource of one task, kept under the task's
+ * key (invalidating the task refreshes it), and a read that polls by a rule of its own data.
+ */
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { taskScopeKey } from './task-scope';
+
+/** `[...taskScopeKey(taskId), name]`: the key of a task's sub-resource. */
+export const taskResourceKey = <N extends string>(taskId: string, name: N) => [...taskScopeKey(taskId), name] as const;
+
+/** A task's sub-resource, read with `fetch(taskId, signal)`. */
+export function taskResourceQuery<T, N extends string>(
+  taskId: string,
+  name: N,
+  fetch: (taskId: string, signal: AbortSignal) => Promise<T>,
+) {
+  return queryOptions({
+    queryKey: taskResourceKey(taskId, name),
+    queryFn: ({ signal }) => fetch(taskId, signal),
+  });
+}
+
+/** A read that asks again as `interval` says from its current data (false: stop), and never in a background tab. */
+export function polledQuery<T, K extends QueryKey>(
+  queryKey: K,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  interval: (data: T | undefined) => number | false,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal),
+    refetchInterval: (query) => interval(query.state.data),
+    refetchIntervalInBackground: false,
+  });
+}
