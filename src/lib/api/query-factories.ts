@@ -6,12 +6,12 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { taskScopeKey } from './task-scope';
 
 /** `[...taskScopeKey(taskId), name]`: the key of a task's sub-resource. */
-export const taskResourceKey = <N extends string>(taskId: string, name: N) => [...taskScopeKey(taskId), name] as const;
+export const taskResourceKey = (taskId: string, name: string): string[] => [...taskScopeKey(taskId), name];
 
 /** A task's sub-resource, read with `fetch(taskId, signal)`. */
-export function taskResourceQuery<T, N extends string>(
+export function taskResourceQuery<T>(
   taskId: string,
-  name: N,
+  name: string,
   fetch: (taskId: string, signal: AbortSignal) => Promise<T>,
 ) {
   return queryOptions({
