@@ -1,3 +1,4 @@
+import { runtimeConfigFor } from '../test/runtime-config';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 const origin = 'https://portal.example.com';
@@ -18,18 +19,7 @@ function jsonResponse(body: unknown, status = 200) {
 describe('parseRuntimeConfig', () => {
   it('accepts the shipped config and resolves relative URLs against the origin', () => {
     const result = parseRuntimeConfig(valid, origin);
-    expect(result).toEqual({
-      ok: true,
-      config: {
-        apiBaseUrl: 'https://portal.example.com/rest/api',
-        oidc: {
-          authority: 'https://portal.example.com/auth/realms/portal',
-          clientId: 'portal-web',
-          scope: 'openid profile email',
-        },
-        claims: { roles: 'realm_access.roles', organisation: 'organisation' },
-      },
-    });
+    expect(result).toEqual({ ok: true, config: runtimeConfigFor(origin) });
   });
 
   it('keeps absolute URLs and drops trailing slashes', () => {
@@ -42,7 +32,9 @@ describe('parseRuntimeConfig', () => {
       origin,
     );
     expect(result.ok && result.config.apiBaseUrl).toBe('https://api.example.com/v1');
-    expect(result.ok && 'oidc' in result.config && result.config.oidc.authority).toBe('https://id.example.com/realms/x');
+    expect(result.ok && 'oidc' in result.config && result.config.oidc.authority).toBe(
+      'https://id.example.com/realms/x',
+    );
   });
 
   it('names a missing field', () => {

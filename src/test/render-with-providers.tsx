@@ -16,17 +16,11 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { CurrentUser } from '../lib/auth/claims';
 import { SessionProvider } from '../lib/auth/session-context';
-import { API, TEST_ORIGIN } from './api';
+import { TEST_ORIGIN } from './api';
+import { runtimeConfigFor } from './runtime-config';
 
-export const testConfig: RuntimeConfig = {
-  apiBaseUrl: API,
-  oidc: {
-    authority: `${TEST_ORIGIN}/auth/realms/portal`,
-    clientId: 'portal-web',
-    scope: 'openid profile email',
-  },
-  claims: { roles: 'realm_access.roles', organisation: 'organisation' },
-};
+/** The runtime config the portal gets when served from the test origin: its API is `API`. */
+export const testConfig: RuntimeConfig = runtimeConfigFor(TEST_ORIGIN);
 
 export function createTestUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -19,32 +19,34 @@ export function portalOrigins(origin: string): string[] {
   return unique([origin, VITE_DEV_ORIGIN]);
 }
 
+/** A web client that signs in with code + PKCE and returns to `callbackPath` on the portal origins. */
+function webClient(origins: string[], callbackPath: string, client: ClientMetadata): ClientMetadata {
+  return {
+    ...client,
+    application_type: 'web',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    redirect_uris: origins.map((o) => `${o}${callbackPath}`),
+    post_logout_redirect_uris: origins.map((o) => `${o}/`),
+  };
+}
+
 export function clientMetadata(origin: string): ClientMetadata[] {
   const origins = portalOrigins(origin);
   return [
-    {
+    webClient(origins, '/auth/callback', {
       client_id: PORTAL_WEB,
       client_name: 'Translation Portal',
       // Browser app: no secret, PKCE (S256) is enforced by `pkce.required`.
       token_endpoint_auth_method: 'none',
-      application_type: 'web',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: origins.map((o) => `${o}/auth/callback`),
-      post_logout_redirect_uris: origins.map((o) => `${o}/`),
-    },
-    {
+    }),
+    webClient(origins, '/bff/callback', {
       client_id: PORTAL_BFF,
       client_name: 'Translation Portal (server)',
       client_secret: PORTAL_BFF_SECRET,
       // A confidential client: the portal server signs in with code + PKCE and keeps the tokens.
       token_endpoint_auth_method: 'client_secret_post',
-      application_type: 'web',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: origins.map((o) => `${o}/bff/callback`),
-      post_logout_redirect_uris: origins.map((o) => `${o}/`),
-    },
+    }),
     {
       client_id: PORTAL_CLI,
       client_name: 'Translation Portal CLI',

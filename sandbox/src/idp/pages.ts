@@ -32,6 +32,19 @@ ${body}
 </html>`;
 }
 
+/** A page whose heading is its title, followed by `lines` of markup. */
+function headedPage(locale: Locale, title: string, lines: string[]): string {
+  return layout(locale, title, [`<h1>${escapeHtml(title)}</h1>`, ...lines].join('\n'));
+}
+
+function paragraph(text: string): string {
+  return `<p>${escapeHtml(text)}</p>`;
+}
+
+function backToPortal(locale: Locale, portalUrl: string): string {
+  return `<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(messages(locale).backToPortal)}</a></p>`;
+}
+
 function demoUsersTable(locale: Locale): string {
   const t = messages(locale);
   const rows = DEMO_USERS.map(
@@ -91,35 +104,23 @@ ${demoUsersTable(locale)}`,
  */
 export function logoutPage(locale: Locale, form: string): string {
   const t = messages(locale);
-  return layout(
-    locale,
-    t.signOutTitle,
-    `<h1>${escapeHtml(t.signOutTitle)}</h1>
-<p>${escapeHtml(t.signOutQuestion)}</p>
-${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t.signOut)}</button>`,
-  );
+  return headedPage(locale, t.signOutTitle, [
+    paragraph(t.signOutQuestion),
+    form,
+    `<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t.signOut)}</button>`,
+  ]);
 }
 
 export function signedOutPage(locale: Locale, portalUrl: string): string {
   const t = messages(locale);
-  return layout(
-    locale,
-    t.signedOutTitle,
-    `<h1>${escapeHtml(t.signedOutTitle)}</h1>
-<p>${escapeHtml(t.signedOut)}</p>
-<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(t.backToPortal)}</a></p>`,
-  );
+  return headedPage(locale, t.signedOutTitle, [paragraph(t.signedOut), backToPortal(locale, portalUrl)]);
 }
 
 export function errorPage(locale: Locale, error: string, description: string | undefined, portalUrl: string): string {
   const t = messages(locale);
-  return layout(
-    locale,
-    t.errorTitle,
-    `<h1>${escapeHtml(t.errorTitle)}</h1>
-<p>${escapeHtml(t.errorHint)}</p>
-<p class="error"><code>${escapeHtml(error)}</code>${description ? `: ${escapeHtml(description)}` : ''}</p>
-<p><a href="${escapeHtml(portalUrl)}">${escapeHtml(t.backToPortal)}</a></p>`,
-  );
+  return headedPage(locale, t.errorTitle, [
+    paragraph(t.errorHint),
+    `<p class="error"><code>${escapeHtml(error)}</code>${description ? `: ${escapeHtml(description)}` : ''}</p>`,
+    backToPortal(locale, portalUrl),
+  ]);
 }

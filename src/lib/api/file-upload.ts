@@ -13,6 +13,15 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** One stream-mode upload: where to, with which headers, and who hears of its progress. */
+interface UploadRequest {
+  url: string;
+  headers: Record<string, string>;
+  file: Blob;
+  onProgress: ProgressCallback | undefined;
+  signal: AbortSignal | undefined;
+}
+
 interface RawResponse {
   status: number;
   statusText: string;
@@ -29,13 +38,7 @@ function filenameOf(file: File | Blob, filename: string | undefined): string {
   return 'upload.bin';
 }
 
-function sendWithXhr(
-  url: string,
-  headers: Record<string, string>,
-  file: Blob,
-  onProgress: ProgressCallback | undefined,
-  signal: AbortSignal | undefined,
-): Promise<RawResponse> {
+function sendWithXhr({ url, headers, file, onProgress, signal }: UploadRequest): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let settled = false;
@@ -74,13 +77,7 @@ function sendWithXhr(
 }
 
 /** Where XMLHttpRequest does not exist (Node): fetch streams the Blob, progress only at start and end. */
-async function sendWithFetch(
-  url: string,
-  headers: Record<string, string>,
-  file: Blob,
-  onProgress: ProgressCallback | undefined,
-  signal: AbortSignal | undefined,
-): Promise<RawResponse> {
+async function sendWithFetch({ url, headers, file, onProgress, signal }: UploadRequest): Promise<RawResponse> {
   onProgress?.(0, file.size);
   try {
     const response = await fetch(url, { method: 'POST', headers, body: file, ...(signal ? { signal } : {}) });
@@ -109,7 +106,7 @@ export async function uploadFile(file: File | Blob, options: UploadOptions = {})
     ...(await authHeaders()),
   };
   const send = typeof XMLHttpRequest === 'undefined' ? sendWithFetch : sendWithXhr;
-  const raw = await send(url, headers, file, onProgress, signal);
+  const raw = await send({ url, headers, file, onProgress, signal });
   if (raw.status < 200 || raw.status >= 300) {
     notifyUnauthorized(raw.status);
     throw apiErrorFromResponse(raw.status, decodeBody(raw.text, raw.contentType).value, raw.statusText);

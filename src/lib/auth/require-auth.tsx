@@ -1,5 +1,4 @@
 /** Route wrapper: signed-out visitors go to the identity provider and come back to the same URL. */
-import { Alert, Button, Center, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
@@ -7,18 +6,22 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '../../components/loading-state';
 import { isBffMode } from '../../config/runtime-config';
 import { useBrowserRuntimeConfig, useRuntimeConfig } from '../../config/runtime-config-context';
 import { toCurrentUser } from './claims';
 import { RequireBffAuth } from './require-bff-auth';
-import { signinState } from './return-to';
+import { currentReturnTo, signinState } from './return-to';
 import { SessionProvider } from './session-context';
+import { SessionFailed, SessionPending } from './session-gate';
 import { clearPortalSessionStorage } from './session-storage';
 
 /** Route wrapper for either sign-in mode (config.json `mode`). */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  return isBffMode(useRuntimeConfig()) ? <RequireBffAuth>{children}</RequireBffAuth> : <RequireOidcAuth>{children}</RequireOidcAuth>;
+  return isBffMode(useRuntimeConfig()) ? (
+    <RequireBffAuth>{children}</RequireBffAuth>
+  ) : (
+    <RequireOidcAuth>{children}</RequireOidcAuth>
+  );
 }
 
 function RequireOidcAuth({ children }: { children?: ReactNode }) {
@@ -26,7 +29,7 @@ function RequireOidcAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const { t } = useTranslation();
   const attempted = useRef(false);
-  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  const returnTo = currentReturnTo(location);
   const needsSignIn = !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator && !auth.error;
 
   useEffect(() => {
@@ -48,25 +51,17 @@ function RequireOidcAuth({ children }: { children?: ReactNode }) {
 
   if (auth.error && !auth.isAuthenticated) {
     return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={t('auth.signInFailed')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('auth.signInFailedDescription', { message: auth.error.message })}</Text>
-            <Button onClick={() => void auth.signinRedirect({ state: signinState(returnTo) })}>
-              {t('auth.signInAgain')}
-            </Button>
-          </Stack>
-        </Alert>
-      </Container>
+      <SessionFailed
+        title={t('auth.signInFailed')}
+        error={auth.error}
+        actionLabel={t('auth.signInAgain')}
+        onAction={() => void auth.signinRedirect({ state: signinState(returnTo) })}
+      />
     );
   }
 
   if (!auth.isAuthenticated || !auth.user) {
-    return (
-      <Center mih="100vh">
-        <LoadingState label={auth.isLoading ? t('auth.checkingSession') : t('auth.redirecting')} />
-      </Center>
-    );
+    return <SessionPending checking={auth.isLoading} />;
   }
 
   return <AuthenticatedSession user={auth.user}>{children ?? <Outlet />}</AuthenticatedSession>;

@@ -1,20 +1,20 @@
 /** bff mode's route guard: asks the portal server who is signed in; nobody → its sign-in, back to the same URL. */
-import { Alert, Button, Center, Container, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '../../components/loading-state';
 import { BFF_SESSION_KEY, bffSignInUrl, bffSignOut, fetchBffSession } from './bff-session';
 import type { CurrentUser } from './claims';
+import { currentReturnTo } from './return-to';
 import { SessionProvider } from './session-context';
+import { SessionFailed, SessionPending } from './session-gate';
 import { clearPortalSessionStorage } from './session-storage';
 
 export function RequireBffAuth({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  const returnTo = currentReturnTo(location);
   const session = useQuery({
     queryKey: BFF_SESSION_KEY,
     queryFn: ({ signal }) => fetchBffSession(signal),
@@ -29,24 +29,16 @@ export function RequireBffAuth({ children }: { children?: ReactNode }) {
 
   if (session.isError) {
     return (
-      <Container size="sm" py="xl">
-        <Alert color="red" title={t('auth.sessionCheckFailed')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('auth.signInFailedDescription', { message: session.error.message })}</Text>
-            <Button onClick={() => void session.refetch()}>{t('auth.tryAgain')}</Button>
-          </Stack>
-        </Alert>
-      </Container>
+      <SessionFailed
+        title={t('auth.sessionCheckFailed')}
+        error={session.error}
+        actionLabel={t('auth.tryAgain')}
+        onAction={() => void session.refetch()}
+      />
     );
   }
 
-  if (!session.data) {
-    return (
-      <Center mih="100vh">
-        <LoadingState label={session.isPending ? t('auth.checkingSession') : t('auth.redirecting')} />
-      </Center>
-    );
-  }
+  if (!session.data) return <SessionPending checking={session.isPending} />;
 
   return <BffSession user={session.data}>{children ?? <Outlet />}</BffSession>;
 }

@@ -1,15 +1,8 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { runtimeConfigFor } from '../../test/runtime-config';
 import { createUserManager, PortalUserManager } from './user-manager';
 
-const config = {
-  apiBaseUrl: 'https://portal.example.com/rest/api',
-  oidc: {
-    authority: 'https://portal.example.com/auth/realms/portal',
-    clientId: 'portal-web',
-    scope: 'openid profile email',
-  },
-  claims: { roles: 'realm_access.roles', organisation: 'organisation' },
-};
+const config = runtimeConfigFor('https://portal.example.com');
 
 describe('createUserManager', () => {
   it('uses code flow, the callback route and sessionStorage only', async () => {

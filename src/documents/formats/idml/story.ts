@@ -9,6 +9,7 @@
  * XML attributes and formatting properties are neither text nor codes.
  */
 import { localName, tokenize, type OpenToken } from '../../xml/tokens';
+import { addPiece } from '../paragraph-pieces';
 
 export interface Piece {
   /** Raw range of the text inside a Content element. */
@@ -36,7 +37,7 @@ interface Scope {
   paragraphs: number;
   tables: number;
   footnotes: number;
-  current: (Paragraph & { broken: boolean; range: number }) | null;
+  current: (Paragraph & { broken: boolean; format: number }) | null;
   /** Codes met before the paragraph's first text. */
   pending: number;
 }
@@ -82,19 +83,12 @@ export function readStory(xml: string, part: string): Paragraph[] {
     let p = s.current;
     if (!p) {
       s.paragraphs++;
-      p = { id: `${part}#${s.key}p${s.paragraphs}`, label: `${s.label}¶ ${s.paragraphs}`, parts: [], codes: s.pending, broken: true, range };
+      p = { id: `${part}#${s.key}p${s.paragraphs}`, label: `${s.label}¶ ${s.paragraphs}`, parts: [], codes: s.pending, broken: true, format: range };
       s.current = p;
       paragraphs.push(p);
     }
-    const last = p.parts.at(-1);
-    if (last && !p.broken && p.range === range) last.push(piece);
-    else {
-      // A change of character style is a formatting code between two parts.
-      if (last && !p.broken) p.codes++;
-      p.parts.push([piece]);
-    }
-    p.broken = false;
-    p.range = range;
+    // A change of character style is a formatting code between two parts.
+    addPiece(p, piece, range);
   };
   const push = (key: string, label: string) => {
     scopes.push({ key: `${scope().key}${key}/`, label: `${scope().label}${label} · `, paragraphs: 0, tables: 0, footnotes: 0, current: null, pending: 0 });

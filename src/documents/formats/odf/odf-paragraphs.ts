@@ -11,6 +11,7 @@
 import type { OpenToken } from '../../xml/tokens';
 import { tokenize } from '../../xml/tokens';
 import type { Paragraph } from '../ooxml/paragraphs';
+import { addPiece } from '../paragraph-pieces';
 
 const PARAGRAPHS = new Set(['text:p', 'text:h']);
 /** Inline elements whose character data is the paragraph's text. */
@@ -109,18 +110,8 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
     p.broken = true;
     p.space = false;
   };
-  const addPiece = (p: OpenParagraph, piece: Paragraph['parts'][number][number]) => {
-    const style = formatOf(ancestors);
-    const last = p.parts.at(-1);
-    if (last && !p.broken && p.format === style) last.push(piece);
-    else {
-      // A change of formatting between two pieces is a code of its own.
-      if (last && !p.broken) p.codes++;
-      p.parts.push([piece]);
-    }
-    p.format = style;
-    p.broken = false;
-  };
+  const addText = (p: OpenParagraph, piece: Paragraph['parts'][number][number]) =>
+    addPiece(p, piece, formatOf(ancestors));
   const startParagraph = (token: OpenToken) => {
     const located = where.locate(ancestors);
     // A value cell's later paragraphs: its value is one unit, shown by the first.
@@ -189,7 +180,7 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
       const p = owner();
       if (name === 'text:s' && p) {
         const count = Math.max(1, Number(token.attrs['text:c'] ?? 1) || 1);
-        addPiece(p, { open: token, start: token.start, end: token.end, text: ' '.repeat(count) });
+        addText(p, { open: token, start: token.start, end: token.end, text: ' '.repeat(count) });
         p.space = false;
         continue;
       }
@@ -206,7 +197,7 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
     if (!p || !parent || !(PARAGRAPHS.has(parent.name) || INLINE.has(parent.name))) continue;
     const text = where.keepSpace ? token.text : collapse(token.text, p);
     // White space that shows as nothing (indentation between elements) is not a piece.
-    if (text !== '') addPiece(p, { open: parent, start: token.start, end: token.end, text });
+    if (text !== '') addText(p, { open: parent, start: token.start, end: token.end, text });
   }
   return paragraphs;
 }

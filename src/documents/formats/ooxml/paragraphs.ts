@@ -10,6 +10,7 @@
  * Runs of a Fallback inside a paragraph of the Choice's level are neither text nor codes.
  */
 import { localName, tokenize, type OpenToken } from '../../xml/tokens';
+import { addPiece, type PiecesInProgress } from '../paragraph-pieces';
 
 export { mirrors, paragraphUnit, translateParagraphs, type Mirrors } from './paragraph-units';
 
@@ -76,12 +77,7 @@ export interface Paragraph {
   codes: number;
 }
 
-interface OpenParagraph extends Paragraph {
-  /** The formatting of the last piece, to merge runs that look the same. */
-  format: string | null;
-  /** A code or boundary since the last piece: the next piece starts a new part. */
-  broken: boolean;
-}
+type OpenParagraph = Paragraph & PiecesInProgress<Piece, string | null>;
 
 interface Alternate {
   choice: string[];
@@ -253,18 +249,6 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
     } else if (dialect.boundaries.has(name)) code();
   }
   return paragraphs;
-}
-
-function addPiece(p: OpenParagraph, piece: Piece, format: string): void {
-  const last = p.parts.at(-1);
-  if (last && !p.broken && p.format === format) last.push(piece);
-  else {
-    // A change of formatting between two runs is a code of its own.
-    if (last && !p.broken) p.codes++;
-    p.parts.push([piece]);
-  }
-  p.format = format;
-  p.broken = false;
 }
 
 /** Spreadsheet-style column letters: 1 → A, 27 → AA. */
