@@ -1,5 +1,6 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
 import { resultValue, type Analysis } from '../../../contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { MATCH_BANDS } from '../lib/analysis-figures';
@@ -22,31 +23,24 @@ export function AnalysisComparison({
       <Table.ScrollContainer minWidth={640} type="native">
         <Table withTableBorder striped captionSide="top">
           <Table.Caption ta="start">{t('analysis.comparison.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('analysis.comparison.language')}</Table.Th>
-              {MATCH_BANDS.map((band) => (
-                <Table.Th key={band} scope="col" ta="end">
-                  {t(`analysis.bands.${band}`)}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" ta="end">
-                {t('analysis.bands.Total')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads
+            columns={[
+              { label: t('analysis.comparison.language') },
+              ...[...MATCH_BANDS, 'Total' as const].map((band) => ({
+                key: band,
+                label: t(`analysis.bands.${band}`),
+                numeric: true,
+              })),
+            ]}
+          />
           <Table.Tbody>
             {languages.map((lang) => {
               const total = response[lang]?.resultTotal ?? {};
               return (
                 <Table.Tr key={lang}>
-                  <Table.Th scope="row" fw={500}>
-                    {languageName(lang)}
-                  </Table.Th>
+                  <RowHead>{languageName(lang)}</RowHead>
                   {[...MATCH_BANDS, 'Total' as const].map((band) => (
-                    <Table.Td key={band} ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {number(resultValue(total, `numWords${band}`))}
-                    </Table.Td>
+                    <NumberCell key={band}>{number(resultValue(total, `numWords${band}`))}</NumberCell>
                   ))}
                 </Table.Tr>
               );

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
-import { PageError, describeError } from '../../../components/page-error';
+import { describeError } from '../../../components/page-error';
+import { QueryError } from '../../../components/query-view';
 import type { Analysis } from '../../../contract/analysis';
 import type { Task } from '../../../contract/task';
 import { useFormatters } from '../../../lib/format/use-formatters';
@@ -29,15 +30,7 @@ export function AnalysisSection({ task }: { task: Task }) {
 
   let body;
   if (analyses.isPending) body = <Loader size="sm" aria-label={t('analysis.loading')} />;
-  else if (analyses.isError)
-    body = (
-      <PageError
-        title={t('analysis.loadFailed')}
-        error={analyses.error}
-        onRetry={() => analyses.refetch()}
-        retrying={analyses.isFetching}
-      />
-    );
+  else if (analyses.isError) body = <QueryError title={t('analysis.loadFailed')} query={analyses} />;
   else if (!current) body = <Text c="dimmed">{mayRun ? t('analysis.none') : t('analysis.noneReadOnly')}</Text>;
   else body = <AnalysisState analysis={current} targets={task.target} />;
 

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
 import { MEASURES } from '../../../contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { bandRows, type AnalysisResultRecord } from '../lib/analysis-figures';
@@ -17,33 +18,23 @@ export function AnalysisTable({ result, caption }: { result: AnalysisResultRecor
         <Table.Caption ta="start" fw={600}>
           {caption}
         </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('analysis.band')}</Table.Th>
-            {MEASURES.map((m) => (
-              <Table.Th key={m} scope="col" ta="end">
-                {t(`analysis.measures.${m}`)}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col" ta="end">
-              {t('analysis.percentage')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={[
+            { label: t('analysis.band') },
+            ...MEASURES.map((m) => ({ key: m, label: t(`analysis.measures.${m}`), numeric: true })),
+            { key: 'percentage', label: t('analysis.percentage'), numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {bands.map((row) => (
             <Table.Tr key={row.band}>
-              <Table.Th scope="row" fw={500}>
-                {t(`analysis.bands.${row.band}`)}
-              </Table.Th>
+              <RowHead>{t(`analysis.bands.${row.band}`)}</RowHead>
               {MEASURES.map((m) => (
-                <Table.Td key={m} ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {number(row.values[m])}
-                </Table.Td>
+                <NumberCell key={m}>{number(row.values[m])}</NumberCell>
               ))}
-              <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <NumberCell>
                 {number((row.percentage ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 })}
-              </Table.Td>
+              </NumberCell>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -52,9 +43,7 @@ export function AnalysisTable({ result, caption }: { result: AnalysisResultRecor
             <Table.Tr fw={700}>
               <Table.Th scope="row">{t('analysis.bands.Total')}</Table.Th>
               {MEASURES.map((m) => (
-                <Table.Td key={m} ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {number(total.values[m])}
-                </Table.Td>
+                <NumberCell key={m}>{number(total.values[m])}</NumberCell>
               ))}
               <Table.Td ta="end">
                 <span aria-hidden>—</span>

@@ -8,7 +8,7 @@ import { BusyButton } from '../../../components/busy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
 import { LoadingState } from '../../../components/loading-state';
-import { PageError } from '../../../components/page-error';
+import { QueryError } from '../../../components/query-view';
 import type { ApiDocument } from '../../../contract/document';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
@@ -82,14 +82,7 @@ export function DeliveriesSection({ task }: { task: Task }) {
   let content;
   if (deliveries.isPending) content = <LoadingState />;
   else if (deliveries.isError && !deliveries.data)
-    content = (
-      <PageError
-        title={t('deliveries.section.loadError')}
-        error={deliveries.error}
-        onRetry={() => deliveries.refetch()}
-        retrying={deliveries.isFetching}
-      />
-    );
+    content = <QueryError title={t('deliveries.section.loadError')} query={deliveries} />;
   else if (deliveries.data.length === 0) {
     if (task.cancelled) return null;
     content = (
@@ -104,12 +97,7 @@ export function DeliveriesSection({ task }: { task: Task }) {
     content = (
       <Stack gap="md">
         {documents.isError && !documents.data && (
-          <PageError
-            title={t('deliveries.section.documentsLoadError')}
-            error={documents.error}
-            onRetry={() => documents.refetch()}
-            retrying={documents.isFetching}
-          />
+          <QueryError title={t('deliveries.section.documentsLoadError')} query={documents} />
         )}
         {deliveries.data.map((delivery) => (
           <DeliveryCard

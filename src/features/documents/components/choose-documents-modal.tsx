@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingState } from '../../../components/loading-state';
-import { PageError } from '../../../components/page-error';
+import { QueryError } from '../../../components/query-view';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 import type { SelectedDocument } from './selected-document';
@@ -25,12 +25,7 @@ export interface ChooseDocumentsModalProps {
 export function ChooseDocumentsModal({ opened, onClose, attachedIds, onChoose }: ChooseDocumentsModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('documents.choose.title')}
-      size="lg"
-    >
+    <Modal opened={opened} onClose={onClose} title={t('documents.choose.title')} size="lg">
       {opened && <ChooseDocumentsBody attachedIds={attachedIds} onClose={onClose} onChoose={onChoose} />}
     </Modal>
   );
@@ -63,14 +58,7 @@ function ChooseDocumentsBody({ attachedIds, onClose, onChoose }: Omit<ChooseDocu
 
   if (documents.isPending) return <LoadingState label={t('documents.choose.loading')} />;
   if (documents.isError) {
-    return (
-      <PageError
-        title={t('documents.choose.loadFailed')}
-        error={documents.error}
-        onRetry={() => documents.refetch()}
-        retrying={documents.isFetching}
-      />
-    );
+    return <QueryError title={t('documents.choose.loadFailed')} query={documents} />;
   }
   if (documents.data.length === 0) {
     return <EmptyState title={t('documents.choose.empty')} description={t('documents.choose.emptyDescription')} />;

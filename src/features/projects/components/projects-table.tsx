@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Badge, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageName } from '../../../components/language-name';
+import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
 import type { Project } from '../../../contract/project';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { paths } from '../../../lib/paths';
@@ -15,52 +16,49 @@ export interface ProjectsTableProps {
   onDelete?: (project: Project) => void;
 }
 
+/** A cell's dimmed word for "none" (no vendors, any language). */
+function None({ children }: { children: string }) {
+  return (
+    <Text c="dimmed" size="sm">
+      {children}
+    </Text>
+  );
+}
+
 export function ProjectsTable({ projects, vendorNames, orderCounts, onDelete }: ProjectsTableProps) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('projects.list.name')}</Table.Th>
-            <Table.Th scope="col">{t('projects.list.vendors')}</Table.Th>
-            <Table.Th scope="col">{t('projects.list.languages')}</Table.Th>
-            <Table.Th scope="col">{t('projects.list.confidential')}</Table.Th>
-            {orderCounts && (
-              <Table.Th scope="col" ta="right">
-                {t('projects.list.orders')}
-              </Table.Th>
-            )}
-            {onDelete && (
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('projects.list.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={[
+            { label: t('projects.list.name') },
+            { label: t('projects.list.vendors') },
+            { label: t('projects.list.languages') },
+            { label: t('projects.list.confidential') },
+            orderCounts !== undefined && { label: t('projects.list.orders'), numeric: true },
+            onDelete !== undefined && { label: t('projects.list.actions'), hidden: true },
+          ]}
+        />
         <Table.Tbody>
           {projects.map((project) => (
             <Table.Tr key={project.id}>
-              <Table.Th scope="row" fw={500}>
+              <RowHead>
                 <Anchor component={Link} to={paths.project.getHref(project.id)}>
                   {project.name}
                 </Anchor>
-              </Table.Th>
+              </RowHead>
               <Table.Td>
                 {project.lspVendorIds.length === 0 ? (
-                  <Text c="dimmed" size="sm">
-                    {t('projects.list.noVendors')}
-                  </Text>
+                  <None>{t('projects.list.noVendors')}</None>
                 ) : (
                   project.lspVendorIds.map((id) => vendorNames.get(id) ?? id).join(', ')
                 )}
               </Table.Td>
               <Table.Td>
                 {project.availableLanguages.length === 0 ? (
-                  <Text c="dimmed" size="sm">
-                    {t('projects.list.anyLanguage')}
-                  </Text>
+                  <None>{t('projects.list.anyLanguage')}</None>
                 ) : (
                   project.availableLanguages.map((pair, i) => (
                     <div key={`${pair.source}-${i}`}>
@@ -84,7 +82,7 @@ export function ProjectsTable({ projects, vendorNames, orderCounts, onDelete }: 
                   t('projects.list.no')
                 )}
               </Table.Td>
-              {orderCounts && <Table.Td ta="right">{number(orderCounts.get(project.id) ?? 0)}</Table.Td>}
+              {orderCounts && <NumberCell>{number(orderCounts.get(project.id) ?? 0)}</NumberCell>}
               {onDelete && (
                 <Table.Td>
                   <Tooltip label={t('projects.list.delete', { name: project.name })}>

@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
 import type { Quote } from '../../../contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { languageLabel } from '../../../lib/language-options';
@@ -25,41 +26,27 @@ export function AcceptedQuotesSummary({ quotes, cancelled }: { quotes: readonly 
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table aria-labelledby={headingId} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('quotes.summary.language')}</Table.Th>
-                <Table.Th scope="col">{t('quotes.columns.vendor')}</Table.Th>
-                <Table.Th scope="col">{t('quotes.summary.quoteNumber')}</Table.Th>
-                <Table.Th scope="col">{t('quotes.summary.orderNumber')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('quotes.columns.net')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('quotes.columns.vat')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('quotes.columns.gross')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads
+              columns={[
+                { label: t('quotes.summary.language') },
+                { label: t('quotes.columns.vendor') },
+                { label: t('quotes.summary.quoteNumber') },
+                { label: t('quotes.summary.orderNumber') },
+                { label: t('quotes.columns.net'), numeric: true },
+                { label: t('quotes.columns.vat'), numeric: true },
+                { label: t('quotes.columns.gross'), numeric: true },
+              ]}
+            />
             <Table.Tbody>
               {quotes.map((quote) => (
                 <Table.Tr key={quote.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {languageLabel(languageName, quote.target)}
-                  </Table.Th>
+                  <RowHead>{languageLabel(languageName, quote.target)}</RowHead>
                   <Table.Td>{quote.supplierName}</Table.Td>
                   <Table.Td className={classes.nowrap}>{quote.number}</Table.Td>
                   <Table.Td className={classes.nowrap}>{quote.orderNumber ?? t('quotes.summary.pending')}</Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {money(quote.price.netAmount, quote.price.currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {money(quote.price.vatAmount, quote.price.currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {money(quote.price.grossAmount, quote.price.currency)}
-                  </Table.Td>
+                  <NumberCell>{money(quote.price.netAmount, quote.price.currency)}</NumberCell>
+                  <NumberCell>{money(quote.price.vatAmount, quote.price.currency)}</NumberCell>
+                  <NumberCell>{money(quote.price.grossAmount, quote.price.currency)}</NumberCell>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -69,15 +56,9 @@ export function AcceptedQuotesSummary({ quotes, cancelled }: { quotes: readonly 
                   <Table.Th scope="row" colSpan={4}>
                     {t('quotes.summary.total', { currency: total.currency })}
                   </Table.Th>
-                  <Table.Td ta="right" fw={600} className={classes.nowrap}>
-                    {money(total.net, total.currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={600} className={classes.nowrap}>
-                    {money(total.vat, total.currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" fw={600} className={classes.nowrap}>
-                    {money(total.gross, total.currency)}
-                  </Table.Td>
+                  <NumberCell strong>{money(total.net, total.currency)}</NumberCell>
+                  <NumberCell strong>{money(total.vat, total.currency)}</NumberCell>
+                  <NumberCell strong>{money(total.gross, total.currency)}</NumberCell>
                 </Table.Tr>
               ))}
             </Table.Tfoot>

@@ -6,6 +6,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
+import { QueryError } from '../../../components/query-view';
 import type { Delivery } from '../../../contract/delivery';
 import type { Task } from '../../../contract/task';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
@@ -96,12 +97,7 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
   if (instant && enquiryList.length === 0 && quoteList.length === 0) return null;
 
   const summary = acceptedQuery.isError ? (
-    <PageError
-      title={t('quotes.summary.loadFailed')}
-      error={acceptedQuery.error}
-      retrying={acceptedQuery.isFetching}
-      onRetry={() => acceptedQuery.refetch()}
-    />
+    <QueryError title={t('quotes.summary.loadFailed')} query={acceptedQuery} />
   ) : acceptedQuery.data ? (
     <AcceptedQuotesSummary quotes={acceptedQuery.data} cancelled={cancelled} />
   ) : null;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadFileButton } from '../../../../components/file-download';
 import { IconLink } from '../../../../components/icon-link';
 import { LoadingState } from '../../../../components/loading-state';
-import { PageError } from '../../../../components/page-error';
+import { QueryError } from '../../../../components/query-view';
 import type { ApiDocument } from '../../../../contract/document';
 import type { Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
@@ -53,15 +53,7 @@ export function SourceDocuments({ task }: { task: Task }) {
 
   let content;
   if (documents.isPending) content = <LoadingState />;
-  else if (documents.isError)
-    content = (
-      <PageError
-        title={t('tasks.order.documents.loadError')}
-        error={documents.error}
-        onRetry={() => documents.refetch()}
-        retrying={documents.isFetching}
-      />
-    );
+  else if (documents.isError) content = <QueryError title={t('tasks.order.documents.loadError')} query={documents} />;
   else if (documents.data.length === 0) content = <Text c="dimmed">{t('tasks.order.documents.empty')}</Text>;
   else
     content = (

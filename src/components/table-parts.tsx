@@ -1,0 +1,49 @@
+/**
+ * The portal's table vocabulary: a row of column headings (numeric columns aligned at the end, an actions column
+ * named for screen readers only), a row's heading cell, and numeric cells (tabular figures, never broken).
+ */
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface Column {
+  label: ReactNode;
+  key?: string;
+  numeric?: boolean;
+  /** Named for screen readers only, e.g. a column of row actions. */
+  hidden?: boolean;
+}
+
+/** `<thead>` with one `scope="col"` heading per column; `false` leaves a column out. */
+export function ColumnHeads({ columns }: { columns: readonly (Column | false)[] }) {
+  const shown = columns.filter((column): column is Column => column !== false);
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {shown.map((column, index) => (
+          <Table.Th key={column.key ?? index} scope="col" ta={column.numeric ? 'end' : undefined}>
+            {column.hidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** The cell that names its row (`scope="row"`). */
+export function RowHead({ children }: { children: ReactNode }) {
+  return (
+    <Table.Th scope="row" fw={500}>
+      {children}
+    </Table.Th>
+  );
+}
+
+const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+export function NumberCell({ children, strong = false }: { children: ReactNode; strong?: boolean }) {
+  return (
+    <Table.Td ta="end" fw={strong ? 600 : undefined} style={NUMERIC}>
+      {children}
+    </Table.Td>
+  );
+}
