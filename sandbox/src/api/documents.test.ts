@@ -60,15 +60,11 @@ describe('document upload', () => {
   it('stores an octet-stream body named by ?filename=', async () => {
     const res = await s.api('/documents?filename=notes.md', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/octet-stream' },
+      type: 'application/octet-stream',
       body: '# Notes',
     });
     expect(await json(res)).toMatchObject({ filename: 'notes.md', contentType: 'text/markdown', length: 7 });
-    const missing = await s.api('/documents', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/octet-stream' },
-      body: 'x',
-    });
+    const missing = await s.api('/documents', { method: 'POST', type: 'application/octet-stream', body: 'x' });
     expect(missing.status).toBe(400);
   });
 
@@ -104,7 +100,7 @@ describe('document upload', () => {
     const big = 'y'.repeat(5000);
     const stream = await s.api('/documents?filename=big.txt', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/octet-stream' },
+      type: 'application/octet-stream',
       body: big,
     });
     expect(stream.status).toBe(413);
@@ -122,7 +118,7 @@ describe('document upload', () => {
   });
 
   it('answers 415 for other content types', async () => {
-    const res = await s.api('/documents', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+    const res = await s.api('/documents', { method: 'POST', type: 'text/plain', body: 'x' });
     expect(res.status).toBe(415);
     expect((await json(res)).message).toMatch(/Unsupported Content-Type/);
   });

@@ -12,7 +12,7 @@ describe('durability', () => {
     const first = await startTestSandbox({ timeScale: 0.25 });
     const upload = await first.api('/documents?filename=d.txt', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/octet-stream' },
+      type: 'application/octet-stream',
       body: 'Durable text.',
     });
     const docId = (await json(upload)).id as string;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { newInstantTask } from '../../../src/test/factories/task';
 import { orderClient } from './test-client';
 import { json, useTestSandbox } from './test-harness';
 
@@ -9,12 +10,7 @@ const { task, createTask, complete, progressIs, quotesOf, setQuote } = orderClie
 
 describe('instant translation', () => {
   it('delivers machine translations without quotes; post-editing starts the quote flow for one language', async () => {
-    const created = await createTask({
-      source: 'en-US',
-      target: ['de-DE', 'fr-FR'],
-      features: ['instant'],
-      sourceText: 'Good morning.',
-    });
+    const created = await createTask(newInstantTask());
     const id = String(created.id);
     expect(created).not.toHaveProperty('sourceText');
     expect(created.sourceDocumentIds).toHaveLength(1);

@@ -16,7 +16,7 @@ async function patch(id: unknown, body: unknown): Promise<Response> {
 async function upload(name: string): Promise<string> {
   const res = await s.api(`/documents?filename=${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/octet-stream' },
+    type: 'application/octet-stream',
     body: 'Text.',
   });
   return (await json(res)).id as string;
@@ -56,16 +56,12 @@ describe('task validation', () => {
     ]);
     const malformed = await s.api('/translationTasks', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      type: 'application/json',
       body: '{"source":',
     });
     expect(malformed.status).toBe(400);
     expect(await json(malformed)).toMatchObject({ message: expect.stringMatching(/Malformed JSON/) as string });
-    const wrongType = await s.api('/translationTasks', {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: 'hello',
-    });
+    const wrongType = await s.api('/translationTasks', { method: 'POST', type: 'text/plain', body: 'hello' });
     expect(wrongType.status).toBe(415);
   });
 

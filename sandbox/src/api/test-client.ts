@@ -18,7 +18,7 @@ export function orderClient(sandbox: TestSandbox) {
       const res = await api(`/documents/?filename=${encodeURIComponent(filename)}`, {
         method: 'POST',
         as,
-        headers: { 'Content-Type': 'application/octet-stream' },
+        type: 'application/octet-stream',
         body: typeof text === 'string' ? text : new Uint8Array(text).buffer,
       });
       return (await json(await expectStatus(res, 201))).id as string;

@@ -42,12 +42,17 @@ export function fakeVerify(header: string | undefined): Promise<Principal> {
   return principal ? Promise.resolve(principal) : Promise.reject(new HttpError(401, 'Unauthorized'));
 }
 
+export type ApiInit = RequestInit & { as?: string | null; json?: unknown; type?: string };
+
 export interface TestSandbox {
   base: string;
   dataDir: string;
   config: SandboxConfig;
-  /** fetch relative to /rest/api as `who` (no header when undefined). */
-  api(pathname: string, init?: RequestInit & { as?: string | null; json?: unknown }): Promise<Response>;
+  /**
+   * fetch relative to /rest/api as `as` (no Authorization header when null); `json` sends a JSON body,
+   * `type` names the Content-Type of a raw `body`.
+   */
+  api(pathname: string, init?: ApiInit): Promise<Response>;
   /** Closes the router and server; with `keepData` the data folder stays for a restart. */
   stop(keepData?: boolean): Promise<void>;
 }
@@ -86,9 +91,10 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
     dataDir: dir,
     config,
     api(pathname, init = {}) {
-      const { as = 'orderer', json, ...rest } = init;
+      const { as = 'orderer', json, type, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (as) headers.set('Authorization', `Bearer ${as}`);
+      if (type !== undefined) headers.set('Content-Type', type);
       if (json !== undefined) headers.set('Content-Type', 'application/json');
       return fetch(`${base}/rest/api${pathname}`, {
         ...rest,

@@ -8,11 +8,7 @@ const s = useTestSandbox({ variants: true });
 describe('documented variants', () => {
   it('uses _id, a single target string, TASK_COMPLETE, enquiries without target and postediting', async () => {
     const doc = await json(
-      await s.api('/documents?filename=v.txt', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/octet-stream' },
-        body: 'V.',
-      }),
+      await s.api('/documents?filename=v.txt', { method: 'POST', type: 'application/octet-stream', body: 'V.' }),
     );
     expect(doc._id).toEqual(expect.any(String));
     expect(doc).not.toHaveProperty('id');

@@ -7,37 +7,35 @@ import { formatMoney, priceQuote } from './pricing';
 const [lingua, northwind, polyglot] = VENDORS;
 
 describe('priceQuote', () => {
-  it('discounts memory matches and repetitions, with exact decimals', () => {
-    const result = {
-      ...emptyResult(),
-      numWordsNoMatch: 100,
-      numWords100: 50,
-      numWordsRepeated: 10,
-      numCharactersNoMatch: 550,
-    };
-    const quote = priceQuote(lingua!, 1400n, result);
-    // 100 + 50 * 20% + 10 * 15% = 111.5 words at 0.14 EUR.
-    expect(quote.textAmount).toEqual({ type: 'words', amount: 160, discountedAmount: 111.5 });
-    expect(quote.price).toEqual({
-      netAmount: '15.61',
-      vatPercentage: '19',
-      currency: 'EUR',
-      totalDiscountPercent: '30.31',
-      vatAmount: '2.97',
-      grossAmount: '18.58',
-    });
-  });
-
-  it('prices lines of 55 characters and omits the discount for Northwind', () => {
-    const quote = priceQuote(northwind!, 13500n, { ...emptyResult(), numCharactersNoMatch: 110 });
-    expect(quote.textAmount).toEqual({ type: 'lines', amount: 2, discountedAmount: 2 });
-    expect(quote.price).toEqual({
-      netAmount: '2.70',
-      vatPercentage: '20',
-      currency: 'GBP',
-      vatAmount: '0.54',
-      grossAmount: '3.24',
-    });
+  it.each([
+    {
+      // 100 + 50 * 20% + 10 * 15% = 111.5 words at 0.14 EUR.
+      name: 'discounts memory matches and repetitions, with exact decimals',
+      vendor: lingua!,
+      rate: 1400n,
+      result: { numWordsNoMatch: 100, numWords100: 50, numWordsRepeated: 10, numCharactersNoMatch: 550 },
+      textAmount: { type: 'words', amount: 160, discountedAmount: 111.5 },
+      price: {
+        netAmount: '15.61',
+        vatPercentage: '19',
+        currency: 'EUR',
+        totalDiscountPercent: '30.31',
+        vatAmount: '2.97',
+        grossAmount: '18.58',
+      },
+    },
+    {
+      name: 'prices lines of 55 characters and omits the discount for Northwind',
+      vendor: northwind!,
+      rate: 13500n,
+      result: { numCharactersNoMatch: 110 },
+      textAmount: { type: 'lines', amount: 2, discountedAmount: 2 },
+      price: { netAmount: '2.70', vatPercentage: '20', currency: 'GBP', vatAmount: '0.54', grossAmount: '3.24' },
+    },
+  ])('$name', ({ vendor, rate, result, textAmount, price }) => {
+    const quote = priceQuote(vendor, rate, { ...emptyResult(), ...result });
+    expect(quote.textAmount).toEqual(textAmount);
+    expect(quote.price).toEqual(price);
   });
 
   it('handles fractional VAT percentages', () => {

@@ -52,3 +52,8 @@ export function buildQuotingTask(overrides: Overrides = {}): Task {
 export function newTask(overrides: TaskCreate = {}): TaskCreate {
   return { source: 'en-US', target: ['de-DE'], ...overrides };
 }
+
+/** An instant order: a short text machine-translated into German and French, no documents uploaded. */
+export function newInstantTask(overrides: TaskCreate = {}): TaskCreate {
+  return newTask({ target: ['de-DE', 'fr-FR'], features: ['instant'], sourceText: 'Good morning.', ...overrides });
+}

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { paths } from '../../../lib/paths';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
 import { Component as NewOrderPage } from './new-order-page';
-import { routes, serveCreate, setUpOrderFormApi, store } from './order-form-testing';
+import { routes, serveCreate, servePatch, setUpOrderFormApi, store } from './order-form-testing';
 
 const delivered = wireTask({
   id: 't9',
@@ -84,15 +84,9 @@ describe('order again', () => {
 
   it('orders the filled form as a new order with the same languages and the documents that remain', async () => {
     const posts: unknown[] = [];
-    const patches: unknown[] = [];
+    const patches: Record<string, unknown>[] = [];
     const created = serveCreate('t10', posts);
-    server.use(
-      http.patch(`${API}/translationTasks/t10`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        return HttpResponse.json({ ...created(), ...body });
-      }),
-    );
+    servePatch('t10', patches, (body) => HttpResponse.json({ ...created(), ...body }));
     const { user, router } = renderOrderAgain();
     expect(await screen.findByText('brochure.docx')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Order' }));

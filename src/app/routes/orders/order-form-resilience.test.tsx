@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
 import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
+import { failsOnce, server } from '../../../test/msw-server';
 import { activeQueryFailed, refetchAll, renderWithProviders } from '../../../test/render-with-providers';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
@@ -79,15 +79,11 @@ describe('draft order form', () => {
   }, 40_000);
 
   it('loads the existing tags again after they failed, keeping the form usable meanwhile', async () => {
-    let attempts = 0;
-    server.use(
-      http.get(`${API}/tags/`, () => {
-        attempts += 1;
-        return attempts === 1
-          ? HttpResponse.json({ message: 'Boom' }, { status: 500 })
-          : HttpResponse.json([{ id: 'urgent', color: '#ff0000' }]);
-      }),
+    const tags = failsOnce(
+      () => HttpResponse.json({ message: 'Boom' }, { status: 500 }),
+      () => HttpResponse.json([{ id: 'urgent', color: '#ff0000' }]),
     );
+    server.use(http.get(`${API}/tags/`, tags));
     const { user } = renderWithProviders(<NewOrderPage />, {
       route: paths.newOrder.getHref(),
       path: paths.newOrder.path,
@@ -101,6 +97,6 @@ describe('draft order form', () => {
       expect(screen.queryByRole('button', { name: 'Load existing tags again' })).not.toBeInTheDocument(),
     );
     expect(screen.getByText('Choose existing tags or type a new one and press Enter.')).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(tags.calls()).toBe(2);
   }, 40_000);
 });

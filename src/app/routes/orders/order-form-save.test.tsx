@@ -7,7 +7,17 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
-import { choose, routes, serveCreate, setUpOrderFormApi, store, wireTask } from './order-form-testing';
+import {
+  choose,
+  routes,
+  serveCreate,
+  serveDraft,
+  servePatch,
+  setUpOrderFormApi,
+  store,
+  wireDocuments,
+  wireTask,
+} from './order-form-testing';
 import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);
@@ -15,24 +25,14 @@ beforeEach(setUpOrderFormApi);
 describe('new order form', () => {
   it('saves a draft (POST), continues on the draft page and saves again with PATCH', async () => {
     const posts: unknown[] = [];
-    const patches: unknown[] = [];
-    let current = wireTask();
-    server.use(
-      http.post(`${API}/translationTasks/`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        posts.push(body);
-        current = wireTask({ ...body, id: 't1' });
-        return HttpResponse.json(current, { status: 201 });
-      }),
-      http.get(`${API}/translationTasks/t1`, () => HttpResponse.json(current)),
-      http.get(`${API}/translationTasks/t1/sourceDocuments/`, () => HttpResponse.json([])),
-      http.patch(`${API}/translationTasks/t1`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        current = wireTask({ ...current, ...body });
-        return HttpResponse.json(current);
-      }),
-    );
+    const patches: Record<string, unknown>[] = [];
+    const created = serveCreate('t1', posts);
+    let current: Record<string, unknown> | undefined;
+    serveDraft('t1', () => current ?? created());
+    servePatch('t1', patches, (body) => {
+      current = wireTask({ ...(current ?? created()), ...body });
+      return HttpResponse.json(current);
+    });
     const { user, router } = renderWithProviders(<NewOrderPage />, {
       route: paths.newOrder.getHref(),
       path: paths.newOrder.path,
@@ -95,9 +95,8 @@ describe('new order form after a lost answer', () => {
       http.get(`${API}/translationTasks/`, () =>
         HttpResponse.json([wireTask({ id: 'old', comment: 'Brochure', createdAt: '2020-01-01T00:00:00Z' }), created]),
       ),
-      http.get(`${API}/translationTasks/t1`, () => HttpResponse.json(created)),
-      http.get(`${API}/translationTasks/t1/sourceDocuments/`, () => HttpResponse.json([])),
     );
+    serveDraft('t1', () => created);
     const { user, router } = renderWithProviders(<NewOrderPage />, {
       route: paths.newOrder.getHref(),
       path: paths.newOrder.path,
@@ -114,21 +113,15 @@ describe('new order form after a lost answer', () => {
 describe('new order form created but not placed', () => {
   it('continues on the draft when the order was created but could not be placed, and says why there', async () => {
     const posts: unknown[] = [];
-    const patches: unknown[] = [];
+    const patches: Record<string, unknown>[] = [];
     const created = serveCreate('t1', posts);
-    server.use(
-      http.patch(`${API}/translationTasks/t1`, async ({ request }) => {
-        patches.push(await request.json());
-        return HttpResponse.json(
-          [{ message: 'Validation failed | minCount | sourceDocumentIds' }, { message: 'No vendor takes this pair' }],
-          { status: 400 },
-        );
-      }),
-      http.get(`${API}/translationTasks/t1`, () => HttpResponse.json(created())),
-      http.get(`${API}/translationTasks/t1/sourceDocuments/`, () =>
-        HttpResponse.json([{ id: 'd1', filename: 'gone.txt', length: 4, contentType: 'text/plain' }]),
+    servePatch('t1', patches, () =>
+      HttpResponse.json(
+        [{ message: 'Validation failed | minCount | sourceDocumentIds' }, { message: 'No vendor takes this pair' }],
+        { status: 400 },
       ),
     );
+    serveDraft('t1', created, wireDocuments(['d1', 'gone.txt']));
     store(orderFormStorageKey(undefined), {
       source: 'en-US',
       target: ['de-DE'],
@@ -165,19 +158,11 @@ describe('draft order form', () => {
   it('shows the service refusing an order without documents on the documents field', async () => {
     const bodies: Record<string, unknown>[] = [];
     const task = wireTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: ['d1'] });
-    server.use(
-      http.get(`${API}/translationTasks/t1`, () => HttpResponse.json(task)),
-      http.get(`${API}/translationTasks/t1/sourceDocuments/`, () =>
-        HttpResponse.json([{ id: 'd1', filename: 'gone.txt', length: 4, contentType: 'text/plain' }]),
-      ),
-      http.patch(`${API}/translationTasks/t1`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        bodies.push(body);
-        if (body.complete) {
-          return HttpResponse.json([{ message: 'Validation failed | minCount | sourceDocumentIds' }], { status: 400 });
-        }
-        return HttpResponse.json(task);
-      }),
+    serveDraft('t1', () => task, wireDocuments(['d1', 'gone.txt']));
+    servePatch('t1', bodies, (body) =>
+      body.complete
+        ? HttpResponse.json([{ message: 'Validation failed | minCount | sourceDocumentIds' }], { status: 400 })
+        : HttpResponse.json(task),
     );
     const { user, router } = renderWithProviders(<EditOrderPage />, {
       route: paths.editOrder.getHref('t1'),
@@ -200,16 +185,9 @@ describe('draft order form', () => {
   it('orders a draft and goes to the order page', async () => {
     const bodies: Record<string, unknown>[] = [];
     const task = wireTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: ['d1'] });
-    server.use(
-      http.get(`${API}/translationTasks/t1`, () => HttpResponse.json(task)),
-      http.get(`${API}/translationTasks/t1/sourceDocuments/`, () =>
-        HttpResponse.json([{ id: 'd1', filename: 'a.txt', length: 4, contentType: 'text/plain' }]),
-      ),
-      http.patch(`${API}/translationTasks/t1`, async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        bodies.push(body);
-        return HttpResponse.json(body.complete ? { ...task, complete: true, progress: 'IN_PREPARATION' } : task);
-      }),
+    serveDraft('t1', () => task, wireDocuments(['d1', 'a.txt']));
+    servePatch('t1', bodies, (body) =>
+      HttpResponse.json(body.complete ? { ...task, complete: true, progress: 'IN_PREPARATION' } : task),
     );
     store(orderFormStorageKey('t1'), {
       source: 'en-US',

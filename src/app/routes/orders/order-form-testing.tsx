@@ -1,7 +1,7 @@
 /** What the order form's tests share: the service's task as it sends it, stored input, the pages' routes. */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API } from '../../../test/api';
 import { wireTask as sharedWireTask } from '../../../test/factories';
 import { server } from '../../../test/msw-server';
@@ -58,4 +58,31 @@ export function serveCreate(id: string, posts: unknown[]): () => Record<string, 
 /** Before each test: the lists the form loads. */
 export function setUpOrderFormApi() {
   serveFormLists();
+}
+
+/** Source documents as the service lists them: text files of four bytes, by id and file name. */
+export const wireDocuments = (...documents: [id: string, filename: string][]) =>
+  documents.map(([id, filename]) => ({ id, filename, length: 4, contentType: 'text/plain' }));
+
+/** GET /translationTasks/:id answers the draft as `task()` returns it then, its source documents `documents`. */
+export function serveDraft(id: string, task: () => JsonBodyType, documents: JsonBodyType[] = []) {
+  server.use(
+    http.get(`${API}/translationTasks/${id}`, () => HttpResponse.json(task())),
+    http.get(`${API}/translationTasks/${id}/sourceDocuments/`, () => HttpResponse.json(documents)),
+  );
+}
+
+/** PATCH /translationTasks/:id: `bodies` collects what the service receives, `answer` is what it sends back. */
+export function servePatch(
+  id: string,
+  bodies: Record<string, unknown>[],
+  answer: (body: Record<string, unknown>) => Response,
+) {
+  server.use(
+    http.patch(`${API}/translationTasks/${id}`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
 }

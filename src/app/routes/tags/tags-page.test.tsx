@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
+import { failsOnce, server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as TagsPage } from './tags-page';
 
@@ -54,14 +54,14 @@ describe('TagsPage', () => {
   });
 
   it('shows what failed with a retry', async () => {
-    let calls = 0;
     server.use(
-      http.get(`${API}/tags/`, () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ message: 'Tag store offline' }, { status: 503 })
-          : HttpResponse.json([]);
-      }),
+      http.get(
+        `${API}/tags/`,
+        failsOnce(
+          () => HttpResponse.json({ message: 'Tag store offline' }, { status: 503 }),
+          () => HttpResponse.json([]),
+        ),
+      ),
       http.get(`${API}/translationTasks/`, () => HttpResponse.json([])),
     );
     const { user } = renderWithProviders(<TagsPage />);

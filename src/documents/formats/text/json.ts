@@ -31,6 +31,22 @@ function scan(text: string, onString: (path: Path, start: number, end: number) =
     at++;
     return [start, at];
   };
+  /** An object's or array's members up to `close`, comma-separated; `member` reads the one at `index`. */
+  const members = (close: '}' | ']', member: (index: number) => void): void => {
+    at++;
+    space();
+    if (text[at] === close) {
+      at++;
+      return;
+    }
+    for (let index = 0; ; index++) {
+      member(index);
+      space();
+      const next = text[at++];
+      if (next === close) return;
+      if (next !== ',') fail();
+    }
+  };
   const value = (path: Path): void => {
     space();
     const c = text[at];
@@ -38,13 +54,7 @@ function scan(text: string, onString: (path: Path, start: number, end: number) =
       const [start, end] = string();
       onString(path, start, end);
     } else if (c === '{') {
-      at++;
-      space();
-      if (text[at] === '}') {
-        at++;
-        return;
-      }
-      for (;;) {
+      members('}', () => {
         space();
         if (text[at] !== '"') fail();
         const [ks, ke] = string();
@@ -52,25 +62,9 @@ function scan(text: string, onString: (path: Path, start: number, end: number) =
         space();
         if (text[at++] !== ':') fail();
         value([...path, key]);
-        space();
-        const next = text[at++];
-        if (next === '}') return;
-        if (next !== ',') fail();
-      }
+      });
     } else if (c === '[') {
-      at++;
-      space();
-      if (text[at] === ']') {
-        at++;
-        return;
-      }
-      for (let i = 0; ; i++) {
-        value([...path, i]);
-        space();
-        const next = text[at++];
-        if (next === ']') return;
-        if (next !== ',') fail();
-      }
+      members(']', (index) => value([...path, index]));
     } else {
       const literal = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(at, at + 64));
       if (!literal) fail();

@@ -9,20 +9,13 @@ import { getTaskQuotes } from '../../../features/quotes/api/quote-api';
 import { getTag, getTags, updateTagColor } from '../tags/tag-api';
 import { tagQueries } from '../tags/tag-queries';
 import { createTask, deleteTask, getTask, updateTask } from '../../../features/tasks/api/task-api';
-import { newTask } from '../../../test/factories';
+import { newInstantTask, newTask } from '../../../test/factories';
 import { failure } from '../../../test/api';
-import { server } from '../../../test/msw-server';
 import { configureApiClient } from '../http-client';
 import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle';
-import { pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
+import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
 
-// These tests talk to a real server: no request mocking.
-beforeAll(() => server.close());
-
-describe.each([
-  ['normal', false],
-  ['variants', true],
-])('instant orders, projects and tags against the sandbox (%s mode)', (mode, variants) => {
+describeAgainstSandbox('instant orders, projects and tags', (mode, variants) => {
   let sandbox: RealSandbox;
   const tokens = { orderer: '', admin: '' };
   let as: keyof typeof tokens = 'orderer';
@@ -42,12 +35,7 @@ describe.each([
   });
 
   it('delivers an instant translation and orders post-editing for one language', async () => {
-    const created = await createTask({
-      source: 'en-US',
-      target: ['de-DE', 'fr-FR'],
-      features: ['instant'],
-      sourceText: 'Good morning.',
-    });
+    const created = await createTask(newInstantTask());
     expect(created.features).toEqual(['instant']);
     expect(created.sourceDocumentIds).toHaveLength(1);
     await updateTask(created.id, { complete: true });

@@ -7,6 +7,7 @@
  */
 import { createApiRouter } from '../../../../sandbox/src/api/router';
 import { startSandbox } from '../../../../sandbox/src/idp/testing';
+import { server } from '../../../test/msw-server';
 import { passwordToken } from '../../../test/token-client';
 
 export interface RealSandbox {
@@ -14,6 +15,18 @@ export interface RealSandbox {
   /** An access token for one of the demo users (password = user name). */
   token(username: 'orderer' | 'admin' | 'reviewer' | 'outsider'): Promise<string>;
   stop(): Promise<void>;
+}
+
+/**
+ * `describe` once per sandbox mode: the normal wire format and the documented variants
+ * (`SANDBOX_VARIANTS`). These tests talk to a real server, so request mocking is switched off.
+ */
+export function describeAgainstSandbox(title: string, body: (mode: string, variants: boolean) => void): void {
+  beforeAll(() => server.close());
+  describe.each([
+    ['normal', false],
+    ['variants', true],
+  ])(`${title} against the sandbox (%s mode)`, body);
 }
 
 export async function startRealSandbox(variants: boolean): Promise<RealSandbox> {

@@ -34,19 +34,12 @@ import {
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { newTask } from '../../../test/factories';
 import { failure } from '../../../test/api';
-import { server } from '../../../test/msw-server';
 import { uploadByReference, uploadFile } from '../file-upload';
 import { configureApiClient } from '../http-client';
 import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle';
-import { pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
+import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
 
-// These tests talk to a real server: no request mocking.
-beforeAll(() => server.close());
-
-describe.each([
-  ['normal', false],
-  ['variants', true],
-])('standard order against the sandbox (%s mode)', (_mode, variants) => {
+describeAgainstSandbox('standard order', (_mode, variants) => {
   let sandbox: RealSandbox;
   let token = '';
 

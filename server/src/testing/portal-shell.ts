@@ -1,0 +1,26 @@
+/** What the portal server's tests (in-process and `npm run serve` on a real build) expect of its SPA shell. */
+import { expect } from 'vitest';
+
+/** Browser mode against an API and a provider on origins of their own. */
+export const BROWSER_MODE_ENV = {
+  PUBLIC_URL: 'https://portal.example.com',
+  API_BASE_URL: 'https://api.example.com/rest/api',
+  OIDC_ISSUER: 'https://sso.example.com/realms/translations',
+  OIDC_CLIENT_ID: 'translation-portal',
+};
+
+/**
+ * GETs `/` as a browser from a server started with BROWSER_MODE_ENV: `html` as it is, revalidated on
+ * every load, under a CSP that loads only the portal's own scripts and lets it talk to the API and the
+ * provider. Returns the response for the caller's own header checks.
+ */
+export async function expectPortalShell(url: string, html: string): Promise<Response> {
+  const res = await fetch(`${url}/`, { headers: { Accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  expect(await res.text()).toBe(html);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  const csp = res.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("connect-src 'self' https://api.example.com https://sso.example.com");
+  return res;
+}
