@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { corpusFile } from '../../../documents/testing/corpus';
+import { figureTexts, findFailure, tryAgain } from '../../../test/page-queries';
 import { server } from '../../../test/msw-server';
 import { API } from '../../../test/api';
 import { serveDocuments, type ServedDocument } from '../../../test/document-server';
@@ -62,8 +63,7 @@ describe('Compare page', () => {
     ]);
     expect(document.querySelector('img, script')).toBeNull();
     expect(read.sort()).toEqual(['s1 Bearer tok', 'x1 Bearer tok']);
-    const counts = screen.getByText('Text units').closest('dl') as HTMLElement;
-    expect([...counts.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+    expect(figureTexts('Text units')).toEqual([
       'Text units',
       '3',
       'Words in the source',
@@ -109,12 +109,10 @@ describe('Compare page', () => {
       ),
     );
     const { user } = renderWithProviders(<ComparePage />, { ...route, route: paths.compare.getHref('t1', 'dl1') });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The documents could not be loaded');
-    expect(alert).toHaveTextContent('Storage unavailable');
+    const alert = await findFailure('The documents could not be loaded', 'Storage unavailable');
     expect(screen.getByRole('button', { name: 'Download translation: page.txt' })).toBeInTheDocument();
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgain(user, alert);
     expect(await screen.findByRole('table', { name: 'page.txt: source and translation' })).toBeInTheDocument();
   });
 
@@ -135,11 +133,9 @@ describe('Compare page', () => {
       ),
     );
     const { user } = renderWithProviders(<ComparePage />, { ...route, route: paths.compare.getHref('t1', 'dl1') });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The delivery could not be loaded');
-    expect(alert).toHaveTextContent('Delivery dl1 not found');
+    const alert = await findFailure('The delivery could not be loaded', 'Delivery dl1 not found');
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgain(user, alert);
     expect(await screen.findByRole('heading', { name: 'No documents in this delivery' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { corpusFile } from '../../../documents/testing/corpus';
+import { figureTexts } from '../../../test/page-queries';
 import { serveDocuments } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as PreviewPage } from './document-preview-page';
@@ -13,6 +14,13 @@ function units(list: HTMLElement) {
   return [...list.querySelectorAll('[data-index] > div')].map((unit) =>
     [...unit.children].map((part) => part.textContent),
   );
+}
+
+/** A document the page does not show: it says so and why, and offers the file for download. */
+async function expectDownloadOnly(filename: string, reason: string) {
+  expect(await screen.findByText(`${filename} cannot be shown`)).toBeInTheDocument();
+  expect(screen.getByText(reason)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: `Download: ${filename}` })).toBeInTheDocument();
 }
 
 describe('Document preview page', () => {
@@ -39,8 +47,7 @@ describe('Document preview page', () => {
     expect(shown).toContainEqual(['Comment 1 · ¶ 1', 'This is a comment']);
 
     expect(screen.getByText('Source document, English (United States)', { exact: false })).toBeInTheDocument();
-    const summary = screen.getByText('Format').closest('dl') as HTMLElement;
-    expect([...summary.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+    expect(figureTexts('Format')).toEqual([
       'Format',
       'Word document',
       'Text units',
@@ -101,13 +108,10 @@ describe('Document preview page', () => {
     });
     renderWithProviders(<PreviewPage />, { ...route, route: paths.documentPreview.getHref('t1', 's1') });
 
-    expect(await screen.findByText('secret.xlsx cannot be shown')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'This file is password-protected, so it cannot be shown. Download it and open it with its password.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download: secret.xlsx' })).toBeInTheDocument();
+    await expectDownloadOnly(
+      'secret.xlsx',
+      'This file is password-protected, so it cannot be shown. Download it and open it with its password.',
+    );
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
@@ -134,13 +138,10 @@ describe('Document preview page', () => {
     unmount();
 
     renderWithProviders(<PreviewPage />, { ...route, route: paths.documentPreview.getHref('t1', 's2') });
-    expect(await screen.findByText('huge.docx cannot be shown')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'This file is larger than 104.9 MB, so it is not shown here. Download it to open it in its application.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download: huge.docx' })).toBeInTheDocument();
+    await expectDownloadOnly(
+      'huge.docx',
+      'This file is larger than 104.9 MB, so it is not shown here. Download it to open it in its application.',
+    );
     expect(read).toEqual(['s1 Bearer tok']);
   });
 });

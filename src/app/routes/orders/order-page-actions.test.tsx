@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { findFailure } from '../../../test/page-queries';
 import { server } from '../../../test/msw-server';
 import { API } from '../../../test/api';
 import { setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page-setup';
@@ -15,9 +16,7 @@ describe('draft actions', () => {
     const { user, sent } = setup({ task: wireTask({ sourceDocumentIds: [] }) });
     expect(await screen.findByRole('link', { name: 'Edit draft' })).toHaveAttribute('href', `/orders/${TASK_ID}/edit`);
     await user.click(screen.getByRole('button', { name: 'Order' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The order could not be placed');
-    expect(alert).toHaveTextContent('Add at least one source document');
+    await findFailure('The order could not be placed', 'Add at least one source document');
     expect(sent).toEqual([
       { method: 'PATCH', path: `/rest/api/translationTasks/${TASK_ID}`, body: { complete: true } },
     ]);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { findFailure, tryAgain } from '../../../test/page-queries';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrderPage } from './order-page';
@@ -140,10 +141,8 @@ describe('loading states', () => {
           : HttpResponse.json(wireTask());
       },
     });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The order could not be loaded');
-    expect(alert).toHaveTextContent('Database unavailable');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const alert = await findFailure('The order could not be loaded', 'Database unavailable');
+    await tryAgain(user, alert);
     expect(await screen.findByRole('region', { name: 'Order details' })).toBeInTheDocument();
   });
 });

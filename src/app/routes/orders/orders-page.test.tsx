@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { findFailure, tryAgain } from '../../../test/page-queries';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders, activeQueryFailed, refetchAll } from '../../../test/render-with-providers';
@@ -77,10 +78,8 @@ describe('orders page', () => {
         : HttpResponse.json([wireTask('t-9')]);
     });
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The orders could not be loaded');
-    expect(alert).toHaveTextContent('Task store offline');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const alert = await findFailure('The orders could not be loaded', 'Task store offline');
+    await tryAgain(user, alert);
     expect(await screen.findByRole('link', { name: 't-9' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatDateTime } from '../../../lib/format/format';
+import { findFailure, tryAgain } from '../../../test/page-queries';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -82,11 +83,9 @@ describe('Review page', () => {
       ),
     );
     const { user } = renderWithProviders(<ReviewPage />, { user: { roles: ['reviewer'] } });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The orders could not be loaded');
-    expect(alert).toHaveTextContent('Task store offline');
+    const alert = await findFailure('The orders could not be loaded', 'Task store offline');
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await tryAgain(user, alert);
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeInTheDocument();
   });
 });

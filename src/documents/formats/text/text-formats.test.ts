@@ -17,20 +17,17 @@ function roundTrip(filename: string, content: string | Uint8Array, options: Docu
   return { source: source.units, target: target.units, output: text(translated), translated };
 }
 
-/** The units a file is read into (id and text), and the exact file written back. */
-function expectRoundTrip(filename: string, content: string, expected: { units: [string, string][]; output: string }) {
+/** The units a file is read into (id → text, in order), and the exact file written back. */
+function expectRoundTrip(filename: string, content: string, expected: { units: Record<string, string>; output: string }) {
   const { source, output } = roundTrip(filename, content);
-  expect(source.map((u) => [u.id, unitText(u)])).toEqual(expected.units);
+  expect(source.map((u) => [u.id, unitText(u)])).toEqual(Object.entries(expected.units));
   expect(output).toBe(expected.output);
 }
 
 describe('plain text', () => {
   it('translates each line, keeping indentation, blank lines, placeholders and line ends', () => {
     expectRoundTrip('a.txt', 'Save {0} files, %s left.\r\n\r\n  Indented\r\n42\r\n', {
-      units: [
-        ['line-1', 'Save {0} files, %s left.'],
-        ['line-3', 'Indented'],
-      ],
+      units: { 'line-1': 'Save {0} files, %s left.', 'line-3': 'Indented' },
       output: '[de-DE] Šáṽé {0} ƒíļéš, %s ļéƒţ.\r\n\r\n  [de-DE] Íñđéñţéđ\r\n42\r\n',
     });
   });
@@ -80,10 +77,7 @@ describe('JSON', () => {
 describe('XML', () => {
   it('translates text nodes only, keeping attributes, comments and the declaration', () => {
     expectRoundTrip('a.xml', '<?xml version="1.0"?>\n<a title="Keep"><b>Text &amp; more</b><!-- note --><c><![CDATA[Raw <i>x</i>]]></c></a>', {
-      units: [
-        ['/a/b[1]', 'Text & more'],
-        ['/a/c[1]', 'Raw <i>x</i>'],
-      ],
+      units: { '/a/b[1]': 'Text & more', '/a/c[1]': 'Raw <i>x</i>' },
       output: '<?xml version="1.0"?>\n<a title="Keep"><b>[de-DE] Ţéẋţ &amp; ɱóŕé</b><!-- note --><c><![CDATA[[de-DE] Ŕáŵ <i>ẋ</i>]]></c></a>',
     });
   });
