@@ -6,8 +6,18 @@ import { formatMoney, priceQuote } from './pricing';
 
 const [lingua, northwind, polyglot] = VENDORS;
 
+interface PricingCase {
+  name: string;
+  vendor: (typeof VENDORS)[number];
+  rate: bigint;
+  /** The analysis counts that differ from an empty result. */
+  result: Record<string, number>;
+  textAmount: { type: string; amount: number; discountedAmount: number };
+  price: Record<string, string>;
+}
+
 describe('priceQuote', () => {
-  it.each([
+  it.each<PricingCase>([
     {
       // 100 + 50 * 20% + 10 * 15% = 111.5 words at 0.14 EUR.
       name: 'discounts memory matches and repetitions, with exact decimals',
