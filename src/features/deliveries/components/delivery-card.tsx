@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { IconLink } from '../../../components/icon-link';
-import { DownloadFeedback, DownloadFileButton, useFileDownload } from '../../../components/file-download';
+import { DocumentDownloadButton } from '../../../components/document-download-button';
+import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
 import type { ApiDocument } from '../../../contract/document';
 import type { Delivery } from '../../../contract/delivery';
@@ -44,13 +45,9 @@ function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery:
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.bytes(document.length)}</Table.Td>
       <Table.Td>{format.dateTime(document.uploadDate ?? document.createdAt)}</Table.Td>
       <Table.Td>
-        <DownloadFileButton
+        <DocumentDownloadButton
+          name={name}
           fetchFile={(options) => downloadTargetDocument(document.id, options)}
-          filename={name}
-          label={t('deliveries.section.download')}
-          ariaLabel={t('deliveries.section.downloadLabel', { name })}
-          progressLabel={t('deliveries.section.downloading', { name })}
-          errorTitle={t('deliveries.section.downloadFailed', { name })}
           extra={
             <Group gap="sm" wrap="nowrap">
               <IconLink
@@ -180,7 +177,7 @@ export function DeliveryCard({ task, delivery, documents, roles }: DeliveryCardP
             total: documents?.length ?? 0,
             language,
           })}
-          errorTitle={t('deliveries.section.downloadFailed', {
+          errorTitle={t('common.downloadFailed', {
             name: documents?.[all.index]?.filename ?? language,
           })}
           onRetry={all.retry}

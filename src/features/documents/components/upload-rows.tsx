@@ -1,5 +1,5 @@
 /** One row per file: attached documents and files in the upload queue (progress, cancel, retry, remove). */
-import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, type ButtonProps } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconFile, IconFileOff } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,18 +94,7 @@ export function AttachedDocumentRow({
           {t('documents.upload.status.attached')}
         </Text>
       }
-      actions={
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          disabled={disabled}
-          aria-label={t('documents.upload.removeNamed', { name: document.filename })}
-          onClick={onRemove}
-        >
-          {t('documents.upload.remove')}
-        </Button>
-      }
+      actions={<RowAction kind="remove" name={document.filename} disabled={disabled} onClick={onRemove} />}
     />
   );
 }
@@ -198,38 +187,48 @@ export function QueueRow({
       actions={
         <>
           {(item.status === 'queued' || item.status === 'uploading') && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              aria-label={t('documents.upload.cancelNamed', { name })}
-              onClick={onCancel}
-            >
-              {t('documents.upload.cancel')}
-            </Button>
+            <RowAction kind="cancel" name={name} onClick={onCancel} />
           )}
           {(item.status === 'error' || item.status === 'cancelled') && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              aria-label={t('documents.upload.retryNamed', { name })}
-              onClick={onRetry}
-            >
-              {t('documents.upload.retry')}
-            </Button>
+            <RowAction kind="retry" name={name} onClick={onRetry} />
           )}
           {item.status !== 'queued' && item.status !== 'uploading' && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              aria-label={t('documents.upload.removeNamed', { name })}
-              onClick={onRemove}
-            >
-              {t('documents.upload.remove')}
-            </Button>
+            <RowAction kind="remove" name={name} onClick={onRemove} />
           )}
         </>
       }
     />
+  );
+}
+
+const ROW_ACTION_STYLE: Record<'cancel' | 'retry' | 'remove', ButtonProps> = {
+  cancel: { variant: 'subtle' },
+  retry: { variant: 'light' },
+  remove: { variant: 'subtle', color: 'red' },
+};
+
+/** A row's action: its word ("Remove") on the button, its name with the file's ("Remove report.docx"). */
+function RowAction({
+  kind,
+  name,
+  disabled,
+  onClick,
+}: {
+  kind: keyof typeof ROW_ACTION_STYLE;
+  name: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="compact-sm"
+      {...ROW_ACTION_STYLE[kind]}
+      disabled={disabled}
+      aria-label={t(`documents.upload.${kind}Named`, { name })}
+      onClick={onClick}
+    >
+      {t(`documents.upload.${kind}`)}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text, type ButtonProps } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../contract/quote';
@@ -22,6 +22,13 @@ export interface QuoteRowProps {
     onDecide: (quote: Quote, decision: QuoteDecision) => void;
   };
 }
+
+/** Each decision's button: its words (`quotes.actions.<text>`, `<text>Label`) and how much it stands out. */
+const DECISION_BUTTONS: Record<QuoteDecision, { text: 'accept' | 'reject' | 'cancel'; style: ButtonProps }> = {
+  ACCEPTED: { text: 'accept', style: {} },
+  REJECTED: { text: 'reject', style: { variant: 'default' } },
+  CANCELLED: { text: 'cancel', style: { variant: 'outline', color: 'red.9' } },
+};
 
 export function QuoteRow({ quote, cheapest, highlight, now, actions }: QuoteRowProps) {
   const { t } = useTranslation();
@@ -113,39 +120,21 @@ export function QuoteRow({ quote, cheapest, highlight, now, actions }: QuoteRowP
             ))}
           {decisions.length > 0 && actions && (
             <Group gap={4}>
-              {decisions.includes('ACCEPTED') && (
-                <Button
-                  size="compact-sm"
-                  disabled={actions.busy}
-                  aria-label={t('quotes.actions.acceptLabel', names)}
-                  onClick={() => actions.onDecide(quote, 'ACCEPTED')}
-                >
-                  {t('quotes.actions.accept')}
-                </Button>
-              )}
-              {decisions.includes('REJECTED') && (
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  disabled={actions.busy}
-                  aria-label={t('quotes.actions.rejectLabel', names)}
-                  onClick={() => actions.onDecide(quote, 'REJECTED')}
-                >
-                  {t('quotes.actions.reject')}
-                </Button>
-              )}
-              {decisions.includes('CANCELLED') && (
-                <Button
-                  size="compact-sm"
-                  variant="outline"
-                  color="red.9"
-                  disabled={actions.busy}
-                  aria-label={t('quotes.actions.cancelLabel', names)}
-                  onClick={() => actions.onDecide(quote, 'CANCELLED')}
-                >
-                  {t('quotes.actions.cancel')}
-                </Button>
-              )}
+              {decisions.map((decision) => {
+                const { text, style } = DECISION_BUTTONS[decision];
+                return (
+                  <Button
+                    key={decision}
+                    size="compact-sm"
+                    {...style}
+                    disabled={actions.busy}
+                    aria-label={t(`quotes.actions.${text}Label`, names)}
+                    onClick={() => actions.onDecide(quote, decision)}
+                  >
+                    {t(`quotes.actions.${text}`)}
+                  </Button>
+                );
+              })}
             </Group>
           )}
         </Stack>

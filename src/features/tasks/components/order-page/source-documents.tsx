@@ -3,7 +3,7 @@ import { Card, Table, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DownloadFileButton } from '../../../../components/file-download';
+import { DocumentDownloadButton } from '../../../../components/document-download-button';
 import { IconLink } from '../../../../components/icon-link';
 import { LoadingState } from '../../../../components/loading-state';
 import { QueryError } from '../../../../components/query-view';
@@ -25,13 +25,9 @@ function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocume
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.bytes(document.length)}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.contentType}</Table.Td>
       <Table.Td>
-        <DownloadFileButton
+        <DocumentDownloadButton
+          name={name}
           fetchFile={(options) => downloadDocument(document.id, options)}
-          filename={name}
-          label={t('tasks.order.documents.download')}
-          ariaLabel={t('tasks.order.documents.downloadLabel', { name })}
-          progressLabel={t('tasks.order.documents.downloading', { name })}
-          errorTitle={t('tasks.order.documents.downloadFailed', { name })}
           extra={
             <IconLink
               to={paths.documentPreview.getHref(taskId, document.id)}
