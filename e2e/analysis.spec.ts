@@ -41,7 +41,8 @@ test('an orderer analyses a draft, reads the figures per band and downloads them
   expect(repeated[0]).toBe(1);
   expect(total[1]).toBeGreaterThan(20);
 
-  // The chart loads lazily and carries a name; the SVG is drawn.
+  // The chart loads when it is scrolled near (a placeholder says so meanwhile), carries a name and draws its SVG.
+  await section.getByRole('button', { name: 'Download CSV: German (Germany)' }).scrollIntoViewIfNeeded();
   const chart = section.getByRole('img', { name: /Bar chart: words per match band, German \(Germany\)/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator('svg.recharts-surface')).toHaveCount(1);

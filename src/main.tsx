@@ -1,11 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import './app/mantine-styles.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ConfigErrorPage } from './app/config-error-page';
 import { UiProviders } from './app/providers';
+import { preloadPages } from './app/routes';
 import { isBffMode, loadRuntimeConfig } from './config/runtime-config';
 import { connectBffApiClient } from './lib/auth/bff-session';
 import { connectApiClient } from './lib/auth/connect-api-client';
@@ -22,6 +21,8 @@ async function start() {
   const root = createRoot(container);
   // Whether this tab started as a copy of another one; settles at once unless the copied id is taken.
   const tab = claimTab();
+  // The page's code comes while the configuration and the texts do.
+  preloadPages(window.location.pathname);
 
   const [result] = await Promise.all([loadRuntimeConfig(), startI18n()]).catch((error: unknown) => {
     // Without a catalogue there are no texts to show; say so in both languages, as <noscript> does.
@@ -44,14 +45,15 @@ async function start() {
   if (isBffMode(config)) {
     // The portal server holds the tokens; the browser only has its HttpOnly session cookie.
     connectBffApiClient(config);
-    root.render(<App config={config} />);
+    // A transition: React renders the shell in slices instead of one long task (a phone's first page).
+    startTransition(() => root.render(<App config={config} />));
     return;
   }
   // Before the UserManager reads the stored user: never start from a refresh token another tab holds too, or a spent one.
   dropUnsafeSession(await tab);
   const userManager = createUserManager(config);
   connectApiClient(config, userManager);
-  root.render(<App config={config} userManager={userManager} />);
+  startTransition(() => root.render(<App config={config} userManager={userManager} />));
 }
 
 void start();

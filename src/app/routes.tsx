@@ -4,7 +4,7 @@
  * under the area it belongs to, with its URL pattern from src/lib/paths.ts (child routes use the full
  * pattern, which React Router accepts when it starts with the parent's).
  */
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/loading-state';
 import { RequireArea } from '../lib/auth/require-area';
 import { RequireAuth } from '../lib/auth/require-auth';
@@ -76,3 +76,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the pages at `pathname` (a page's `lazy` import is cached, so the router's own
+ * call later finds it): at start-up it comes while the configuration and the texts do, not after them.
+ */
+export function preloadPages(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    // A failure shows when the router loads the page itself.
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}

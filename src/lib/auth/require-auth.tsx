@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation } from 'react-router';
@@ -31,6 +31,9 @@ function RequireOidcAuth({ children }: { children?: ReactNode }) {
   const attempted = useRef(false);
   const returnTo = currentReturnTo(location);
   const needsSignIn = !auth.isLoading && !auth.isAuthenticated && !auth.activeNavigator && !auth.error;
+  // The stored session is found after a first render: the shell and the page then render as a transition,
+  // which React slices (a phone's main thread is not blocked for the whole first page), not as one task.
+  const signedIn = useDeferredValue(auth.isAuthenticated && auth.user !== null && auth.user !== undefined);
 
   useEffect(() => {
     if (auth.isAuthenticated) attempted.current = false;
@@ -60,8 +63,8 @@ function RequireOidcAuth({ children }: { children?: ReactNode }) {
     );
   }
 
-  if (!auth.isAuthenticated || !auth.user) {
-    return <SessionPending checking={auth.isLoading} />;
+  if (!auth.isAuthenticated || !auth.user || !signedIn) {
+    return <SessionPending checking={auth.isLoading || auth.isAuthenticated} />;
   }
 
   return <AuthenticatedSession user={auth.user}>{children ?? <Outlet />}</AuthenticatedSession>;

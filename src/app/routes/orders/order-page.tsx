@@ -1,22 +1,25 @@
-/** One order (`/orders/:taskId`): its facts, progress, documents and actions, then quotes, deliveries and analysis. */
-import { Button, Grid, Group, Stack, Text } from '@mantine/core';
+/**
+ * One order (`/orders/:taskId`): its facts, progress, documents and actions, then quotes, deliveries and
+ * analysis. What is below the fold is its own chunk, fetched with the order and rendered after the part
+ * above the fold has been painted: a phone shows the order sooner and stays responsive meanwhile.
+ */
+import { Box, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-view';
 import type { Task } from '../../../contract/task';
-import { AnalysisSection } from '../../../features/analysis/components/analysis-section';
+import { AfterFirstPaint } from '../../../components/deferred';
 import { canAccess } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { awaitsQuotes, decidesOrders, taskRefetchInterval } from '../../../lib/task-lifecycle';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
-import { DeliveriesSection } from '../../../features/deliveries/components/deliveries-section';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { quoteQueries } from '../../../features/quotes/api/quote-queries';
-import { QuotesSection } from '../../../features/quotes/components/quotes-section';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import {
   DesktopNotifyButton,
@@ -28,6 +31,18 @@ import { OrderHeader } from '../../../features/tasks/components/order-page/order
 import { OrderProgress } from '../../../features/tasks/components/order-page/order-progress';
 import { SourceDocuments } from '../../../features/tasks/components/order-page/source-documents';
 import { paths } from '../../../lib/paths';
+
+const loadSections = () => import('./order-sections');
+const OrderSections = lazy(loadSections);
+
+function SectionsLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box aria-busy="true">
+      <LoadingState label={t('tasks.order.sectionsLoading')} />
+    </Box>
+  );
+}
 
 function OrderNotFound({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
@@ -49,21 +64,17 @@ function OrderNotFound({ taskId }: { taskId: string }) {
   );
 }
 
-function OrderView({ task }: { task: Task }) {
+/**
+ * The page's title and the order's own buttons. One element from the loading state on: the title a phone
+ * paints first stays (no second, later paint of the largest text), and so does the focus the shell put there.
+ */
+function OrderTitle({ taskId, task }: { taskId: string; task: Task | undefined }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const editable = decidesOrders(user.roles);
-  const project = useQuery({ ...projectQueries.detail(task.projectId ?? ''), enabled: task.projectId !== null });
-  // Deliveries decide whether the order, or an accepted language, may still be cancelled; the deliveries
-  // section shares this query.
-  const deliveries = useQuery({ ...deliveryQueries.byTask(task.id), enabled: task.complete });
-  useDeliveredNotice(task);
-  const withReview = (project.data?.withReview ?? null) !== null;
-
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <PageTitle style={{ overflowWrap: 'anywhere' }}>{t('tasks.order.title', { id: task.id })}</PageTitle>
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <PageTitle style={{ overflowWrap: 'anywhere' }}>{t('tasks.order.title', { id: taskId })}</PageTitle>
+      {task && (
         <Group gap="sm">
           {canAccess(user.roles, 'newOrder') && (
             <Button
@@ -77,7 +88,24 @@ function OrderView({ task }: { task: Task }) {
           )}
           <DesktopNotifyButton task={task} />
         </Group>
-      </Group>
+      )}
+    </Group>
+  );
+}
+
+function OrderView({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const editable = decidesOrders(user.roles);
+  const project = useQuery({ ...projectQueries.detail(task.projectId ?? ''), enabled: task.projectId !== null });
+  // Deliveries decide whether the order, or an accepted language, may still be cancelled; the deliveries
+  // section shares this query.
+  const deliveries = useQuery({ ...deliveryQueries.byTask(task.id), enabled: task.complete });
+  useDeliveredNotice(task);
+  const withReview = (project.data?.withReview ?? null) !== null;
+
+  return (
+    <>
       {editable ? (
         <OrderActions
           task={task}
@@ -99,16 +127,22 @@ function OrderView({ task }: { task: Task }) {
           <OrderProgress task={task} withReview={withReview} />
         </Grid.Col>
       </Grid>
-      <QuotesSection task={task} deliveries={deliveries.data} />
-      <DeliveriesSection task={task} />
-      <AnalysisSection task={task} />
-    </Stack>
+      <AfterFirstPaint fallback={<SectionsLoading />}>
+        <Suspense fallback={<SectionsLoading />}>
+          <OrderSections task={task} deliveries={deliveries.data} />
+        </Suspense>
+      </AfterFirstPaint>
+    </>
   );
 }
 
 export function Component() {
   const { t } = useTranslation();
   const { taskId = '' } = useParams();
+  // The sections' code comes while the order does (a failure shows where they render).
+  useEffect(() => {
+    loadSections().catch(() => undefined);
+  }, []);
   // While quotes are awaited, the task's polling follows its quote enquiries. Whether they are awaited
   // comes from the task's state through `select` (no timer on this observer; the one below polls).
   const quotesAwaited = useQuery({ ...taskQueries.detail(taskId), refetchInterval: false, select: awaitsQuotes });
@@ -118,21 +152,23 @@ export function Component() {
     refetchInterval: (query) => taskRefetchInterval(query.state.data, enquiries.data),
   });
 
+  // The order's response re-renders the page at once (the query store's updates are synchronous); the order
+  // itself then renders as a transition, which React slices and a phone's input interrupts, not one long task.
+  // (Paired with its id: after a move to another order the previous one is not shown meanwhile.)
+  const loaded = useMemo(() => (task.data ? { taskId, task: task.data } : undefined), [taskId, task.data]);
+  const shown = useDeferredValue(loaded);
+  const current = shown?.taskId === taskId ? shown.task : undefined;
+
+  if (!current && task.error?.status === 404) return <OrderNotFound taskId={taskId} />;
+  let body;
   // A failed background refresh keeps showing the order (the query cache toasts it).
-  if (task.data) return <OrderView task={task.data} />;
-  if (task.isPending) {
-    return (
-      <Stack>
-        <PageTitle>{t('tasks.order.title', { id: taskId })}</PageTitle>
-        <LoadingState label={t('tasks.order.loading')} />
-      </Stack>
-    );
-  }
-  if (task.error.status === 404) return <OrderNotFound taskId={taskId} />;
+  if (current) body = <OrderView task={current} />;
+  else if (task.data || task.isPending) body = <LoadingState label={t('tasks.order.loading')} />;
+  else body = <QueryError title={t('tasks.order.loadError')} query={task} />;
   return (
-    <Stack>
-      <PageTitle>{t('tasks.order.title', { id: taskId })}</PageTitle>
-      <QueryError title={t('tasks.order.loadError')} query={task} />
+    <Stack gap="lg">
+      <OrderTitle taskId={taskId} task={current} />
+      {body}
     </Stack>
   );
 }

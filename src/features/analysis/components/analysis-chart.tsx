@@ -26,7 +26,16 @@ export interface AnalysisChartBar {
 }
 
 /** Words per band, one stacked bar per entry (documents, or all documents). */
-export default function AnalysisChart({ bars, label }: { bars: readonly AnalysisChartBar[]; label: string }) {
+export default function AnalysisChart({
+  bars,
+  label,
+  height,
+}: {
+  bars: readonly AnalysisChartBar[];
+  label: string;
+  /** Of the bars' area, without the legend. */
+  height: number;
+}) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const data = bars.map((bar) => {
@@ -38,7 +47,7 @@ export default function AnalysisChart({ bars, label }: { bars: readonly Analysis
     // The figures are in the tables; screen readers get the chart's name, not its SVG shapes.
     <Box role="img" aria-label={label}>
       <BarChart
-        h={Math.max(140, 70 + bars.length * 44)}
+        h={height}
         data={data}
         dataKey="name"
         type="stacked"

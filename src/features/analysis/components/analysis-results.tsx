@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '../../../contract/analysis';
 import { resultValue } from '../../../contract/analysis';
+import { useNearViewport } from '../../../components/deferred';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import {
   documentError,
@@ -11,11 +12,37 @@ import {
   type AnalysisResultRecord,
   type LanguageAnalysis,
 } from '../lib/analysis-figures';
+import type { AnalysisChartBar } from './analysis-chart';
 import { AnalysisComparison } from './analysis-comparison';
 import { AnalysisCsvButton } from './analysis-csv-button';
 import { AnalysisTable } from './analysis-table';
 
+const CHART_LEGEND_HEIGHT = 40;
 const AnalysisChart = lazy(() => import('./analysis-chart'));
+
+/**
+ * The chart library is the costliest thing on the order page to load and draw: it comes when the chart
+ * is about to be scrolled into view, in a placeholder of its height (nothing below it moves).
+ */
+function ChartWhenNear({ bars, label }: { bars: readonly AnalysisChartBar[]; label: string }) {
+  const { t } = useTranslation();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const height = Math.max(140, 70 + bars.length * 44);
+  const placeholder = (
+    <Group gap="xs" role="status" mih={height + CHART_LEGEND_HEIGHT} align="flex-start" ref={ref}>
+      <Loader size="xs" aria-hidden />
+      <Text size="sm" c="dimmed">
+        {t('analysis.chartLoading')}
+      </Text>
+    </Group>
+  );
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AnalysisChart bars={bars} label={label} height={height} />
+    </Suspense>
+  );
+}
 
 /** The results of an ANALYZED analysis: a tab per target language, and a comparison when they differ. */
 export function AnalysisResults({ analysis, targets }: { analysis: Analysis; targets: readonly string[] }) {
@@ -79,18 +106,7 @@ function LanguagePanel({ taskId, language, result }: { taskId: string; language:
           sections={[{ name: allDocuments, result: result.resultTotal }, ...documents]}
         />
       </Group>
-      <Suspense
-        fallback={
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm" c="dimmed">
-              {t('analysis.chartLoading')}
-            </Text>
-          </Group>
-        }
-      >
-        <AnalysisChart bars={bars} label={t('analysis.chartLabel', { language: name })} />
-      </Suspense>
+      <ChartWhenNear bars={bars} label={t('analysis.chartLabel', { language: name })} />
       {documents.length > 0 && (
         <Stack gap="xs">
           <Title order={3} size="h5">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
+import { Sliced } from '../../../components/deferred';
 import { describeError } from '../../../components/page-error';
 import { QueryError } from '../../../components/query-view';
 import type { Analysis } from '../../../contract/analysis';
@@ -68,7 +69,7 @@ export function AnalysisSection({ task }: { task: Task }) {
             {describeError(run.error, t)}
           </Alert>
         )}
-        {body}
+        <Sliced>{body}</Sliced>
       </Stack>
     </Card>
   );

@@ -1,5 +1,7 @@
 /** Deadline (the project's default shown when empty), contact email, comment and tags. */
 import { Button, ColorSwatch, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+// The calendar's styles come with the order form, not with the first page.
+import '@mantine/dates/styles.css';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import 'dayjs/locale/de';
 import { useQuery } from '@tanstack/react-query';
