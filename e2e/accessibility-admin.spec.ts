@@ -6,7 +6,7 @@
  * collected softly so one run lists all of them). The tools are in support/a11y-sweep.ts.
  */
 import { apiClient } from './support/api';
-import { LANGUAGES, startsWith, useLanguage, visit, scanSchemes, texts } from './support/a11y-sweep';
+import { startsWith, visit, scanDialog, scanSchemes, inEachLanguage } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
 import { paths } from '../src/lib/paths';
 
@@ -43,10 +43,7 @@ test('projects list, every project section and their dialogs', async ({ page, re
   });
 
   await signIn(page, 'admin', paths.projects.getHref());
-  for (const lang of LANGUAGES) {
-    const t = texts(lang);
-    await useLanguage(page, lang);
-
+  await inEachLanguage(page, async (lang, t) => {
     await visit(page, lang, paths.projects.getHref(), t('projects.list.title'));
     await expect(page.getByRole('link', { name })).toBeVisible();
     await scanSchemes(page, lang, 'projects list');
@@ -63,11 +60,11 @@ test('projects list, every project section and their dialogs', async ({ page, re
     await create.getByRole('button', { name: t('projects.create.cancel') }).click();
     await expect(create).toBeHidden();
 
-    await page.getByRole('button', { name: t('projects.list.delete', { name }) }).click();
-    const remove = page.getByRole('dialog', { name: t('projects.delete.title') });
-    await scanSchemes(page, lang, 'delete project dialog', remove);
-    await remove.getByRole('button', { name: t('projects.delete.cancel') }).click();
-    await expect(remove).toBeHidden();
+    await scanDialog(page, lang, 'delete project dialog', {
+      opener: page.getByRole('button', { name: t('projects.list.delete', { name }) }),
+      title: t('projects.delete.title'),
+      leave: t('projects.delete.cancel'),
+    });
 
     await page.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -93,7 +90,7 @@ test('projects list, every project section and their dialogs', async ({ page, re
     await scanSchemes(page, lang, 'leave guard dialog', guard);
     await guard.getByRole('button', { name: t('projects.guard.leave') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('projects.list.title') })).toBeVisible();
-  }
+  });
   await admin.delete(`/projects/${project.id}`);
 });
 
@@ -102,10 +99,7 @@ test('projects list, every project section and their dialogs', async ({ page, re
 test('tags with the colour picker, not-found pages and the user menu', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'admin', paths.tags.getHref());
-  for (const lang of LANGUAGES) {
-    const t = texts(lang);
-    await useLanguage(page, lang);
-
+  await inEachLanguage(page, async (lang, t) => {
     await visit(page, lang, paths.tags.getHref(), t('tags.list.title'));
     const colour = page.getByRole('textbox', { name: t('tags.colorLabel', { name: 'marketing' }) });
     await expect(colour).toHaveValue(/^#/);
@@ -127,5 +121,5 @@ test('tags with the colour picker, not-found pages and the user menu', async ({ 
     await page.getByRole('button', { name: t('userMenu.label', { name: 'Adam Admin' }) }).click();
     await scanSchemes(page, lang, 'user menu', page.getByRole('menu'));
     await page.keyboard.press('Escape');
-  }
+  });
 });

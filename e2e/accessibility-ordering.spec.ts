@@ -6,7 +6,7 @@
  * collected softly so one run lists all of them). The tools are in support/a11y-sweep.ts.
  */
 import { apiClient } from './support/api';
-import { LANGUAGES, trPattern, useLanguage, visit, scanSchemes, texts } from './support/a11y-sweep';
+import { LANGUAGES, trPattern, visit, scanDialog, scanSchemes, inEachLanguage } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
 import { paths } from '../src/lib/paths';
 
@@ -18,10 +18,7 @@ test.describe.configure({ mode: 'parallel' });
 test('new order with its dropdowns, document chooser, deadline picker and field errors', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'orderer', paths.newOrder.getHref());
-  for (const [index, lang] of LANGUAGES.entries()) {
-    const t = texts(lang);
-    await useLanguage(page, lang);
-
+  await inEachLanguage(page, async (lang, t, index) => {
     await visit(page, lang, paths.newOrder.getHref(), t('tasks.newOrder.title'));
     // What was entered in the first language comes back after the reload.
     const restored = page.getByRole('alert').filter({ hasText: t('tasks.form.restored.title') });
@@ -109,7 +106,7 @@ test('new order with its dropdowns, document chooser, deadline picker and field 
     await page.getByRole('button', { name: t('tasks.form.order'), exact: true }).click();
     await expect(page.getByText(t('tasks.form.errors.sourceRequired'))).toBeVisible();
     await scanSchemes(page, lang, 'new order with field errors');
-  }
+  });
 });
 
 /* ------------------------------------------------------------------ orderer: drafts */
@@ -143,28 +140,26 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
   );
 
   await signIn(page, 'orderer', paths.orders.getHref());
-  for (const [index, lang] of LANGUAGES.entries()) {
-    const t = texts(lang);
+  await inEachLanguage(page, async (lang, t, index) => {
     const draft = drafts[index]?.id ?? '';
-    await useLanguage(page, lang);
 
     await visit(page, lang, paths.editOrder.getHref(draft), t('tasks.form.editTitle'));
     await expect(page.getByRole('list', { name: t('documents.upload.listLabel') })).toContainText('a11y-draft.txt');
     await scanSchemes(page, lang, 'draft edit form');
-    await page.getByRole('button', { name: t('tasks.form.order'), exact: true }).click();
-    const confirmOrder = page.getByRole('dialog', { name: t('tasks.form.confirm.title') });
-    await scanSchemes(page, lang, 'confirm order dialog', confirmOrder);
-    await confirmOrder.getByRole('button', { name: t('tasks.form.confirm.cancel') }).click();
-    await expect(confirmOrder).toBeHidden();
+    await scanDialog(page, lang, 'confirm order dialog', {
+      opener: page.getByRole('button', { name: t('tasks.form.order'), exact: true }),
+      title: t('tasks.form.confirm.title'),
+      leave: t('tasks.form.confirm.cancel'),
+    });
 
     await visit(page, lang, paths.order.getHref(draft), t('tasks.order.title', { id: draft }));
     const actions = page.getByRole('group', { name: t('tasks.order.actions.label') });
     await scanSchemes(page, lang, 'draft order page');
-    await actions.getByRole('button', { name: t('tasks.order.actions.delete'), exact: true }).click();
-    const deleteDialog = page.getByRole('dialog', { name: t('tasks.order.actions.deleteTitle') });
-    await scanSchemes(page, lang, 'delete draft dialog', deleteDialog);
-    await deleteDialog.getByRole('button', { name: t('tasks.order.actions.keep') }).click();
-    await expect(deleteDialog).toBeHidden();
+    await scanDialog(page, lang, 'delete draft dialog', {
+      opener: actions.getByRole('button', { name: t('tasks.order.actions.delete'), exact: true }),
+      title: t('tasks.order.actions.deleteTitle'),
+      leave: t('tasks.order.actions.keep'),
+    });
 
     await actions.getByRole('button', { name: t('tasks.order.actions.order'), exact: true }).click();
     const placed = page.getByRole('alert').filter({ hasText: t('tasks.order.actions.orderPlaced') });
@@ -185,7 +180,7 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
     await expect(failed).toBeVisible();
     await expect(failed).toContainText('a11y-unreadable.bin');
     await scanSchemes(page, lang, 'order page with a failed analysis');
-  }
+  });
 });
 
 /* ------------------------------------------------------------------ orderer: orders list */
@@ -193,10 +188,7 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
 test('orders list with a filter dropdown and a tooltip', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'orderer', paths.orders.getHref());
-  for (const lang of LANGUAGES) {
-    const t = texts(lang);
-    await useLanguage(page, lang);
-
+  await inEachLanguage(page, async (lang, t) => {
     await visit(page, lang, paths.orders.getHref(), t('tasks.orders.title'));
     const table = page.getByRole('table', { name: t('tasks.orders.tableLabel') });
     await expect(table.getByRole('link').first()).toBeVisible();
@@ -211,5 +203,5 @@ test('orders list with a filter dropdown and a tooltip', async ({ page }) => {
       .first()
       .hover();
     await scanSchemes(page, lang, 'orders list copy tooltip', page.getByRole('tooltip'));
-  }
+  });
 });

@@ -12,12 +12,14 @@ import {
   startsWith,
   useLanguage,
   visit,
+  scanDialog,
   scanSchemes,
   quotesOf,
   deliveriesOf,
   orderedTask,
   offeredQuotes,
   texts,
+  inEachLanguage,
 } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
 import { paths } from '../src/lib/paths';
@@ -37,37 +39,33 @@ test('order page with quotes to decide, and the accept, reject and cancel dialog
   const vendor = { number: offered.number, vendor: offered.supplierName };
 
   await signIn(page, 'orderer', paths.order.getHref(quoted));
-  for (const lang of LANGUAGES) {
-    const t = texts(lang);
-    await useLanguage(page, lang);
-
+  await inEachLanguage(page, async (lang, t) => {
     await visit(page, lang, paths.order.getHref(quoted), t('tasks.order.title', { id: quoted }));
     const accept = page.getByRole('button', { name: t('quotes.actions.acceptLabel', vendor) });
     await expect(accept).toBeVisible();
     await expect(page.getByText(t('quotes.enquiries.allAnswered'))).toBeVisible();
     await scanSchemes(page, lang, 'order page with offered quotes');
 
-    await accept.click();
-    const acceptDialog = page.getByRole('dialog', { name: t('quotes.dialogs.accept.title') });
-    await scanSchemes(page, lang, 'accept quote dialog', acceptDialog);
-    await acceptDialog.getByRole('button', { name: t('quotes.dialogs.back') }).click();
-    await expect(acceptDialog).toBeHidden();
+    await scanDialog(page, lang, 'accept quote dialog', {
+      opener: accept,
+      title: t('quotes.dialogs.accept.title'),
+      leave: t('quotes.dialogs.back'),
+    });
 
-    await page.getByRole('button', { name: t('quotes.actions.rejectLabel', vendor) }).click();
-    const rejectDialog = page.getByRole('dialog', { name: t('quotes.dialogs.reject.title') });
-    await scanSchemes(page, lang, 'reject quote dialog', rejectDialog);
-    await rejectDialog.getByRole('button', { name: t('quotes.dialogs.back') }).click();
-    await expect(rejectDialog).toBeHidden();
+    await scanDialog(page, lang, 'reject quote dialog', {
+      opener: page.getByRole('button', { name: t('quotes.actions.rejectLabel', vendor) }),
+      title: t('quotes.dialogs.reject.title'),
+      leave: t('quotes.dialogs.back'),
+    });
 
-    await page
-      .getByRole('group', { name: t('tasks.order.actions.label') })
-      .getByRole('button', { name: t('tasks.order.actions.cancel'), exact: true })
-      .click();
-    const cancelDialog = page.getByRole('dialog', { name: t('tasks.order.actions.cancelTitle') });
-    await scanSchemes(page, lang, 'cancel order dialog', cancelDialog);
-    await cancelDialog.getByRole('button', { name: t('tasks.order.actions.keep') }).click();
-    await expect(cancelDialog).toBeHidden();
-  }
+    await scanDialog(page, lang, 'cancel order dialog', {
+      opener: page
+        .getByRole('group', { name: t('tasks.order.actions.label') })
+        .getByRole('button', { name: t('tasks.order.actions.cancel'), exact: true }),
+      title: t('tasks.order.actions.cancelTitle'),
+      leave: t('tasks.order.actions.keep'),
+    });
+  });
   // Nothing was decided: every dialog was left with its way back.
   expect((await quotesOf(api, quoted)).map((q) => q.state)).toEqual(['OFFERED', 'OFFERED', 'OFFERED', 'OFFERED']);
 });
@@ -91,10 +89,7 @@ test('delivered order with quotes, deliveries and analysis; post-editing dialog'
     .toBe('TRANSLATION_DELIVERED');
 
   await signIn(page, 'orderer', paths.order.getHref(seeded.id));
-  for (const lang of LANGUAGES) {
-    const t = texts(lang);
-    await useLanguage(page, lang);
-
+  await inEachLanguage(page, async (lang, t) => {
     // The seeded order: decided quotes, reviewed deliveries, an analysis with its chart and per-document view.
     await visit(page, lang, paths.order.getHref(seeded.id), t('tasks.order.title', { id: seeded.id }));
     const analysis = page.getByRole('region', { name: t('analysis.title') });
@@ -112,12 +107,12 @@ test('delivered order with quotes, deliveries and analysis; post-editing dialog'
 
     // An instant order: post-editing can be requested.
     await visit(page, lang, paths.order.getHref(instant.id), t('tasks.order.title', { id: instant.id }));
-    await page.getByRole('button', { name: trPattern(lang, 'deliveries.section.requestPostEditingLabel') }).click();
-    const postEditing = page.getByRole('dialog', { name: trPattern(lang, 'deliveries.section.postEditingTitle') });
-    await scanSchemes(page, lang, 'post-editing dialog', postEditing);
-    await postEditing.getByRole('button', { name: t('deliveries.section.postEditingCancel') }).click();
-    await expect(postEditing).toBeHidden();
-  }
+    await scanDialog(page, lang, 'post-editing dialog', {
+      opener: page.getByRole('button', { name: trPattern(lang, 'deliveries.section.requestPostEditingLabel') }),
+      title: trPattern(lang, 'deliveries.section.postEditingTitle'),
+      leave: t('deliveries.section.postEditingCancel'),
+    });
+  });
 });
 
 /* ------------------------------------------------------------------ reviewer */

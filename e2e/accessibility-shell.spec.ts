@@ -5,7 +5,7 @@
  * dropdown) with axe in the light and dark scheme (WCAG 2.x A/AA; serious and critical findings fail,
  * collected softly so one run lists all of them). The tools are in support/a11y-sweep.ts.
  */
-import { LANGUAGES, tr, useLanguage, visit, scanSchemes, texts } from './support/a11y-sweep';
+import { LANGUAGES, tr, visit, scanSchemes, inEachLanguage } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
 import { paths } from '../src/lib/paths';
 
@@ -18,10 +18,7 @@ test('phone layout with the navigation opened from its button', async ({ page })
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'orderer', paths.orders.getHref());
-  for (const lang of LANGUAGES) {
-    const t = texts(lang);
-    await useLanguage(page, lang);
-
+  await inEachLanguage(page, async (lang, t) => {
     await visit(page, lang, paths.orders.getHref(), t('tasks.orders.title'));
     const nav = page.getByRole('navigation', { name: t('nav.label') });
     const burger = page.getByRole('button', { name: t('nav.openNavigation') });
@@ -36,7 +33,7 @@ test('phone layout with the navigation opened from its button', async ({ page })
     await expect(page.getByRole('heading', { level: 1, name: t('tasks.newOrder.title') })).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await scanSchemes(page, lang, 'phone new order');
-  }
+  });
 });
 
 /* ------------------------------------------------------------------ the sandbox's sign-in and sign-out pages */

@@ -18,7 +18,10 @@ import {
   navigateTo,
 } from './support/keyboard';
 
-/** Moves to the tab list (Shift+Tab reaches its selected tab), then with the arrows to the tab `name`. */
+/**
+ * Moves to the tab list (Shift+Tab reaches its selected tab), then with the arrows to the tab `name`;
+ * returns its panel.
+ */
 async function openTab(page: Page, name: string) {
   const tabs = page.getByRole('tablist');
   await tabTo(page, tabs.getByRole('tab', { selected: true }), { backwards: true });
@@ -26,6 +29,7 @@ async function openTab(page: Page, name: string) {
   for (let i = 0; i < 8 && !(await isFocused(tab)); i++) await page.keyboard.press('ArrowRight');
   await expectVisibleFocusIndicator(tab);
   await expect(tab).toHaveAttribute('aria-selected', 'true');
+  return page.getByRole('tabpanel', { name });
 }
 
 /**
@@ -97,8 +101,7 @@ test('the project admin creates a project, edits its sections and recolours a ta
   await expect(general.getByText('reviewer@example.com', { exact: true })).toBeVisible();
 
   // Languages: a new language pair, en-US → fr-FR.
-  await openTab(page, 'Languages');
-  const languages = page.getByRole('tabpanel', { name: 'Languages' });
+  const languages = await openTab(page, 'Languages');
   const addPair = languages.getByRole('button', { name: 'Add source language' });
   await tabTo(page, addPair, { max: 3 });
   await expectVisibleFocusIndicator(addPair);
@@ -116,8 +119,7 @@ test('the project admin creates a project, edits its sections and recolours a ta
   await expect(languages.getByText('French (France) (fr-FR)')).toBeVisible();
 
   // Order reference numbers: one for French.
-  await openTab(page, 'Order reference numbers');
-  const references = page.getByRole('tabpanel', { name: 'Order reference numbers' });
+  const references = await openTab(page, 'Order reference numbers');
   await tabTo(page, references.getByRole('button', { name: 'Add reference number' }), { max: 3 });
   await page.keyboard.press('Enter');
   const key = references.getByRole('textbox', { name: 'Key 1' });
@@ -134,8 +136,7 @@ test('the project admin creates a project, edits its sections and recolours a ta
   await expect(referenceTarget).toHaveValue('French (France) (fr-FR)');
 
   // Pretranslation, a configuration editor: the switch by Space, the minimum match by the slider's arrows.
-  await openTab(page, 'Pretranslation');
-  const pretranslation = page.getByRole('tabpanel', { name: 'Pretranslation' });
+  const pretranslation = await openTab(page, 'Pretranslation');
   const pretranslate = pretranslation.getByRole('switch', { name: 'Pretranslate source documents' });
   await tabTo(page, pretranslate, { max: 3 });
   await expectVisibleFocusIndicator(pretranslate);

@@ -1,6 +1,6 @@
 /** A reviewer finds a delivery in review and reads source and translation side by side, as text. */
 import { apiClient } from './support/api';
-import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, signIn, test, collectDialogs } from './support/fixtures';
 import { paths } from '../src/lib/paths';
 
 const HOSTILE = [
@@ -22,11 +22,7 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
 
   await api.acceptQuoteUntilInReview(task.id, 'de-DE');
 
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
 
   await signIn(page, 'reviewer', paths.review.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();

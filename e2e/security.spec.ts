@@ -1,5 +1,5 @@
 /** Security journeys: where tokens live, what survives sign-out, user switches, XSS and organisation isolation. */
-import { test, expect, signIn, signOut } from './support/fixtures';
+import { test, expect, signIn, signOut, collectDialogs } from './support/fixtures';
 import { apiClient } from './support/api';
 import type { Page, Route } from '@playwright/test';
 import { paths } from '../src/lib/paths';
@@ -77,11 +77,7 @@ test('outsider gets not-found for acme ids in the URL', async ({ page, request }
 });
 
 test('XSS payloads in names, comments, tags and reference numbers render as text', async ({ page, request }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   const admin = await apiClient(request, 'admin');
   const stamp = Date.now();
   const project = await admin.post<{ id: string }>('/projects/', {
@@ -124,11 +120,7 @@ test('XSS payloads in names, comments, tags and reference numbers render as text
 });
 
 test('vendor names from the service render as text in quotes, enquiries and dialogs', async ({ page, request }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const dialogs = collectDialogs(page);
   const orderer = await apiClient(request, 'orderer');
   const document = await orderer.uploadText('vendor-names.txt', 'Hello vendors.');
   const task = await orderer.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [document.id] });

@@ -117,6 +117,31 @@ export async function scanSchemes(page: Page, lang: Lang, what: string, overlay?
   }
 }
 
+/**
+ * A dialog's sweep: opens it with `opener`, scans it in both schemes and leaves it by its way back
+ * (`leave`, so nothing is decided), checking that it closed.
+ */
+export async function scanDialog(
+  page: Page,
+  lang: Lang,
+  what: string,
+  dialog: { opener: Locator; title: string | RegExp; leave: string },
+) {
+  await dialog.opener.click();
+  const open = page.getByRole('dialog', { name: dialog.title });
+  await scanSchemes(page, lang, what, open);
+  await open.getByRole('button', { name: dialog.leave }).click();
+  await expect(open).toBeHidden();
+}
+
+/** Runs `sweep` once per language (`index` in LANGUAGES), the language stored for the next page load. */
+export async function inEachLanguage(page: Page, sweep: (lang: Lang, t: T, index: number) => Promise<void>) {
+  for (const [index, lang] of LANGUAGES.entries()) {
+    await useLanguage(page, lang);
+    await sweep(lang, texts(lang), index);
+  }
+}
+
 async function scan(page: Page, combo: Combo, what: string, settle: Locator) {
   await settled(settle);
   await expectNoSeriousA11yViolations(page, { label: `${what} [${comboName(combo)}]`, soft: true });

@@ -26,6 +26,19 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /**
+ * Collects the messages of the native dialogs (alert, confirm, prompt) the page opens, dismissing each:
+ * an injected script would show itself there.
+ */
+export function collectDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/**
  * Runs axe (WCAG 2.x A/AA rules) on the whole page and fails on serious or critical findings.
  * `label` names the page state in the failure message; `soft` records the failure and lets the test go on,
  * so one run of a sweep lists every finding.
