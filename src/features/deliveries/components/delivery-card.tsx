@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { IconLink } from '../../../components/icon-link';
 import { DocumentDownloadButton } from '../../../components/document-download-button';
+import { ColumnHeads } from '../../../components/table-parts';
 import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
 import type { ApiDocument } from '../../../contract/document';
@@ -194,14 +195,11 @@ export function DeliveryCard({ task, delivery, documents, roles }: DeliveryCardP
         ) : documents && documents.length > 0 ? (
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs" aria-label={t('deliveries.section.documentsOf', { language })}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('deliveries.section.name')}</Table.Th>
-                  <Table.Th>{t('deliveries.section.size')}</Table.Th>
-                  <Table.Th>{t('deliveries.section.date')}</Table.Th>
-                  <Table.Th>{t('deliveries.section.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads
+                columns={(['name', 'size', 'date', 'actions'] as const).map((c) => ({
+                  label: t(`deliveries.section.${c}`),
+                }))}
+              />
               <Table.Tbody>
                 {documents.map((document) => (
                   <TargetDocumentRow key={document.id} task={task} delivery={delivery} document={document} />

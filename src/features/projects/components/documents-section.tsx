@@ -9,6 +9,9 @@ import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 import { XlsxColorsField } from './xlsx-colors-field';
 
+/** File name patterns left out of translation, and JSON keys translated after all. */
+const PATTERN_LISTS = ['excludePatterns', 'jsonExceptions'] as const;
+
 export function DocumentsSection(props: SectionFormProps) {
   const { t } = useTranslation();
   const { form, frame } = useSectionForm(documentsSection, props);
@@ -29,26 +32,19 @@ export function DocumentsSection(props: SectionFormProps) {
         label={t('projects.documents.subfilterHtml')}
         description={t('projects.documents.subfilterHtmlHint')}
       />
-      <PatternListField
-        name="excludePatterns"
-        label={t('projects.documents.excludePatterns')}
-        description={t('projects.documents.excludePatternsHint')}
-        control={control}
-        register={register}
-        errors={errors}
-        patterns={watch('excludePatterns').map((p) => p.pattern)}
-        readOnly={props.readOnly}
-      />
-      <PatternListField
-        name="jsonExceptions"
-        label={t('projects.documents.jsonExceptions')}
-        description={t('projects.documents.jsonExceptionsHint')}
-        control={control}
-        register={register}
-        errors={errors}
-        patterns={watch('jsonExceptions').map((p) => p.pattern)}
-        readOnly={props.readOnly}
-      />
+      {PATTERN_LISTS.map((name) => (
+        <PatternListField
+          key={name}
+          name={name}
+          label={t(`projects.documents.${name}`)}
+          description={t(`projects.documents.${name}Hint`)}
+          control={control}
+          register={register}
+          errors={errors}
+          patterns={watch(name).map((p) => p.pattern)}
+          readOnly={props.readOnly}
+        />
+      ))}
       <Controller
         control={control}
         name="itsDocument"

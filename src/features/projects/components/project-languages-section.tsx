@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { MultiSelectField, SelectField } from '../../../lib/forms/fields';
 import { useLanguageOptions } from '../../../lib/language-options';
 import { COMMON_LANGUAGE_CODES } from '../../../lib/languages';
 import { languagesSection } from '../api/section-forms';
-import { AddRowButton, EditableRow } from './editable-rows';
+import { EditableRows } from './editable-rows';
 import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 
@@ -22,43 +21,36 @@ export function LanguagesSection(props: SectionFormProps) {
 
   return (
     <SectionFrame title={t('projects.sections.languages')} description={t('projects.languages.description')} {...frame}>
-      {rows.fields.length === 0 && <Text c="dimmed">{t('projects.languages.empty')}</Text>}
-      {rows.fields.map((row, index) => (
-        <EditableRow
-          key={row.id}
-          readOnly={props.readOnly}
-          removeLabel={t('projects.languages.remove', { index: index + 1 })}
-          onRemove={() => rows.remove(index)}
-        >
-          <SelectField
-            control={control}
-            name={`rows.${index}.source`}
-            empty=""
-            label={t('projects.languages.source', { index: index + 1 })}
-            data={options}
-            searchable
-            nothingFoundMessage={t('projects.languages.nothingFound')}
-            w={260}
-            disabled={props.readOnly}
-            error={errorDue(`rows.${index}.source`) ? undefined : false}
-          />
-          <IconArrowRight aria-hidden style={{ marginTop: 34 }} />
-          <MultiSelectField
-            control={control}
-            name={`rows.${index}.targets`}
-            label={t('projects.languages.targets', { index: index + 1 })}
-            data={options}
-            searchable
-            nothingFoundMessage={t('projects.languages.nothingFound')}
-            style={{ flex: 1, minWidth: 260 }}
-            disabled={props.readOnly}
-            error={errorDue(`rows.${index}.targets`) ? undefined : false}
-          />
-        </EditableRow>
-      ))}
-      <AddRowButton readOnly={props.readOnly} onAdd={() => rows.append({ source: '', targets: [] })}>
-        {t('projects.languages.add')}
-      </AddRowButton>
+      <EditableRows rows={rows} newRow={{ source: '', targets: [] }} texts="languages" readOnly={props.readOnly}>
+        {(index) => (
+          <>
+            <SelectField
+              control={control}
+              name={`rows.${index}.source`}
+              empty=""
+              label={t('projects.languages.source', { index: index + 1 })}
+              data={options}
+              searchable
+              nothingFoundMessage={t('projects.languages.nothingFound')}
+              w={260}
+              disabled={props.readOnly}
+              error={errorDue(`rows.${index}.source`) ? undefined : false}
+            />
+            <IconArrowRight aria-hidden style={{ marginTop: 34 }} />
+            <MultiSelectField
+              control={control}
+              name={`rows.${index}.targets`}
+              label={t('projects.languages.targets', { index: index + 1 })}
+              data={options}
+              searchable
+              nothingFoundMessage={t('projects.languages.nothingFound')}
+              style={{ flex: 1, minWidth: 260 }}
+              disabled={props.readOnly}
+              error={errorDue(`rows.${index}.targets`) ? undefined : false}
+            />
+          </>
+        )}
+      </EditableRows>
     </SectionFrame>
   );
 }

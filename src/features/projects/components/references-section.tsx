@@ -1,4 +1,4 @@
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { SelectField } from '../../../lib/forms/fields';
 import { useLanguageOptions } from '../../../lib/language-options';
 import { COMMON_LANGUAGE_CODES } from '../../../lib/languages';
 import { referencesSection } from '../api/section-forms';
-import { AddRowButton, EditableRow } from './editable-rows';
+import { EditableRows } from './editable-rows';
 import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 
@@ -30,44 +30,42 @@ export function ReferencesSection(props: SectionFormProps) {
       description={t('projects.references.description')}
       {...frame}
     >
-      {refs.fields.length === 0 && <Text c="dimmed">{t('projects.references.empty')}</Text>}
-      {refs.fields.map((row, index) => (
-        <EditableRow
-          key={row.id}
-          readOnly={props.readOnly}
-          removeLabel={t('projects.references.remove', { index: index + 1 })}
-          onRemove={() => refs.remove(index)}
-        >
-          <TextInput
-            label={t('projects.references.key', { index: index + 1 })}
-            {...register(`refs.${index}.key`)}
-            error={errorDue(`refs.${index}.key`) && errors.refs?.[index]?.key?.message}
-            w={220}
-          />
-          <TextInput
-            label={t('projects.references.number', { index: index + 1 })}
-            {...register(`refs.${index}.number`)}
-            error={errorDue(`refs.${index}.number`) && errors.refs?.[index]?.number?.message}
-            w={220}
-          />
-          <SelectField
-            control={control}
-            name={`refs.${index}.target`}
-            label={t('projects.references.target', { index: index + 1 })}
-            placeholder={t('projects.references.allLanguages')}
-            data={options}
-            searchable
-            clearable
-            clearButtonProps={{ 'aria-label': t('projects.references.clearTarget', { index: index + 1 }) }}
-            nothingFoundMessage={t('projects.languages.nothingFound')}
-            w={280}
-            disabled={props.readOnly}
-          />
-        </EditableRow>
-      ))}
-      <AddRowButton readOnly={props.readOnly} onAdd={() => refs.append({ key: '', number: '', target: null })}>
-        {t('projects.references.add')}
-      </AddRowButton>
+      <EditableRows
+        rows={refs}
+        newRow={{ key: '', number: '', target: null }}
+        texts="references"
+        readOnly={props.readOnly}
+      >
+        {(index) => (
+          <>
+            <TextInput
+              label={t('projects.references.key', { index: index + 1 })}
+              {...register(`refs.${index}.key`)}
+              error={errorDue(`refs.${index}.key`) && errors.refs?.[index]?.key?.message}
+              w={220}
+            />
+            <TextInput
+              label={t('projects.references.number', { index: index + 1 })}
+              {...register(`refs.${index}.number`)}
+              error={errorDue(`refs.${index}.number`) && errors.refs?.[index]?.number?.message}
+              w={220}
+            />
+            <SelectField
+              control={control}
+              name={`refs.${index}.target`}
+              label={t('projects.references.target', { index: index + 1 })}
+              placeholder={t('projects.references.allLanguages')}
+              data={options}
+              searchable
+              clearable
+              clearButtonProps={{ 'aria-label': t('projects.references.clearTarget', { index: index + 1 }) }}
+              nothingFoundMessage={t('projects.languages.nothingFound')}
+              w={280}
+              disabled={props.readOnly}
+            />
+          </>
+        )}
+      </EditableRows>
     </SectionFrame>
   );
 }

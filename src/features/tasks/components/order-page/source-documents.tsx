@@ -7,6 +7,7 @@ import { DocumentDownloadButton } from '../../../../components/document-download
 import { IconLink } from '../../../../components/icon-link';
 import { LoadingState } from '../../../../components/loading-state';
 import { QueryError } from '../../../../components/query-view';
+import { ColumnHeads } from '../../../../components/table-parts';
 import type { ApiDocument } from '../../../../contract/document';
 import type { Task } from '../../../../contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
@@ -55,14 +56,11 @@ export function SourceDocuments({ task }: { task: Task }) {
     content = (
       <Table.ScrollContainer minWidth={480}>
         <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('tasks.order.documents.name')}</Table.Th>
-              <Table.Th>{t('tasks.order.documents.size')}</Table.Th>
-              <Table.Th>{t('tasks.order.documents.type')}</Table.Th>
-              <Table.Th>{t('tasks.order.documents.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads
+            columns={(['name', 'size', 'type', 'actions'] as const).map((c) => ({
+              label: t(`tasks.order.documents.${c}`),
+            }))}
+          />
           <Table.Tbody>
             {documents.data.map((document) => (
               <DocumentRow key={document.id} taskId={task.id} document={document} />
