@@ -12,6 +12,8 @@ export interface FixedRowsOptions {
   /** Space above the first row inside the scroll area (a sticky header). */
   offsetTop: number;
   overscan: number;
+  /** Height of the scroll area until it is measured; the browser window's height when not given. */
+  estimatedHeight?: number;
 }
 
 export interface FixedRows {
@@ -38,8 +40,9 @@ function inView(scrollTop: number, height: number, rowHeight: number, offsetTop:
 
 export function useFixedRows(scrollRef: RefObject<HTMLElement | null>, options: FixedRowsOptions): FixedRows {
   const { count, rowHeight, offsetTop, overscan } = options;
-  // Before the area is measured: the browser window's height, a little more than the area will have.
-  const [visible, setVisible] = useState<InView>(() => inView(0, globalThis.innerHeight ?? 0, rowHeight, offsetTop));
+  const [visible, setVisible] = useState<InView>(() =>
+    inView(0, options.estimatedHeight ?? globalThis.innerHeight ?? 0, rowHeight, offsetTop),
+  );
 
   // Read when the browser has laid the area out anyway (a resize, a scroll), never forcing a layout.
   useEffect(() => {
