@@ -9,30 +9,41 @@ export interface CopyIdButtonProps {
   className?: string;
   /** Told the confirmation once copied, e.g. for a live region that outlives the tooltip. */
   onCopied?: (message: string) => void;
+  /**
+   * Mantine's tooltip (the default), or the browser's own (`title`) where many buttons render at once:
+   * each Mantine tooltip sets up floating positioning and four interaction hooks when it mounts.
+   */
+  tooltip?: 'mantine' | 'native';
 }
 
-export function CopyIdButton({ id, size, className, onCopied }: CopyIdButtonProps) {
+export function CopyIdButton({ id, size, className, onCopied, tooltip = 'mantine' }: CopyIdButtonProps) {
   const { t } = useTranslation();
   const iconSize = size === 'sm' ? 14 : 16;
   return (
     <CopyButton value={id} timeout={2000}>
       {({ copied, copy }) => {
         const label = copied ? t('common.idCopied') : t('common.copyId', { id });
-        return (
+        const button = (
+          <ActionIcon
+            className={className}
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            size={size}
+            aria-label={label}
+            title={tooltip === 'native' ? label : undefined}
+            onClick={() => {
+              copy();
+              onCopied?.(t('common.idCopied'));
+            }}
+          >
+            {copied ? <IconCheck size={iconSize} aria-hidden /> : <IconCopy size={iconSize} aria-hidden />}
+          </ActionIcon>
+        );
+        return tooltip === 'native' ? (
+          button
+        ) : (
           <Tooltip label={label} withArrow>
-            <ActionIcon
-              className={className}
-              variant="subtle"
-              color={copied ? 'teal' : 'gray'}
-              size={size}
-              aria-label={label}
-              onClick={() => {
-                copy();
-                onCopied?.(t('common.idCopied'));
-              }}
-            >
-              {copied ? <IconCheck size={iconSize} aria-hidden /> : <IconCopy size={iconSize} aria-hidden />}
-            </ActionIcon>
+            {button}
           </Tooltip>
         );
       }}

@@ -180,7 +180,7 @@ const OrderTableRow = memo(function OrderTableRow({
           <Anchor component={Link} to={paths.order.getHref(task.id)} className={classes.rowLink} title={task.id}>
             {task.id}
           </Anchor>
-          <CopyIdButton id={task.id} size="sm" className={classes.copy} onCopied={onCopied} />
+          <CopyIdButton id={task.id} size="sm" className={classes.copy} onCopied={onCopied} tooltip="native" />
         </div>
         {task.comment && (
           <CellText styles={['xs', 'dimmed', 'truncate']} title={task.comment}>
