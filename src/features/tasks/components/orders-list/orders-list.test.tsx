@@ -5,7 +5,7 @@ import { buildTask } from '../../../../test/factories';
 import { OrdersList } from './orders-list';
 import { paths } from '../../../../lib/paths';
 
-// jsdom does no layout: give the table's scroll area a size so the virtualizer renders rows.
+// jsdom does no layout: give the table's scroll area a size for the row window to read when it scrolls.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
