@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { QueryUnavailable, QueryView } from '../../../components/query-view';
+import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { tagQueries } from '../../../lib/api/tags/tag-queries';
@@ -37,19 +38,17 @@ export function Component() {
         {(data) => (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('tags.name')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('tags.orders')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('tags.color')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads
+                columns={[
+                  { label: t('tags.name') },
+                  { label: t('tags.orders'), numeric: true },
+                  { label: t('tags.color') },
+                ]}
+              />
               <Table.Tbody>
                 {data.map((tag) => (
                   <Table.Tr key={tag.id}>
-                    <Table.Th scope="row" fw={500}>
+                    <RowHead>
                       <Group gap="xs" wrap="nowrap">
                         <ColorSwatch color={tag.color ?? 'transparent'} size={18} aria-hidden withShadow />
                         <Anchor component={Link} to={paths.orders.getHref({ tag: tag.id })}>
@@ -57,8 +56,8 @@ export function Component() {
                           <VisuallyHidden>{t('tags.openOrders')}</VisuallyHidden>
                         </Anchor>
                       </Group>
-                    </Table.Th>
-                    <Table.Td ta="right">
+                    </RowHead>
+                    <NumberCell>
                       {usage ? (
                         number(usage.get(tag.id) ?? 0)
                       ) : tasks.isError ? (
@@ -68,7 +67,7 @@ export function Component() {
                       ) : (
                         '…'
                       )}
-                    </Table.Td>
+                    </NumberCell>
                     <Table.Td>
                       <TagColorForm tag={tag} />
                     </Table.Td>
