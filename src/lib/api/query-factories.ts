@@ -33,3 +33,25 @@ export function polledQuery<T, K extends QueryKey>(
     refetchIntervalInBackground: false,
   });
 }
+
+export interface PolledTaskChildren<T> {
+  /** Where the ones read by id live: `[root, id]`. */
+  root: string;
+  /** The task's list of them: `[...taskScopeKey(taskId), name]`. */
+  name: string;
+  getOne: (id: string, signal: AbortSignal) => Promise<T>;
+  getOfTask: (taskId: string, signal: AbortSignal) => Promise<T[]>;
+  /** One rule for a single one and for the task's list (e.g. poll while one is still running). */
+  interval: (data: T | readonly T[] | undefined) => number | false;
+}
+
+/** The queries of something a task has several of that the service finishes by itself (analyses, deliveries). */
+export function polledTaskChildren<T>({ root, name, getOne, getOfTask, interval }: PolledTaskChildren<T>) {
+  const all = () => [root];
+  return {
+    all,
+    detail: (id: string) => polledQuery([...all(), id], (signal) => getOne(id, signal), interval),
+    byTask: (taskId: string) =>
+      polledQuery(taskResourceKey(taskId, name), (signal) => getOfTask(taskId, signal), interval),
+  };
+}
