@@ -205,7 +205,10 @@ test('orders list with a filter dropdown, and the copy tooltip of an order', asy
     await table.getByRole('link').first().click();
     const header = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await header.getByRole('button', { name: trPattern(lang, 'common.copyId') }).first().hover();
+    await header
+      .getByRole('button', { name: trPattern(lang, 'common.copyId') })
+      .first()
+      .hover();
     await scanSchemes(page, lang, 'order page copy tooltip', page.getByRole('tooltip'));
   });
 });
