@@ -10,7 +10,7 @@ import { paths } from '../src/lib/paths';
  * oidc-client-ts 19, i18next 14, TanStack Query 9), so the target cannot be met with it. The portal
  * writes its schemas with `zod/mini` (src/contract/zod.ts), which needs about 11 KiB of that 23,
  * and loads Mantine's notifications only with the first one shown. Its first page loads about
- * 298 KiB today; this budget guards against growth: lower it as the bundle shrinks, never raise it
+ * 292 KiB today; this budget guards against growth: lower it as the bundle shrinks, never raise it
  * quietly.
  * Raised from 300 to 303 KiB (issue 14): the orders list now asks the task lifecycle module
  * (src/lib/task-lifecycle, +1.7 KiB: the whole state table, with actions and timeline, one module),
@@ -19,8 +19,10 @@ import { paths } from '../src/lib/paths';
  * Back to 300 KiB (issue 15, phone work): the theme names the comboboxes it styles instead of importing
  * them (`Select.extend`), so Select, TagsInput and Autocomplete left the entry chunk (-5.6 KiB); the
  * page measured 297.2 KiB.
+ * Lowered to 295 KiB (issue 15): the orders list's fixed-height row window replaced the virtualizer
+ * (-9.6 KiB); with the Cost button and the phone work's transitions the page measured 292.1 KiB.
  */
-const BUDGET_BYTES = 300 * 1024;
+const BUDGET_BYTES = 295 * 1024;
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? `test-results/dist-${process.env.E2E_PORT ?? 8181}`);
 
 /** Gzip size of the built files behind the script URLs the page loaded. */
@@ -44,12 +46,10 @@ test('the JavaScript of the first page stays within its gzip budget', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const size = gzipSizeOf(scripts);
-  test
-    .info()
-    .annotations.push({
-      type: 'initial JS (gzip)',
-      description: `${(size / 1024).toFixed(1)} KiB in ${scripts.size} files`,
-    });
+  test.info().annotations.push({
+    type: 'initial JS (gzip)',
+    description: `${(size / 1024).toFixed(1)} KiB in ${scripts.size} files`,
+  });
   console.log(
     `initial JS gzip: ${(size / 1024).toFixed(1)} KiB in ${scripts.size} files (budget ${BUDGET_BYTES / 1024} KiB)`,
   );

@@ -21,8 +21,8 @@ async function start() {
   const root = createRoot(container);
   // Whether this tab started as a copy of another one; settles at once unless the copied id is taken.
   const tab = claimTab();
-  // The page's code comes while the configuration and the texts do.
-  preloadPages(window.location.pathname);
+  // The page's code comes while the configuration and the texts do (in a task of its own).
+  setTimeout(() => preloadPages(window.location.pathname));
 
   const [result] = await Promise.all([loadRuntimeConfig(), startI18n()]).catch((error: unknown) => {
     // Without a catalogue there are no texts to show; say so in both languages, as <noscript> does.

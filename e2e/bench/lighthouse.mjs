@@ -48,12 +48,18 @@ async function seededOrder(api) {
 async function measure(tab, url, config, name) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(
-      url,
-      { disableStorageReset: true, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      config,
-      tab,
-    );
+    let result;
+    // On a loaded machine the trace sometimes misses the navigation (NO_NAVSTART, "run Lighthouse again"):
+    // such a run measured nothing and goes again, twice at most.
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(
+        url,
+        { disableStorageReset: true, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        config,
+        tab,
+      );
+      if (result.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
+    }
     const { lhr } = result;
     if (REPORTS) {
       await mkdir(REPORTS, { recursive: true });

@@ -13,7 +13,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-view';
 import type { Task } from '../../../contract/task';
-import { AfterFirstPaint } from '../../../components/deferred';
+import { AfterFirstPaint, Sliced } from '../../../components/deferred';
 import { canAccess } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { awaitsQuotes, decidesOrders, taskRefetchInterval } from '../../../lib/task-lifecycle';
@@ -104,8 +104,9 @@ function OrderView({ task }: { task: Task }) {
   useDeliveredNotice(task);
   const withReview = (project.data?.withReview ?? null) !== null;
 
+  // Its queries' results (project, deliveries) re-render it synchronously; what they change renders in slices.
   return (
-    <>
+    <Sliced>
       {editable ? (
         <OrderActions
           task={task}
@@ -132,16 +133,17 @@ function OrderView({ task }: { task: Task }) {
           <OrderSections task={task} deliveries={deliveries.data} />
         </Suspense>
       </AfterFirstPaint>
-    </>
+    </Sliced>
   );
 }
 
 export function Component() {
   const { t } = useTranslation();
   const { taskId = '' } = useParams();
-  // The sections' code comes while the order does (a failure shows where they render).
+  // The sections' code comes while the order does (a failure shows where they render), in a task of its own.
   useEffect(() => {
-    loadSections().catch(() => undefined);
+    const timer = setTimeout(() => void loadSections().catch(() => undefined));
+    return () => clearTimeout(timer);
   }, []);
   // While quotes are awaited, the task's polling follows its quote enquiries. Whether they are awaited
   // comes from the task's state through `select` (no timer on this observer; the one below polls).

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Sliced } from '../../../components/deferred';
 import { PageTitle } from '../../../components/page-title';
 import { QueryView } from '../../../components/query-view';
 import { canAccess } from '../../../lib/auth/roles';
@@ -58,13 +59,16 @@ export function Component() {
           {tasks.data !== undefined && tasks.data.length > 0 && newOrder}
         </Group>
       </Group>
-      <QueryView
-        query={tasks}
-        loadFailed={t('tasks.orders.loadError')}
-        empty={{ title: t('tasks.orders.empty'), description: t('tasks.orders.emptyDescription'), action: newOrder }}
-      >
-        {(data) => <OrdersList tasks={data} projects={projects.data} tags={tags.data} actions={costAction} />}
-      </QueryView>
+      {/* The list's response re-renders this page synchronously; the rows render as a transition, in slices. */}
+      <Sliced>
+        <QueryView
+          query={tasks}
+          loadFailed={t('tasks.orders.loadError')}
+          empty={{ title: t('tasks.orders.empty'), description: t('tasks.orders.emptyDescription'), action: newOrder }}
+        >
+          {(data) => <OrdersList tasks={data} projects={projects.data} tags={tags.data} actions={costAction} />}
+        </QueryView>
+      </Sliced>
     </Stack>
   );
 }
