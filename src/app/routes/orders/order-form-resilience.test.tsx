@@ -60,7 +60,9 @@ describe('draft order form', () => {
     await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), [
       new File(['hello'], 'slow.txt', { type: 'text/plain' }),
     ]);
-    expect(await screen.findByRole('button', { name: 'Save draft' })).toBeDisabled();
+    // The upload's row, then both buttons wait for it (the upload registers a moment after the drop).
+    expect(await screen.findByText('slow.txt')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Order' })).toBeDisabled();
 
     await user.click(screen.getByRole('link', { name: 'All orders' }));
