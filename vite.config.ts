@@ -22,7 +22,7 @@ export default defineConfig({
     globals: true,
     css: false,
     testTimeout: 20000,
-    // Two projects so the sandbox's tests run in plain Node without the portal's jsdom setup.
+    // Projects so the sandbox's tests run in plain Node without the portal's jsdom setup.
     projects: [
       {
         extends: true,
@@ -30,10 +30,24 @@ export default defineConfig({
           name: 'portal',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/documents/**'],
+          exclude: ['src/documents/**', 'src/**/*.clock.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Results never depend on the machine's time zone; the clock tests below run in three others.
+          env: { TZ: 'UTC' },
         },
       },
+      // Tests of what depends on the time of day and the time zone (`*.clock.test.tsx`), on fixed clocks,
+      // once in each of three zones: UTC, behind it (Los Angeles) and ahead across the date line (Auckland).
+      ...['UTC', 'America/Los_Angeles', 'Pacific/Auckland'].map((zone) => ({
+        extends: true as const,
+        test: {
+          name: `clock ${zone}`,
+          environment: 'jsdom',
+          include: ['src/**/*.clock.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+          env: { TZ: zone },
+        },
+      })),
       {
         // The document layer runs in Node as in the browser; its tests read real files from test-data.
         extends: true,

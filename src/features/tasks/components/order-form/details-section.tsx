@@ -5,8 +5,9 @@ import '@mantine/dates/styles.css';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import 'dayjs/locale/de';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useId, useMemo } from 'react';
-import type { Control, UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister, UseFormTrigger } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addBusinessHours } from '../../../../contract/delivery-time';
 import { useFormatters } from '../../../../lib/format/use-formatters';
@@ -14,15 +15,18 @@ import { tagQueries } from '../../../../lib/api/tags/tag-queries';
 import { TagsInputField, useFieldBinding } from '../../../../lib/forms/fields';
 import { useFieldError } from '../../../../lib/forms/use-schema-form';
 import { deadlineToDate, type OrderFormValues } from '../../api/order-form-schema';
+import { useMonthCrossingKeys } from './calendar-keys';
 import { useSelectedProject } from './languages-section';
 
 export interface DetailsSectionProps<C> {
   control: Control<OrderFormValues, C, OrderFormValues>;
   register: UseFormRegister<OrderFormValues>;
+  /** Checks the deadline as soon as it is chosen (a time already past today says so at once). */
+  trigger: UseFormTrigger<OrderFormValues>;
   disabled: boolean;
 }
 
-export function DetailsSection<C>({ control, register, disabled }: DetailsSectionProps<C>) {
+export function DetailsSection<C>({ control, register, trigger, disabled }: DetailsSectionProps<C>) {
   const { t, i18n } = useTranslation();
   const { dateTime, number } = useFormatters();
   const project = useSelectedProject(control);
@@ -31,10 +35,18 @@ export function DetailsSection<C>({ control, register, disabled }: DetailsSectio
 
   const hours = project?.deliveryWithin ?? null;
   const defaultDeadline = useMemo(() => (hours ? addBusinessHours(new Date(), hours) : null), [hours]);
-  const now = useMemo(() => new Date(), []);
+  // Days before today cannot be picked. The bound is the day, not the moment: with `minDate` at the current
+  // time Mantine silently replaced a time earlier today (or a day it believed earlier) by now; a deadline
+  // already past is instead kept as chosen and the form says why it cannot be (deadlinePast).
+  const today = dayjs().format('YYYY-MM-DD');
+  const calendarKeys = useMonthCrossingKeys(today);
   const deadlineId = useId();
   // Without `name`: the picker would add a hidden input of that name, and the form is no HTML form post.
-  const { name: _name, ...deadline } = useFieldBinding<OrderFormValues, C, string | null>({
+  const {
+    name: _name,
+    onChange: setDeadline,
+    ...deadline
+  } = useFieldBinding<OrderFormValues, C, string | null>({
     control,
     name: 'desiredDeadline',
   });
@@ -50,6 +62,10 @@ export function DetailsSection<C>({ control, register, disabled }: DetailsSectio
       <DatesProvider settings={{ locale: i18n.resolvedLanguage ?? 'en', firstDayOfWeek: 1 }}>
         <DateTimePicker
           {...deadline}
+          onChange={(value) => {
+            setDeadline(value);
+            void trigger('desiredDeadline');
+          }}
           id={deadlineId}
           label={t('tasks.form.deadline')}
           description={
@@ -59,7 +75,10 @@ export function DetailsSection<C>({ control, register, disabled }: DetailsSectio
           }
           placeholder={t('tasks.form.deadlinePlaceholder')}
           valueFormat={(value) => dateTime(deadlineToDate(value))}
-          minDate={now}
+          minDate={today}
+          date={calendarKeys.date}
+          onDateChange={calendarKeys.onDateChange}
+          getDayProps={calendarKeys.getDayProps}
           clearable
           disabled={disabled}
           // Mantine's placeholder grey is below 4.5:1 (axe color-contrast); use the theme's dimmed colour.
@@ -82,7 +101,7 @@ export function DetailsSection<C>({ control, register, disabled }: DetailsSectio
           // Closing the picker (confirm, Enter in the time) puts focus back on the field, not on the page start.
           // The picker dialog is labelled by the popover's id, which Mantine does not give the field: use the
           // field label's id (`<id>-label`) so the dialog is named "Desired deadline" (axe aria-dialog-name).
-          popoverProps={{ returnFocus: true, id: `${deadlineId}-label` }}
+          popoverProps={{ returnFocus: true, id: `${deadlineId}-label`, onOpen: calendarKeys.reset }}
         />
       </DatesProvider>
       <TextInput

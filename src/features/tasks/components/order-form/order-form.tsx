@@ -149,7 +149,7 @@ export function OrderForm({ taskId, repeatOf, initialValues, renderDocuments, in
           <LanguagesSection control={control} setValue={setValue} disabled={busy} />
         </FormSection>
         <FormSection title={t('tasks.form.sections.details')}>
-          <DetailsSection control={control} register={register} disabled={busy} />
+          <DetailsSection control={control} register={register} trigger={form.trigger} disabled={busy} />
         </FormSection>
 
         <Stack gap={4} align="flex-end">
