@@ -19,6 +19,9 @@ function sandbox(at: number, bff: boolean) {
     env: {
       PORT: String(at),
       SANDBOX_BFF: bff ? '1' : '0',
+      // The provider on another site than the portal (127.0.0.1 and localhost are two sites for a browser),
+      // as Entra ID, Okta or a Keycloak on another domain are: its redirects arrive as cross-site navigations.
+      SANDBOX_IDP_ORIGIN: `http://127.0.0.1:${at}`,
       SANDBOX_DATA_DIR: `test-results/sandbox-data-${at}`,
       SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       SANDBOX_TIME_SCALE: process.env.E2E_TIME_SCALE ?? '0.05',

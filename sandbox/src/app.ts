@@ -5,9 +5,9 @@
 import http from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { closeHttp, listenHttp } from '../../server/src/listen';
-import { isUnder, portalStatic } from '../../server/src/portal-static';
-import { securityHeaders } from '../../server/src/security-headers';
-import { createSandboxBff } from './bff';
+import { isUnder, portalStatic, REVALIDATE } from '../../server/src/portal-static';
+import { foreignOrigins, securityHeaders } from '../../server/src/security-headers';
+import { createSandboxBff, sandboxRuntimeConfig } from './bff';
 import { HttpError } from './http-error';
 import { createIdentityProvider, formActionOrigins } from './idp';
 import { REALM_PATH, type SandboxConfig, type VerifyAuthorization } from './types';
@@ -36,9 +36,21 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** The portal's headers; CSP form-action also covers the redirect back to the portal after sign-in. */
+/**
+ * The portal's headers. CSP form-action also covers the redirect back to the portal after sign-in (the
+ * provider's pages are served from here, on the provider's origin); in browser mode the portal fetches
+ * from the provider's origin (discovery, tokens) when that is another one.
+ */
 function sandboxSecurityHeaders(config: SandboxConfig): RequestHandler {
-  const headers = securityHeaders({ formAction: formActionOrigins(config.origin) });
+  const provider = foreignOrigins(config.origin, [config.idpOrigin]);
+  const headers = securityHeaders({
+    formAction: [
+      ...formActionOrigins(config.origin),
+      ...provider,
+      ...foreignOrigins(config.idpOrigin, [config.origin]),
+    ],
+    connectSrc: config.bff ? [] : provider,
+  });
   return (req, res, next) => {
     // The API sets its own headers; these are for documents (portal, sign-in pages).
     if (!isUnder(req.path, API_PATH)) res.set(headers);
@@ -128,6 +140,12 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
   if (bff) bff.mount(app, API_PATH, apiRouter);
   else app.use(API_PATH, apiRouter);
   if (api?.outbox) app.use(OUTBOX_PATH, api.outbox);
+  // Written for the sign-in mode and the provider's origin, like the portal server's (public/config.json
+  // serves `npm run dev`).
+  const runtimeConfig = sandboxRuntimeConfig(config);
+  app.get('/config.json', (_req, res) => {
+    res.set('Cache-Control', REVALIDATE).type('json').send(runtimeConfig);
+  });
   app.use(portal(config));
   app.use((req) => {
     throw new HttpError(404, `Not found: ${req.method} ${req.path}`);

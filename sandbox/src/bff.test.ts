@@ -1,5 +1,9 @@
 // @vitest-environment node
-/** `npm start -- --bff`: the portal server's sign-in, session, proxy and sign-out against the sandbox's provider and API. */
+/**
+ * `npm start -- --bff`: the portal server's sign-in, session, proxy and sign-out against the sandbox's
+ * provider and API, with the provider on another site (http://127.0.0.1:<port>, the portal on localhost),
+ * so the provider's redirects reach the portal as cross-site navigations.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiRouter } from './api/router';
 import { Browser, startSandbox, type RunningSandbox } from './idp/testing';
@@ -7,27 +11,41 @@ import { Browser, startSandbox, type RunningSandbox } from './idp/testing';
 let s: RunningSandbox;
 beforeAll(async () => {
   // Tokens live 31 s and are renewed 30 s before expiry: every request after the first second renews.
-  s = await startSandbox({ SANDBOX_BFF: '1', SANDBOX_TOKEN_TTL: '31' }, { api: createApiRouter });
+  s = await startSandbox(
+    { SANDBOX_BFF: '1', SANDBOX_TOKEN_TTL: '31' },
+    { api: createApiRouter, providerOnAnotherSite: true },
+  );
 });
 afterAll(async () => {
   await s.stop();
 });
 
 const CSRF = { 'X-Portal-Request': '1' };
+/** What a browser sends with a top-level navigation from the provider's site (a link, a redirect). */
+const CROSS_SITE_NAVIGATION = {
+  'Sec-Fetch-Site': 'cross-site',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
+};
+const PROVIDER = /^http:\/\/127\.0\.0\.1:\d+\/auth\/realms\/portal\//;
 const JWT = /eyJ[\w-]+\.[\w-]+/;
 
 async function signIn(returnTo = '/orders?tab=1'): Promise<Browser> {
   const browser = new Browser(s.base);
-  const login = await browser.request(`/bff/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const login = await browser.request(`/bff/login?returnTo=${encodeURIComponent(returnTo)}`, {
+    headers: CROSS_SITE_NAVIGATION,
+  });
   expect(login.status).toBe(303);
+  expect(login.headers.get('location')).toMatch(PROVIDER);
   const authorize = new URL(login.headers.get('location') ?? '');
   expect(authorize.searchParams.get('client_id')).toBe('portal-bff');
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   const form = (await browser.request(authorize.href)).headers.get('location') ?? '';
-  const resume = (await browser.submit(form, { username: 'orderer', password: 'orderer' })).headers.get('location') ?? '';
+  const resume =
+    (await browser.submit(form, { username: 'orderer', password: 'orderer' })).headers.get('location') ?? '';
   const callback = (await browser.request(resume)).headers.get('location') ?? '';
-  expect(callback).toMatch(/\/bff\/callback\?code=/);
-  const done = await browser.request(callback);
+  expect(callback).toMatch(/^http:\/\/localhost:\d+\/bff\/callback\?code=/);
+  const done = await browser.request(callback, { headers: CROSS_SITE_NAVIGATION });
   expect(done.status).toBe(303);
   expect(done.headers.get('location')).toBe(returnTo);
   expect(await done.text()).not.toMatch(JWT);
@@ -111,10 +129,39 @@ describe('server mode (bff) in the sandbox', () => {
     const attacker = new Browser(s.base);
     const login = await attacker.request('/bff/login');
     const state = new URL(login.headers.get('location') ?? '').searchParams.get('state') ?? '';
-    const res = await victim.request(`/bff/callback?code=stolen&state=${state}`);
+    const res = await victim.request(`/bff/callback?code=stolen&state=${state}`, { headers: CROSS_SITE_NAVIGATION });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain('<h1>Sign-in failed</h1>');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await res.text();
+    expect(page).toContain('<h1>Sign-in failed</h1>');
+    expect(page).toContain('<a href="/bff/login?returnTo=%2F">Sign in again</a>');
     expect(victim.cookies.has('__Host-portal-session')).toBe(false);
+  });
+
+  it('shows a refusal by the provider as a page in the browser language, back to the page the user wanted', async () => {
+    const browser = new Browser(s.base);
+    const login = await browser.request('/bff/login?returnTo=%2Forders%2Fnew', { headers: CROSS_SITE_NAVIGATION });
+    const state = new URL(login.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const res = await browser.request(`/bff/callback?error=access_denied&state=${state}`, {
+      headers: { ...CROSS_SITE_NAVIGATION, 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('<h1>Anmeldung nicht abgeschlossen</h1>');
+    expect(page).toContain('<a href="/bff/login?returnTo=%2Forders%2Fnew">Erneut anmelden</a>');
+    expect(browser.cookies.has('__Host-portal-session')).toBe(false);
+  });
+
+  it('keeps the strict checks for every other route: cross-site session reads and sign-outs get 403', async () => {
+    const browser = await signIn();
+    const crossSite = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors' };
+    expect((await browser.request('/bff/session', { headers: crossSite })).status).toBe(403);
+    expect((await browser.request('/bff/logout', { method: 'POST', headers: { ...CSRF, ...crossSite } })).status).toBe(
+      403,
+    );
+    expect((await browser.request('/rest/api/projects/', { headers: crossSite })).status).toBe(403);
+    expect((await browser.request('/bff/session')).status).toBe(200);
   });
 
   it('keeps bearer requests (token form B) going straight to the API', async () => {

@@ -9,11 +9,24 @@ import { createBff } from '../../server/src/bff';
 import { loadServerConfig, type ServerConfig } from '../../server/src/config';
 import { jsonLogger } from '../../server/src/logger';
 import { portalRuntimeConfig } from '../../server/src/runtime-config';
-import { PORTAL_BFF, PORTAL_BFF_SECRET } from './idp';
+import { PORTAL_BFF, PORTAL_BFF_SECRET, PORTAL_WEB } from './idp';
 import { REALM_PATH, type SandboxConfig } from './types';
 
-/** The portal server's settings for the sandbox; SESSION_* and REDIS_URL come from the environment. */
+/**
+ * The portal server's settings for the sandbox in its sign-in mode (browser: the public client and the
+ * config.json that names it; bff: the confidential client); SESSION_* and REDIS_URL come from the environment.
+ */
 export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  if (!config.bff) {
+    return loadServerConfig({
+      PORT: String(config.port),
+      PUBLIC_URL: config.origin,
+      STATIC_DIR: config.staticDir,
+      AUTH_MODE: 'browser',
+      OIDC_ISSUER: `${config.idpOrigin}${REALM_PATH}`,
+      OIDC_CLIENT_ID: PORTAL_WEB,
+    });
+  }
   return loadServerConfig({
     NODE_ENV: env.NODE_ENV,
     SESSION_SECRET: env.SESSION_SECRET,
@@ -24,7 +37,7 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
     PUBLIC_URL: config.origin,
     STATIC_DIR: config.staticDir,
     AUTH_MODE: 'bff',
-    OIDC_ISSUER: `${config.origin}${REALM_PATH}`,
+    OIDC_ISSUER: `${config.idpOrigin}${REALM_PATH}`,
     OIDC_CLIENT_ID: PORTAL_BFF,
     OIDC_CLIENT_SECRET: PORTAL_BFF_SECRET,
     // The proxy calls the API of this very process with the user's token.
@@ -33,14 +46,18 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
 }
 
 export interface SandboxBff extends ServerExtension {
-  /** Mounts the API for bearer requests, the bff endpoints and the bff mode's config.json. */
+  /** Mounts the API for bearer requests and the bff endpoints. */
   mount(app: express.Express, apiPath: string, api: express.Router): void;
+}
+
+/** The portal's /config.json for the sandbox's sign-in mode, as the portal server writes it. */
+export function sandboxRuntimeConfig(config: SandboxConfig): string {
+  return JSON.stringify(portalRuntimeConfig(sandboxServerConfig(config)));
 }
 
 export async function createSandboxBff(config: SandboxConfig): Promise<SandboxBff> {
   const serverConfig = sandboxServerConfig(config);
   const bff = await createBff(serverConfig, jsonLogger());
-  const runtimeConfig = JSON.stringify(portalRuntimeConfig(serverConfig));
   return {
     ...bff,
     mount(app, apiPath, api) {
@@ -49,9 +66,6 @@ export async function createSandboxBff(config: SandboxConfig): Promise<SandboxBf
       bearer.use(api);
       app.use(apiPath, bearer);
       app.use(bff.router);
-      app.get('/config.json', (_req, res) => {
-        res.set('Cache-Control', 'no-cache').type('json').send(runtimeConfig);
-      });
     },
   };
 }

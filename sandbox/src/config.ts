@@ -10,13 +10,17 @@ function num(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-export function loadConfig(argv: string[] = process.argv.slice(2), env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+export function loadConfig(
+  argv: string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): SandboxConfig {
   const port = num(env.PORT, 8080);
   const reviewSeconds = num(env.SANDBOX_REVIEW_SECONDS, 0);
   const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     origin,
+    idpOrigin: (env.SANDBOX_IDP_ORIGIN || origin).replace(/\/$/, ''),
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(root, 'sandbox', 'data')),
     reset: argv.includes('--reset'),
     bff: argv.includes('--bff') || env.SANDBOX_BFF === '1',

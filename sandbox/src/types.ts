@@ -18,6 +18,12 @@ export interface SandboxConfig {
   port: number;
   /** Public origin the browser uses, e.g. http://localhost:8080 (PUBLIC_ORIGIN, default from port). */
   origin: string;
+  /**
+   * Origin of the identity provider's issuer (SANDBOX_IDP_ORIGIN, default `origin`). The same process
+   * answers it; another host name for this machine (http://127.0.0.1:8080 next to http://localhost:8080)
+   * puts the provider on another site than the portal, as Entra ID, Okta or a remote Keycloak are.
+   */
+  idpOrigin: string;
   /** Folder for state and documents (SANDBOX_DATA_DIR, default sandbox/data). */
   dataDir: string;
   /** Start from an empty data folder (`--reset`). */

@@ -62,6 +62,7 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
   const config: SandboxConfig = {
     port: 0,
     origin: 'http://localhost',
+    idpOrigin: overrides.origin ?? 'http://localhost',
     dataDir: dir,
     reset: false,
     bff: false,

@@ -36,7 +36,8 @@ async function autoConsent(provider: Provider, details: Interaction): Promise<Re
   return { consent: details.grantId ? {} : { grantId } };
 }
 
-export function interactionRouter(provider: Provider): express.Router {
+/** `portalUrl`: where the error page's way back leads (the portal, on its own site). */
+export function interactionRouter(provider: Provider, portalUrl: string): express.Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 
@@ -56,7 +57,7 @@ export function interactionRouter(provider: Provider): express.Router {
     if (!expired) console.error('Sign-in interaction failed:', err);
     const code = expired ? err.error : 'server_error';
     const description = expired ? err.error_description : undefined;
-    sendHtml(res, expired ? 400 : 500, errorPage(locale(req), code, description, '/'));
+    sendHtml(res, expired ? 400 : 500, errorPage(locale(req), code, description, portalUrl));
   }
 
   router.get('/interaction/:uid', async (req, res) => {

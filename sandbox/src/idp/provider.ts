@@ -81,7 +81,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undef
 }
 
 export async function createIdentityProvider(config: SandboxConfig): Promise<IdentityProvider> {
-  const issuer = `${config.origin}${REALM_PATH}`;
+  const issuer = `${config.idpOrigin}${REALM_PATH}`;
   const apiResource = `${config.origin}/rest/api`;
   const resourceServerInfo: ResourceServerInfo = {
     audience: API_AUDIENCE,
@@ -125,7 +125,7 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
         },
         postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
-          ctx.body = signedOutPage(localeOf(ctx), '/');
+          ctx.body = signedOutPage(localeOf(ctx), `${config.origin}/`);
         },
       },
       resourceIndicators: {
@@ -160,7 +160,7 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
     },
     renderError(ctx: KoaContextWithOIDC, out: ErrorOut) {
       ctx.type = 'html';
-      ctx.body = errorPage(localeOf(ctx), out.error, out.error_description, '/');
+      ctx.body = errorPage(localeOf(ctx), out.error, out.error_description, `${config.origin}/`);
     },
   };
 
@@ -175,7 +175,7 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
   router.get('/resources/login.css', (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(STYLESHEET);
   });
-  router.use(interactionRouter(provider));
+  router.use(interactionRouter(provider, `${config.origin}/`));
   router.get(ROUTES.userinfo, userinfoHandler(verifyAuthorization));
   router.post(ROUTES.userinfo, userinfoHandler(verifyAuthorization));
   router.use(provider.callback());

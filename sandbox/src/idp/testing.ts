@@ -18,9 +18,13 @@ export interface RunningSandbox {
   stop(): Promise<void>;
 }
 
+/**
+ * `providerOnAnotherSite`: the provider's issuer is http://127.0.0.1:<port> while the portal is
+ * http://localhost:<port>, two sites for a browser (as a provider on another domain is).
+ */
 export async function startSandbox(
   env: NodeJS.ProcessEnv = {},
-  options: { api?: ApiFactory } = {},
+  options: { api?: ApiFactory; providerOnAnotherSite?: boolean } = {},
 ): Promise<RunningSandbox> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-test-'));
   const port = await freePort();
@@ -28,6 +32,7 @@ export async function startSandbox(
     PORT: String(port),
     SANDBOX_DATA_DIR: path.join(dir, 'data'),
     SANDBOX_STATIC_DIR: path.join(dir, 'dist'),
+    ...(options.providerOnAnotherSite ? { SANDBOX_IDP_ORIGIN: `http://127.0.0.1:${port}` } : {}),
     ...env,
   });
   const sandbox = await createSandbox(config, options);
@@ -95,7 +100,8 @@ export async function signInThroughBff(serverUrl: string, providerBase: string, 
   const form = next(await browser.request(authorize));
   const resume = next(await browser.submit(form, { username: user, password: user }));
   const callback = new URL(next(await browser.request(resume)));
-  if (callback.pathname !== '/bff/callback') throw new Error(`Expected the redirect to /bff/callback, got ${callback.href}`);
+  if (callback.pathname !== '/bff/callback')
+    throw new Error(`Expected the redirect to /bff/callback, got ${callback.href}`);
   const done = await browser.request(`${serverUrl}${callback.pathname}${callback.search}`);
   if (done.status !== 303) throw new Error(`The callback answered ${done.status}`);
   return `__Host-portal-session=${browser.cookies.get('__Host-portal-session') ?? ''}`;

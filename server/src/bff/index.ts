@@ -7,10 +7,18 @@ import { API_PATH, type ServerExtension } from '../app';
 import type { ServerConfig } from '../config';
 import { errorMessage, type Logger } from '../logger';
 import { CALLBACK_PATH, createRelyingParty } from './oidc';
-import { signInFailedPage } from './pages';
+import { signInProblemPage, type SignInProblem } from './pages';
 import { createApiProxy } from './proxy';
 import { createRenewal } from './renewal';
-import { clearCookie, cookie, createSessions, LOGIN_COOKIE, readCookie, SESSION_COOKIE, type SessionData } from './sessions';
+import {
+  clearCookie,
+  cookie,
+  createSessions,
+  LOGIN_COOKIE,
+  readCookie,
+  SESSION_COOKIE,
+  type SessionData,
+} from './sessions';
 import { memoryStore, redisStore, type SessionStore } from './store';
 
 /** State-changing requests must carry it; a cross-site form or fetch cannot send it without a CORS preflight we never grant. */
@@ -22,9 +30,23 @@ export function safeReturnTo(value: unknown): string {
 }
 
 const json = (res: Response, status: number, body: Record<string, unknown> = {}) =>
-  res.status(status).set('Cache-Control', 'no-store').json({ status, ...body });
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ status, ...body });
+
+/**
+ * The sign-in start and the provider's redirect back are top-level navigations that arrive from the
+ * provider's site (Entra ID, Okta, a Keycloak on another domain): they are let through. The callback is
+ * protected by its one-time state bound to the `__Host-` login cookie; starting a sign-in changes nothing.
+ */
+const NAVIGATIONS = new Set(['/bff/login', CALLBACK_PATH]);
 
 const csrf: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' && NAVIGATIONS.has(req.originalUrl.split('?')[0] ?? '')) {
+    next();
+    return;
+  }
   const crossSite = req.get('sec-fetch-site') === 'cross-site';
   if (crossSite || (!SAFE_METHODS.has(req.method) && req.get(CSRF_HEADER) !== '1')) {
     json(res, 403, { error: 'Forbidden', message: `Missing ${CSRF_HEADER} header or cross-site request` });
@@ -66,55 +88,104 @@ export async function createBff(config: ServerConfig, logger: Logger, store?: Se
   router.use('/bff', csrf);
   router.use(API_PATH, csrf);
 
-  router.get('/bff/login', asyncRoute(async (req, res) => {
-    const { url, state, login } = await rp.authorizationUrl(safeReturnTo(req.query.returnTo));
-    await sessions.startLogin(state, login);
-    res.set('Cache-Control', 'no-store').append('Set-Cookie', cookie(LOGIN_COOKIE, state, 600)).redirect(303, url);
-  }));
+  /** A sign-in route's failure: an HTML page in the browser's language with a way back to sign-in, never JSON. */
+  function problemPage(req: Request, res: Response, problem: SignInProblem, returnTo = '/') {
+    const language = req.acceptsLanguages('en', 'de') === 'de' ? 'de' : 'en';
+    const again = `/bff/login?returnTo=${encodeURIComponent(returnTo)}`;
+    res
+      .status(problem === 'unavailable' ? 503 : 400)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(signInProblemPage(problem, language, again));
+  }
 
-  router.get(CALLBACK_PATH, asyncRoute(async (req, res) => {
-    res.set('Cache-Control', 'no-store').append('Set-Cookie', clearCookie(LOGIN_COOKIE));
-    const state = readCookie(req.headers.cookie, LOGIN_COOKIE);
-    // The state must be the one this browser started with (no sign-in forced on it by another site).
-    const login = state && req.query.state === state ? await sessions.finishLogin(state) : undefined;
-    if (!state || !login) {
-      logger.log('warn', 'sign-in refused', { reason: 'unknown or foreign state' });
-      res.status(400).type('html').send(signInFailedPage());
-      return;
-    }
-    let data: SessionData;
-    try {
-      data = await rp.callback(new URL(req.originalUrl, config.publicUrl), state, login);
-    } catch (err) {
-      logger.log('warn', 'sign-in failed', { error: errorMessage(err) });
-      res.status(400).type('html').send(signInFailedPage());
-      return;
-    }
-    // A fresh id at every sign-in: an id known before it (fixation) is never signed in.
-    const previous = readCookie(req.headers.cookie, SESSION_COOKIE);
-    if (previous) await sessions.destroy(previous);
-    const id = await sessions.create(data);
-    logger.log('info', 'signed in', { user: data.user.sub });
-    res.append('Set-Cookie', cookie(SESSION_COOKIE, id, ttl)).redirect(303, login.returnTo);
-  }));
+  router.get(
+    '/bff/login',
+    asyncRoute(async (req, res) => {
+      const returnTo = safeReturnTo(req.query.returnTo);
+      let started: Awaited<ReturnType<typeof rp.authorizationUrl>>;
+      try {
+        started = await rp.authorizationUrl(returnTo);
+        await sessions.startLogin(started.state, started.login);
+      } catch (err) {
+        logger.log('error', 'sign-in could not start', { error: errorMessage(err) });
+        problemPage(req, res, 'unavailable', returnTo);
+        return;
+      }
+      res
+        .set('Cache-Control', 'no-store')
+        .append('Set-Cookie', cookie(LOGIN_COOKIE, started.state, 600))
+        .redirect(303, started.url);
+    }),
+  );
 
-  router.get('/bff/session', asyncRoute(async (req, res) => {
-    const data = await signedIn(req, res);
-    if (data) res.set('Cache-Control', 'no-store').json({ user: data.user });
-  }));
+  router.get(
+    CALLBACK_PATH,
+    asyncRoute(async (req, res) => {
+      res.set('Cache-Control', 'no-store').append('Set-Cookie', clearCookie(LOGIN_COOKIE));
+      const state = readCookie(req.headers.cookie, LOGIN_COOKIE);
+      // The state must be the one this browser started with (no sign-in forced on it by another site).
+      let login: Awaited<ReturnType<typeof sessions.finishLogin>>;
+      try {
+        login = state && req.query.state === state ? await sessions.finishLogin(state) : undefined;
+      } catch (err) {
+        logger.log('error', 'sign-in could not finish', { error: errorMessage(err) });
+        problemPage(req, res, 'unavailable');
+        return;
+      }
+      if (!state || !login) {
+        logger.log('warn', 'sign-in refused', { reason: 'unknown or foreign state' });
+        problemPage(req, res, 'failed');
+        return;
+      }
+      if (typeof req.query.error === 'string') {
+        logger.log('warn', 'sign-in refused by the provider', { error: req.query.error.slice(0, 64) });
+        problemPage(req, res, 'refused', login.returnTo);
+        return;
+      }
+      let data: SessionData;
+      try {
+        data = await rp.callback(new URL(req.originalUrl, config.publicUrl), state, login);
+      } catch (err) {
+        logger.log('warn', 'sign-in failed', { error: errorMessage(err) });
+        problemPage(req, res, 'failed', login.returnTo);
+        return;
+      }
+      // A fresh id at every sign-in: an id known before it (fixation) is never signed in.
+      const previous = readCookie(req.headers.cookie, SESSION_COOKIE);
+      if (previous) await sessions.destroy(previous);
+      const id = await sessions.create(data);
+      logger.log('info', 'signed in', { user: data.user.sub });
+      res.append('Set-Cookie', cookie(SESSION_COOKIE, id, ttl)).redirect(303, login.returnTo);
+    }),
+  );
 
-  router.post('/bff/logout', asyncRoute(async (req, res) => {
-    const id = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const data = id ? await sessions.load(id) : undefined;
-    if (id) await sessions.destroy(id);
-    res.append('Set-Cookie', clearCookie(SESSION_COOKIE));
-    json(res, 200, { logoutUrl: data ? await rp.endSessionUrl() : '/' });
-  }));
+  router.get(
+    '/bff/session',
+    asyncRoute(async (req, res) => {
+      const data = await signedIn(req, res);
+      if (data) res.set('Cache-Control', 'no-store').json({ user: data.user });
+    }),
+  );
 
-  router.use(API_PATH, asyncRoute(async (req, res) => {
-    const data = await signedIn(req, res);
-    if (data) proxy.forward(req, res, data.accessToken);
-  }));
+  router.post(
+    '/bff/logout',
+    asyncRoute(async (req, res) => {
+      const id = readCookie(req.headers.cookie, SESSION_COOKIE);
+      const data = id ? await sessions.load(id) : undefined;
+      if (id) await sessions.destroy(id);
+      res.append('Set-Cookie', clearCookie(SESSION_COOKIE));
+      json(res, 200, { logoutUrl: data ? await rp.endSessionUrl() : '/' });
+    }),
+  );
+
+  router.use(
+    API_PATH,
+    asyncRoute(async (req, res) => {
+      const data = await signedIn(req, res);
+      if (data) proxy.forward(req, res, data.accessToken);
+    }),
+  );
 
   return {
     router,
