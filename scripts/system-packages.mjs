@@ -1,0 +1,39 @@
+// `npm test` brings the machine packages its suite needs: Chromium for the e2e suite; LibreOffice,
+// poppler-utils (pdftotext) and gettext (msgfmt) as the independent readers of the documents the document
+// layer writes; redis-server for the portal server's shared session store. On Debian or Ubuntu the missing
+// ones are installed with apt-get (through `sudo -n` when not root); anywhere else, or when that is not
+// allowed, one line says what to install and the run stops before tests that would fail for want of it.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/** [Debian package(s), present?] */
+const NEEDED = [
+  [['chromium'], () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium')],
+  [['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'libreoffice-impress-nogui'], () => onPath('soffice')],
+  [['poppler-utils'], () => onPath('pdftotext')],
+  [['gettext'], () => onPath('msgfmt')],
+  [['redis-server'], () => onPath('redis-server')],
+];
+
+const missing = NEEDED.filter(([, present]) => !present()).flatMap(([packages]) => packages);
+if (missing.length === 0) process.exit(0);
+
+const root = typeof process.getuid === 'function' && process.getuid() === 0;
+const run = (args) => {
+  const [command, ...rest] = root ? args : ['sudo', '-n', ...args];
+  return spawnSync(command, rest, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  }).status === 0;
+};
+
+const apt = onPath('apt-get');
+if (apt) console.log(`Installing the Debian packages the tests need: ${missing.join(' ')}`);
+if (apt && run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', ...missing])) process.exit(0);
+console.error(
+  `The tests need these packages, which could not be installed here${apt && !root ? ' (sudo asks for a password)' : ''}: ` +
+    `${missing.join(' ')}. Install them (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}) and run npm test again.`,
+);
+process.exit(1);
