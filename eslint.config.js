@@ -6,6 +6,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { programBoundaries } from './eslint/program-boundaries.js';
 
 /** Every folder under src/features is a feature; a new one is covered by the boundary rule below. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -33,6 +34,21 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    // Named entry points between the programs and the modules they share (eslint/program-boundaries.js),
+    // and no import cycles anywhere.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'program-boundaries': programBoundaries } }, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'local/program-boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
@@ -83,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/components/**', 'src/lib/**', 'src/config/**', 'src/contract/**'],
+    files: ['src/components/**', 'src/lib/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -115,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/contract/**'],
+    files: ['packages/contract/**'],
     rules: {
       'no-restricted-imports': [
         'error',

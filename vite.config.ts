@@ -68,6 +68,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The modules two programs share (contract, claims, web security, test support) and the lint rules:
+          // plain Node, as the server and the sandbox run them.
+          name: 'packages',
+          environment: 'node',
+          include: ['packages/**/*.test.ts', 'eslint/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['server/src/**/*.test.ts'],

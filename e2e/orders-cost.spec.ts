@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { Decimal } from 'decimal.js';
-import type { Quote } from '../src/contract/quote';
-import { parseCsv } from '../src/documents/testing/libreoffice-sheets';
+import type { Quote } from '#contract/quote';
+import { parseCsv } from '#documents/testing/libreoffice-sheets';
 import { apiClient } from './support/api';
 import { tabTo } from './support/keyboard';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';

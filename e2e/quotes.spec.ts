@@ -1,6 +1,6 @@
 /** Quote comparison and decisions as an orderer, against the sandbox's simulated vendors. */
 import type { Locator, Page } from '@playwright/test';
-import type { Quote } from '../src/contract/quote';
+import type { Quote } from '#contract/quote';
 import { apiClient, type ApiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { useOwnSandbox } from './support/own-sandbox';

@@ -4,11 +4,11 @@ import { tsImport } from 'tsx/esm/api';
 import { printFigures, quick } from './lib/harness.mjs';
 
 const url = import.meta.url;
-const { corpusFile, corpusFiles } = await tsImport('../../src/documents/testing/corpus.ts', url);
-const { largeDocx } = await tsImport('../../src/documents/testing/large-docx.ts', url);
-const { extractDocument, translateDocument } = await tsImport('../../src/documents/registry.ts', url);
-const { pseudoTranslator } = await tsImport('../../src/documents/pseudo.ts', url);
-const { countWords } = await tsImport('../../src/documents/words.ts', url);
+const { corpusFile, corpusFiles } = await tsImport('#documents/testing/corpus', url);
+const { largeDocx } = await tsImport('#documents/testing/large-docx', url);
+const { extractDocument, translateDocument } = await tsImport('#documents/registry', url);
+const { pseudoTranslator } = await tsImport('#documents/pseudo', url);
+const { countWords } = await tsImport('#documents/words', url);
 
 const rounds = quick ? 3 : 10;
 

@@ -13,8 +13,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { Delivery } from '../../src/contract/delivery';
-import type { Quote } from '../../src/contract/quote';
+import type { Delivery } from '#contract/delivery';
+import type { Quote } from '#contract/quote';
 import type { ApiClient } from './api';
 import { expect, expectNoSeriousA11yViolations } from './fixtures';
 

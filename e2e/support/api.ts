@@ -3,10 +3,10 @@
  * client to set up data (documents, orders) without clicking through the portal.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Quote } from '../../src/contract/quote';
-import type { TaskCreate } from '../../src/contract/task';
-import { newTask } from '../../src/test/factories/task';
-import { passwordGrantForm, TOKEN_PATH, tokenSource } from '../../src/test/token-client';
+import type { Quote } from '#contract/quote';
+import type { TaskCreate } from '#contract/task';
+import { newTask } from '#test-support/factories/task';
+import { passwordGrantForm, TOKEN_PATH, tokenSource } from '#test-support/token-client';
 import type { DemoUser } from './fixtures';
 
 const API = '/rest/api';

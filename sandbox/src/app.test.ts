@@ -4,7 +4,8 @@ import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './http-error';
-import { passwordGrant, startSandbox, type RunningSandbox } from './idp/testing';
+import { passwordGrant } from '#test-support/token-client';
+import { startSandbox, type RunningSandbox } from './sandbox.harness';
 import type { ApiFactory } from './app';
 
 describe('sandbox without API and without a built portal', () => {

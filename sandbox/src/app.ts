@@ -3,16 +3,17 @@
  * portal behind one origin, like the real deployment behind its gateway.
  */
 import http from 'node:http';
+import { API_PATH } from '#contract/api-path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { closeHttp, listenHttp } from '../../server/src/listen';
-import { isUnder, portalStatic, REVALIDATE } from '../../server/src/portal-static';
-import { foreignOrigins, securityHeaders } from '../../server/src/security-headers';
+import { closeHttp, listenHttp } from '#server/listen';
+import { isUnder, portalStatic, REVALIDATE } from '#server/portal-static';
+import { foreignOrigins, securityHeaders } from '#web-security/security-headers';
 import { createSandboxBff, sandboxRuntimeConfig } from './bff';
 import { HttpError } from './http-error';
-import { createIdentityProvider, formActionOrigins } from './idp';
+import { createIdentityProvider } from './idp/provider';
+import { formActionOrigins } from './idp/clients';
 import { REALM_PATH, type SandboxConfig, type VerifyAuthorization } from './types';
 
-export const API_PATH = '/rest/api';
 export const OUTBOX_PATH = '/sandbox';
 
 export interface ApiDeps {

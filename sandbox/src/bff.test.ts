@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiRouter } from './api/router';
-import { Browser, startSandbox, type RunningSandbox } from './idp/testing';
+import { Browser, startSandbox, type RunningSandbox } from './sandbox.harness';
 
 let s: RunningSandbox;
 beforeAll(async () => {

@@ -4,12 +4,12 @@
  * server's own proxy) reach the API directly; the browser's cookie requests go through the proxy.
  */
 import express from 'express';
-import type { ServerExtension } from '../../server/src/app';
-import { createBff } from '../../server/src/bff';
-import { loadServerConfig, type ServerConfig } from '../../server/src/config';
-import { jsonLogger } from '../../server/src/logger';
-import { portalRuntimeConfig } from '../../server/src/runtime-config';
-import { PORTAL_BFF, PORTAL_BFF_SECRET, PORTAL_WEB } from './idp';
+import type { ServerExtension } from '#server/app';
+import { createBff } from '#server/bff/bff';
+import { loadServerConfig, type ServerConfig } from '#server/config';
+import { jsonLogger } from '#server/logger';
+import { portalRuntimeConfig } from '#server/runtime-config';
+import { PORTAL_BFF, PORTAL_BFF_SECRET, PORTAL_WEB } from './idp/clients';
 import { REALM_PATH, type SandboxConfig } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { insecureProductionSettings } from '../../server/src/config';
+import { insecureProductionSettings } from '#server/config';
 import type { SandboxConfig } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './api/router';
 import { createSandbox, type Sandbox } from './app';
-import { ConfigError } from '../../server/src/config';
+import { ConfigError } from '#server/config';
 import { insecureSandboxSettings, loadConfig } from './config';
-import { DEMO_USERS, PORTAL_CLI, PORTAL_CLI_SECRET } from './idp';
+import { DEMO_USERS } from './idp/users';
+import { PORTAL_CLI, PORTAL_CLI_SECRET } from './idp/clients';
 import type { SandboxConfig } from './types';
 
 export function banner(config: SandboxConfig, heading = `Translation portal sandbox: ${config.origin}/`): string {

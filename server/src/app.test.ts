@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy } from '#web-security/security-headers';
 import { BROWSER_MODE_ENV, expectPortalShell } from './testing/portal-shell';
 import { ASSET_BODY, ASSET_NAME, INDEX_HTML, fakeDist, memoryLogger, startServer, type Running } from './testing/fixtures';
 

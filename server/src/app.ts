@@ -4,15 +4,15 @@
  */
 import http from 'node:http';
 import compression from 'compression';
+import { API_PATH } from '#contract/api-path';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { ServerConfig } from './config';
 import { closeHttp, listenHttp } from './listen';
 import { errorMessage, type Logger } from './logger';
 import { isUnder, portalStatic, REVALIDATE } from './portal-static';
 import { portalRuntimeConfig } from './runtime-config';
-import { foreignOrigins, securityHeaders } from './security-headers';
+import { foreignOrigins, securityHeaders } from '#web-security/security-headers';
 
-export const API_PATH = '/rest/api';
 export const BFF_PATH = '/bff';
 
 /** bff mode plugs its routes in here; `ready` joins /readyz. */

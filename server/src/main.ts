@@ -1,6 +1,6 @@
 /** `npm run serve`: the portal server, configured by environment variables (see README, "Running in production"). */
 import { createPortalServer } from './app';
-import { createBff } from './bff';
+import { createBff } from './bff/bff';
 import { ConfigError, loadServerConfig } from './config';
 import { errorMessage, jsonLogger } from './logger';
 

@@ -1,5 +1,5 @@
 /** Runtime configuration: read from /config.json before the app renders, so one build serves every environment. */
-import { z } from '../contract/zod';
+import { z } from '#contract/zod';
 
 /**
  * Issue messages are short codes; the config error page translates them (`config.issues.<code>`).

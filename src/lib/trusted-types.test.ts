@@ -1,4 +1,4 @@
-import { TRUSTED_TYPES_POLICIES } from './trusted-type-policies';
+import { TRUSTED_TYPES_POLICIES } from '#web-security/trusted-type-policies';
 
 /** A stand-in for the browser's `trustedTypes`: records the policies made and wraps what they return. */
 function fakeTrustedTypes() {

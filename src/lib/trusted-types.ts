@@ -5,7 +5,7 @@
  * Where the browser has no Trusted Types (tests, older browsers), the values pass through as strings.
  */
 
-import type { TrustedTypesPolicyName } from './trusted-type-policies';
+import type { TrustedTypesPolicyName } from '#web-security/trusted-type-policies';
 
 interface Policy {
   createHTML?(input: string): unknown;

@@ -14,7 +14,7 @@ import { UiProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import type { CurrentUser } from '../lib/auth/claims';
+import type { CurrentUser } from '#auth-claims/claims';
 import { SessionProvider } from '../lib/auth/session-context';
 import { TEST_ORIGIN } from './api';
 import { runtimeConfigFor } from './runtime-config';

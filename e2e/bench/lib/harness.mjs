@@ -13,8 +13,8 @@ import { findChromium, NO_BROWSER_MESSAGE } from '../../support/browser.mjs';
 
 /** The tests' shared TypeScript modules (src/test), loaded through tsx: the token client and the factories. */
 export const testkit = {
-  tokenClient: () => tsImport('../../../src/test/token-client.ts', import.meta.url),
-  factories: () => tsImport('../../../src/test/factories/index.ts', import.meta.url),
+  tokenClient: () => tsImport('#test-support/token-client', import.meta.url),
+  factories: () => tsImport('#test-support/factories/task', import.meta.url),
 };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

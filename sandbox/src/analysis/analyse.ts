@@ -1,6 +1,6 @@
 /** Translation-memory analysis: counts per match band (100/98/85/75/50, Repeated, NoMatch) and totals. */
-import { BANDS, MEASURES, PERCENTAGE_BANDS, type Band, type Measure } from '../../../src/contract/analysis';
-import { countPlaceables, countWords } from '../../../src/documents/words';
+import { BANDS, MEASURES, PERCENTAGE_BANDS, type Band, type Measure } from '#contract/analysis';
+import { countPlaceables, countWords } from '#documents/words';
 import type { Segment } from './segments';
 import { similarity } from './similarity';
 

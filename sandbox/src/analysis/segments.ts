@@ -1,6 +1,6 @@
 /** Segments of a source document: its text units split into sentences, each with its inline codes. */
-import type { TextUnit } from '../../../src/documents/types';
-import { normaliseSpace, splitSentences } from '../../../src/documents/words';
+import type { TextUnit } from '#documents/types';
+import { normaliseSpace, splitSentences } from '#documents/words';
 
 export interface Segment {
   text: string;

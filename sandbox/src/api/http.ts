@@ -1,7 +1,7 @@
 /** Request parsing and error responses shared by the API routes. */
 import type express from 'express';
-import { z } from '../../../src/contract/zod';
-import { validationMessage } from '../../../src/contract/errors';
+import { z } from '#contract/zod';
+import { validationMessage } from '#contract/errors';
 import { HttpError } from '../http-error';
 import type { Principal } from '../types';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { newInstantTask } from '../../../src/test/factories/task';
+import { newInstantTask } from '#test-support/factories/task';
 import { orderClient } from './test-client';
 import { json, useTestSandbox } from './test-harness';
 

@@ -1,14 +1,14 @@
 /** GET /rest/api/openapi.json: an OpenAPI 3.1 description generated from the contract's zod schemas. */
-import { z } from '../../../src/contract/zod';
-import { analysisCreateSchema, analysisSchema } from '../../../src/contract/analysis';
-import { deliveryPatchSchema, deliverySchema } from '../../../src/contract/delivery';
-import { documentReferenceSchema, documentSchema } from '../../../src/contract/document';
-import { conflictBodySchema, validationErrorBodySchema } from '../../../src/contract/errors';
-import { looseRecordListSchema } from '../../../src/contract/misc';
-import { projectCreateSchema, projectPatchSchema, projectSchema } from '../../../src/contract/project';
-import { quoteEnquirySchema, quotePatchSchema, quoteSchema } from '../../../src/contract/quote';
-import { tagPatchSchema, tagSchema } from '../../../src/contract/tag';
-import { documentIdsBodySchema, taskCreateSchema, taskPatchSchema, taskSchema } from '../../../src/contract/task';
+import { z } from '#contract/zod';
+import { analysisCreateSchema, analysisSchema } from '#contract/analysis';
+import { deliveryPatchSchema, deliverySchema } from '#contract/delivery';
+import { documentReferenceSchema, documentSchema } from '#contract/document';
+import { conflictBodySchema, validationErrorBodySchema } from '#contract/errors';
+import { looseRecordListSchema } from '#contract/misc';
+import { projectCreateSchema, projectPatchSchema, projectSchema } from '#contract/project';
+import { quoteEnquirySchema, quotePatchSchema, quoteSchema } from '#contract/quote';
+import { tagPatchSchema, tagSchema } from '#contract/tag';
+import { documentIdsBodySchema, taskCreateSchema, taskPatchSchema, taskSchema } from '#contract/task';
 
 const SCHEMAS: Record<string, z.core.$ZodType> = {
   TranslationTask: taskSchema,

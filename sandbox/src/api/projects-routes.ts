@@ -1,6 +1,6 @@
 /** /projects: everyone in the organisation reads; only `admin` writes. */
 import express from 'express';
-import { projectCreateSchema, projectPatchSchema } from '../../../src/contract/project';
+import { projectCreateSchema, projectPatchSchema } from '#contract/project';
 import { HttpError } from '../http-error';
 import { owned, type Ctx } from '../orders/context';
 import { createProject, deleteProject, patchProject } from '../orders/projects';

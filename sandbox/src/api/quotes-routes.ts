@@ -1,7 +1,7 @@
 /** /quotes/{id} (accept, reject, cancel) and /translationDeliveries/{id} (post-editing). */
 import express from 'express';
-import { deliveryPatchSchema } from '../../../src/contract/delivery';
-import { quotePatchSchema } from '../../../src/contract/quote';
+import { deliveryPatchSchema } from '#contract/delivery';
+import { quotePatchSchema } from '#contract/quote';
 import { owned, type Ctx } from '../orders/context';
 import { acceptQuote, cancelQuote, rejectQuote, requestPostEditing } from '../vendors/orders';
 import { param, parseBody, principalOf } from './http';

@@ -8,10 +8,10 @@
 import JSZip from 'jszip';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '../../../src/documents/testing/corpus';
-import { libreOfficeText, libreOfficeWords } from '../../../src/documents/testing/libreoffice';
-import { expectCountNear } from '../../../src/documents/testing/round-trip';
-import { countWords } from '../../../src/documents/words';
+import { corpusFile } from '#documents/testing/corpus';
+import { libreOfficeText, libreOfficeWords } from '#documents/testing/libreoffice';
+import { expectCountNear } from '#documents/testing/round-trip';
+import { countWords } from '#documents/words';
 import { orderClient } from './test-client';
 import { json, useTestSandbox, waitFor } from './test-harness';
 

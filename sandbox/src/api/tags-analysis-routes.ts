@@ -1,7 +1,7 @@
 /** /tags (read and recolour) and /analysis (request and read). */
 import express from 'express';
-import { analysisCreateSchema } from '../../../src/contract/analysis';
-import { tagPatchSchema } from '../../../src/contract/tag';
+import { analysisCreateSchema } from '#contract/analysis';
+import { tagPatchSchema } from '#contract/tag';
 import { requestAnalysis } from '../analysis/run';
 import { owned, type Ctx } from '../orders/context';
 import { tagKey, tagsOf } from '../orders/tags';

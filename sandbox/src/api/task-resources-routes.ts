@@ -2,7 +2,7 @@
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import express from 'express';
-import { documentIdsBodySchema } from '../../../src/contract/task';
+import { documentIdsBodySchema } from '#contract/task';
 import { byTask, type Ctx } from '../orders/context';
 import { deliveriesOf } from '../orders/progress';
 import { addSourceDocuments, removeSourceDocument } from '../orders/tasks';

@@ -1,6 +1,6 @@
 /** /translationTasks: the order itself (list, create, read, modify, delete). */
 import express from 'express';
-import { taskCreateSchema, taskPatchSchema } from '../../../src/contract/task';
+import { taskCreateSchema, taskPatchSchema } from '#contract/task';
 import { owned, type Ctx } from '../orders/context';
 import { createTask, deleteTask, patchTask } from '../orders/tasks';
 import type { StoredTask } from '../store/state';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type express from 'express';
-import { documentReferenceSchema } from '../../../src/contract/document';
+import { documentReferenceSchema } from '#contract/document';
 import { HttpError } from '../http-error';
 import { deleteDocumentFile, saveDocument } from '../store/documents';
 import type { StoredDocument } from '../store/state';

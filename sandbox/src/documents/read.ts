@@ -1,8 +1,8 @@
 /** The sandbox reads every stored document through the shared document layer, with its project's settings. */
 import { readFile } from 'node:fs/promises';
-import { isDocumentError } from '../../../src/documents/errors';
-import { extractDocument, MAX_DOCUMENT_BYTES, translateDocument } from '../../../src/documents/registry';
-import type { DocumentOptions, TextUnit, Translator } from '../../../src/documents/types';
+import { isDocumentError } from '#documents/errors';
+import { extractDocument, MAX_DOCUMENT_BYTES, translateDocument } from '#documents/registry';
+import type { DocumentOptions, TextUnit, Translator } from '#documents/types';
 import type { Ctx } from '../orders/context';
 import type { StoredDocument, StoredTask } from '../store/state';
 

@@ -2,7 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_WEB } from './clients';
-import { Browser, decodeJwt, postToken, startSandbox, type RunningSandbox } from './testing';
+import { postToken } from '#test-support/token-client';
+import { Browser, decodeJwt, startSandbox, type RunningSandbox } from '../sandbox.harness';
 
 let s: RunningSandbox;
 beforeAll(async () => {

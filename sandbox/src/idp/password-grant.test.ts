@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwt, passwordGrant, postToken, startSandbox, type RunningSandbox } from './testing';
+import { passwordGrant, postToken } from '#test-support/token-client';
+import { decodeJwt, startSandbox, type RunningSandbox } from '../sandbox.harness';
 import { PORTAL_CLI, PORTAL_CLI_SECRET } from './clients';
 
 let s: RunningSandbox;

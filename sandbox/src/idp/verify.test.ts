@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http-error';
 import { createIdentityProvider } from './provider';
-import { passwordGrant, startSandbox, type RunningSandbox } from './testing';
+import { passwordGrant } from '#test-support/token-client';
+import { startSandbox, type RunningSandbox } from '../sandbox.harness';
 
 let s: RunningSandbox;
 let token: string;

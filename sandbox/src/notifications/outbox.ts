@@ -1,5 +1,5 @@
 /** Quotation and delivery emails, chosen by the project's `notifications`, appended to the sandbox outbox. */
-import { notificationsSchema } from '../../../src/contract/project';
+import { notificationsSchema } from '#contract/project';
 import { newId, nowIso } from '../store/ids';
 import type { OutboxMail, StoredTask } from '../store/state';
 import type { Store } from '../store/store';

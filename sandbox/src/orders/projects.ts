@@ -1,6 +1,6 @@
 /** Projects: configuration shared by the tasks linked to them; created with the spec's defaults. */
-import type { z } from '../../../src/contract/zod';
-import { projectSchema, type projectCreateSchema, type projectPatchSchema } from '../../../src/contract/project';
+import type { z } from '#contract/zod';
+import { projectSchema, type projectCreateSchema, type projectPatchSchema } from '#contract/project';
 import { validationError } from '../api/http';
 import { HttpError } from '../http-error';
 import { newId } from '../store/ids';

@@ -1,6 +1,6 @@
 /** Translation tasks: create, modify, complete, cancel and delete, with the service's validation messages. */
-import type { z } from '../../../src/contract/zod';
-import type { taskCreateSchema, taskPatchSchema } from '../../../src/contract/task';
+import type { z } from '#contract/zod';
+import type { taskCreateSchema, taskPatchSchema } from '#contract/task';
 import { notFound, validationError, validationErrors } from '../api/http';
 import { saveDocumentText } from '../store/documents';
 import { newId, nowIso } from '../store/ids';

@@ -2,8 +2,8 @@
  * Demo data on first start, created through the same code paths as API calls: projects and tags for
  * `acme`, one finished order (quotes, accepted quotes, reviewed deliveries, analysis), a project for `globex`.
  */
-import { projectCreateSchema } from '../../../src/contract/project';
-import { taskCreateSchema, taskPatchSchema } from '../../../src/contract/task';
+import { projectCreateSchema } from '#contract/project';
+import { taskCreateSchema, taskPatchSchema } from '#contract/task';
 import { DEMO_USERS } from '../idp/users';
 import type { Ctx } from '../orders/context';
 import { createProject } from '../orders/projects';

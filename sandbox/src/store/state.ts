@@ -1,11 +1,11 @@
 /** The sandbox's persisted state: every record the API serves, keyed by id, each tagged with its organisation. */
-import type { Analysis } from '../../../src/contract/analysis';
-import type { Delivery } from '../../../src/contract/delivery';
-import type { ApiDocument } from '../../../src/contract/document';
-import type { Project } from '../../../src/contract/project';
-import type { Quote, QuoteEnquiry } from '../../../src/contract/quote';
-import type { Tag } from '../../../src/contract/tag';
-import type { Task } from '../../../src/contract/task';
+import type { Analysis } from '#contract/analysis';
+import type { Delivery } from '#contract/delivery';
+import type { ApiDocument } from '#contract/document';
+import type { Project } from '#contract/project';
+import type { Quote, QuoteEnquiry } from '#contract/quote';
+import type { Tag } from '#contract/tag';
+import type { Task } from '#contract/task';
 
 /** Internal members are never sent: the presenters pick the contract fields. */
 interface Owned {

@@ -8,7 +8,7 @@ import type { Ctx } from '../orders/context';
 import { refreshProgress } from '../orders/progress';
 import { newId, nowIso } from '../store/ids';
 import type { StoredTask } from '../store/state';
-import { kindOfFeatures } from '../../../src/contract/task';
+import { kindOfFeatures } from '#contract/task';
 import { createEnquiries } from './quoting';
 import { createXliff } from './target-documents';
 

@@ -3,7 +3,7 @@
  * (the pseudo-translation written through the document layer), and the XLIFF conversions of preparation.
  * A source the layer cannot read (encrypted, damaged, unknown) is delivered untouched, never rewritten.
  */
-import { pseudoTranslator } from '../../../src/documents/pseudo';
+import { pseudoTranslator } from '#documents/pseudo';
 import { documentOptions, translatedCopy } from '../documents/read';
 import type { Ctx } from '../orders/context';
 import { copyDocument, saveDocumentText } from '../store/documents';

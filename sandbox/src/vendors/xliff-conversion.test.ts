@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '../../../src/documents/registry';
-import type { TextUnit } from '../../../src/documents/types';
+import { extractDocument } from '#documents/registry';
+import type { TextUnit } from '#documents/types';
 import { xliffFor } from './xliff-conversion';
 
 const unit = (id: string, parts: string[], codes = 0): TextUnit => ({ id, group: 'Body', label: `¶ ${id}`, parts, codes });

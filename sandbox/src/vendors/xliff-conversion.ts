@@ -4,10 +4,10 @@
  * pre-translated from the organisation's memory when the project asks for it and the match reaches
  * `matchCap`.
  */
-import { escapeAttribute, escapeText } from '../../../src/documents/xml/tokens';
-import { pseudoTranslator } from '../../../src/documents/pseudo';
-import type { TextUnit } from '../../../src/documents/types';
-import { normaliseSpace, splitSentences } from '../../../src/documents/words';
+import { escapeAttribute, escapeText } from '#documents/xml/tokens';
+import { pseudoTranslator } from '#documents/pseudo';
+import type { TextUnit } from '#documents/types';
+import { normaliseSpace, splitSentences } from '#documents/words';
 import { memoryOf } from '../analysis/memory';
 import { similarity } from '../analysis/similarity';
 import { documentOptions, readUnits } from '../documents/read';

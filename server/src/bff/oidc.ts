@@ -1,6 +1,6 @@
 /** The confidential OpenID Connect client (openid-client): code + PKCE, refresh, RP-initiated logout. */
 import * as client from 'openid-client';
-import { toCurrentUser } from '../../../src/lib/auth/claims';
+import { toCurrentUser } from '#auth-claims/claims';
 import type { ServerConfig } from '../config';
 import type { LoginState, SessionData } from './sessions';
 

@@ -4,7 +4,7 @@
  * (AES-256-GCM), so a copy of the store yields neither cookies nor tokens.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import type { CurrentUser } from '../../../src/lib/auth/claims';
+import type { CurrentUser } from '#auth-claims/claims';
 import type { SessionStore } from './store';
 
 export const SESSION_COOKIE = '__Host-portal-session';

@@ -2,9 +2,9 @@
 /** The sign-in routes' failures are pages in the browser's language with a way back, never JSON. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../config';
-import { freePort } from '../testing/redis';
+import { freePort } from '#test-support/free-port';
 import { memoryLogger, startServer, type Running } from '../testing/fixtures';
-import { createBff } from './index';
+import { createBff } from './bff';
 
 let server: Running;
 const logger = memoryLogger();

@@ -1,20 +1,9 @@
 /** A throwaway redis-server (Debian's, or REDIS_SERVER) on a free port with a temporary folder. */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '#test-support/free-port';
 
 export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-redis-'));

@@ -1,5 +1,5 @@
 /** The one error type every API failure becomes: components branch on `kind` and `status`. */
-import { conflictBodySchema, parseValidationMessage, type FieldError } from '../../contract/errors';
+import { conflictBodySchema, parseValidationMessage, type FieldError } from '#contract/errors';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response';
 

@@ -1,5 +1,5 @@
 /** Document uploads: the stream mode (octet-stream body, file streamed from disk) and by reference. */
-import { documentSchema, type ApiDocument, type DocumentReference } from '../../contract/document';
+import { documentSchema, type ApiDocument, type DocumentReference } from '#contract/document';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { apiRequest, apiUrl, authHeaders, decodeBody, notifyUnauthorized, parseWith } from './http-client';
 import { throttleProgress, type ProgressCallback } from './progress';

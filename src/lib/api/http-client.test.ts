@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { z } from '../../contract/zod';
+import { z } from '#contract/zod';
 import { apiRequest, apiUrl, configureApiClient } from './http-client';
 import { API, configureTestApiClient, failure } from '../../test/api';
 import { server } from '../../test/msw-server';

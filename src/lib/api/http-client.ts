@@ -2,7 +2,7 @@
  * Typed HTTP client for the translation-ordering API: attaches the bearer token, parses every
  * response with its zod schema and turns every failure into one ApiError. No toasts, no redirects.
  */
-import { z } from '../../contract/zod';
+import { z } from '#contract/zod';
 import { ApiError, apiErrorFromResponse, toApiError } from './api-error';
 
 export interface ApiClientOptions {

@@ -2,11 +2,10 @@
  * bff mode: the portal server signs in and keeps the tokens. The browser only asks it who is signed
  * in, sends people to its sign-in, and asks it to sign out; its session cookie is HttpOnly.
  */
-import { z } from '../../contract/zod';
+import { z } from '#contract/zod';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { configureApiClient } from '../api/http-client';
-import { isRole } from './roles';
-import type { CurrentUser } from './claims';
+import { isRole, type CurrentUser } from '#auth-claims/claims';
 import { handleSessionLost } from './session-lost';
 
 /** Every state-changing request must carry it; the portal server refuses it otherwise (CSRF). */

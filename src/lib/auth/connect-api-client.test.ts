@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
-import { DEFAULT_TIMEOUT_MS, getApiClientOptions } from '../../lib/api/http-client';
+import { DEFAULT_TIMEOUT_MS, getApiClientOptions } from '../api/http-client';
 import { connectApiClient } from './connect-api-client';
 
 function config(extra: Record<string, unknown> = {}): RuntimeConfig {

@@ -8,7 +8,7 @@ import { useAuth } from 'react-oidc-context';
 import { Outlet, useLocation } from 'react-router';
 import { isBffMode } from '../../config/runtime-config';
 import { useBrowserRuntimeConfig, useRuntimeConfig } from '../../config/runtime-config-context';
-import { toCurrentUser } from './claims';
+import { toCurrentUser } from '#auth-claims/claims';
 import { RequireBffAuth } from './require-bff-auth';
 import { currentReturnTo, signinState } from './return-to';
 import { SessionProvider } from './session-context';

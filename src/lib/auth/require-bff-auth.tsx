@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BFF_SESSION_KEY, bffSignInUrl, bffSignOut, fetchBffSession } from './bff-session';
-import type { CurrentUser } from './claims';
+import type { CurrentUser } from '#auth-claims/claims';
 import { currentReturnTo } from './return-to';
 import { SessionProvider } from './session-context';
 import { SessionFailed, SessionPending } from './session-gate';

@@ -1,5 +1,6 @@
-import { decidesOrders } from '../task-lifecycle';
-import { canAccess, canEdit, hasRole, homePath, type Area, type Role } from './roles';
+import { decidesOrders } from '../task-lifecycle/actions';
+import type { Role } from '#auth-claims/claims';
+import { canAccess, canEdit, hasRole, homePath, type Area } from './roles';
 
 const areas: Area[] = ['orders', 'newOrder', 'projects', 'tags', 'review'];
 

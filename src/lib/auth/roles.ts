@@ -1,9 +1,7 @@
 /** Roles and what each may see. The API enforces the same rules; this only shapes the UI. */
+import { ROLES, type Role } from '#auth-claims/claims';
 import { paths } from '../paths';
 import { decidesOrders } from '../task-lifecycle/actions';
-
-export const ROLES = ['orderer', 'admin', 'reviewer'] as const;
-export type Role = (typeof ROLES)[number];
 
 /** `order` is a single order's page: orderers act on it, reviewers read it to check deliveries. */
 export type Area = 'orders' | 'order' | 'newOrder' | 'projects' | 'tags' | 'review';
@@ -25,9 +23,6 @@ const EDIT: Record<Area, readonly Role[]> = {
   order: ROLES.filter((role) => decidesOrders([role])),
 };
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
 
 export function canAccess(roles: readonly Role[], area: Area): boolean {
   return roles.some((role) => READ[area].includes(role));

@@ -3,7 +3,7 @@
  * it directly through `SessionProvider`, so components never need a real identity provider.
  */
 import { createContext, use, type ReactNode } from 'react';
-import type { CurrentUser } from './claims';
+import type { CurrentUser } from '#auth-claims/claims';
 
 export interface Session {
   user: CurrentUser;

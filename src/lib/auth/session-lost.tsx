@@ -6,7 +6,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserManager } from 'oidc-client-ts';
-import { i18n } from '../../lib/i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import { currentReturnTo, signinState } from './return-to';
 import { reauthenticate } from './session-recovery';
 

@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { describeError } from '../../components/page-error';
-import type { FieldError } from '../../contract/errors';
+import type { FieldError } from '#contract/errors';
 import { isApiError } from '../api/api-error';
 
 export interface ServerErrorMapping<F extends string = string> {

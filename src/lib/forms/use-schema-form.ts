@@ -18,7 +18,7 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from '../../contract/zod';
+import type { z } from '#contract/zod';
 
 export type FormSchema<V extends FieldValues, C = unknown> = (t: TFunction, context: C) => z.core.$ZodType<V, V>;
 

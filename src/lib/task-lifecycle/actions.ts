@@ -2,9 +2,9 @@
  * What each role may do with an order, a delivery and a quote in their current states. The API enforces
  * the same rules; this only shapes the UI.
  */
-import type { Delivery } from '../../contract/delivery';
-import type { Task } from '../../contract/task';
-import type { Role } from '../auth/roles';
+import type { Delivery } from '#contract/delivery';
+import type { Task } from '#contract/task';
+import type { Role } from '#auth-claims/claims';
 import { stateAllows, type TaskAction } from './states';
 
 export type DeliveryAction = 'download' | 'compare' | 'requestPostEditing';

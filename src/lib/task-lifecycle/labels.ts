@@ -1,6 +1,6 @@
 /** The user-visible names of progress values: one wording for the orders list, the order page and everything else. */
 import type { TFunction } from 'i18next';
-import type { TaskKind } from '../../contract/task';
+import type { TaskKind } from '#contract/task';
 import { progressTextKey } from './states';
 
 /** The translated label of a progress value; values the portal does not know yet as they come. */

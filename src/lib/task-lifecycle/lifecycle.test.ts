@@ -1,24 +1,14 @@
-import { KNOWN_PROGRESS } from '../../contract/task';
-import type { Delivery } from '../../contract/delivery';
+import { KNOWN_PROGRESS } from '#contract/task';
+import type { Delivery } from '#contract/delivery';
 import { POLL_INTERVAL_MS } from '../api/polling';
-import { ROLES, type Role } from '../auth/roles';
+import { ROLES, type Role } from '#auth-claims/claims';
 import { i18n } from '../i18n/i18n';
-import {
-  deliveryActions,
-  hasDeliveredLanguage,
-  isDraft,
-  isLanguageDelivered,
-  isPlaced,
-  mayRunAnalysis,
-  progressColour,
-  progressLabel,
-  progressText,
-  quoteDecisions,
-  taskActions,
-  taskColour,
-  taskRefetchInterval,
-} from '.';
-import { buildDelivery, buildTask } from '../../test/factories';
+import { deliveryActions, hasDeliveredLanguage, isLanguageDelivered, mayRunAnalysis, quoteDecisions, taskActions } from './actions';
+import { isDraft, isPlaced, progressColour, taskColour } from './states';
+import { progressLabel, progressText } from './labels';
+import { taskRefetchInterval } from './polling';
+import { buildDelivery } from '#test-support/factories/delivery';
+import { buildTask } from '#test-support/factories/task';
 
 const en = i18n.getFixedT('en');
 const de = i18n.getFixedT('de');

@@ -1,8 +1,9 @@
-import type { Delivery } from '../../contract/delivery';
-import type { QuoteEnquiry } from '../../contract/quote';
-import type { Task } from '../../contract/task';
+import type { Delivery } from '#contract/delivery';
+import type { QuoteEnquiry } from '#contract/quote';
+import type { Task } from '#contract/task';
 import { POLL_INTERVAL_MS } from '../api/polling';
-import { buildDelivery, buildTask } from '../../test/factories';
+import { buildDelivery } from '#test-support/factories/delivery';
+import { buildTask } from '#test-support/factories/task';
 import { deliveriesRefetchInterval, taskRefetchInterval } from './polling';
 
 const task = (progress: string, quoteIds: string[] = []): Task => buildTask({ progress, quoteIds });

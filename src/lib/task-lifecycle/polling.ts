@@ -1,7 +1,7 @@
 /** How often the screens ask the service again, decided from the data they hold and the order's state. */
-import type { Delivery } from '../../contract/delivery';
-import type { QuoteEnquiry } from '../../contract/quote';
-import type { Task } from '../../contract/task';
+import type { Delivery } from '#contract/delivery';
+import type { QuoteEnquiry } from '#contract/quote';
+import type { Task } from '#contract/task';
 import { POLL_INTERVAL_MS } from '../api/polling';
 import { stateRules } from './states';
 

@@ -4,7 +4,7 @@
  * keys), what the state allows and whether the service moves on from it by itself. Pure TypeScript; the
  * rest of the portal asks this module instead of keeping its own lists of states.
  */
-import { isKnownProgress, type KnownProgress, type Task, type TaskKind } from '../../contract/task';
+import { isKnownProgress, type KnownProgress, type Task, type TaskKind } from '#contract/task';
 
 /** Where an order is: not placed, being prepared, failed, waiting for quotes, with the vendor, in review, done or cancelled. */
 export type ProgressGroup =

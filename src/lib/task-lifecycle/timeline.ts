@@ -1,5 +1,5 @@
 /** The order's progress as timeline steps, following the service's states and transitions. */
-import { isKnownProgress, type KnownProgress, type TaskKind } from '../../contract/task';
+import { isKnownProgress, type KnownProgress, type TaskKind } from '#contract/task';
 
 export type StepStatus = 'done' | 'current' | 'upcoming' | 'failed' | 'cancelled';
 

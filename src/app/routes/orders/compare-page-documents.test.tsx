@@ -1,9 +1,9 @@
 /** The compare view on real documents: a Word file and its pseudo-translation, row by row. */
 import { screen, within } from '@testing-library/react';
-import { pseudoTranslator } from '../../../documents/pseudo';
-import { translateDocument } from '../../../documents/registry';
-import { corpusFile } from '../../../documents/testing/corpus';
-import type { Translator } from '../../../documents/types';
+import { pseudoTranslator } from '#documents/pseudo';
+import { translateDocument } from '#documents/registry';
+import { corpusFile } from '#documents/testing/corpus';
+import type { Translator } from '#documents/types';
 import { serveDocuments } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ComparePage } from './compare-page';

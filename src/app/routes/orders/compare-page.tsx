@@ -9,7 +9,7 @@ import { IconLink } from '../../../components/icon-link';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
-import type { ApiDocument } from '../../../contract/document';
+import type { ApiDocument } from '#contract/document';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { pageWithTexts } from '../page-with-texts';
 import { documentQueries } from '../../../lib/api/documents/document-queries';

@@ -16,7 +16,7 @@ import { saveOrderKey } from '../../../features/tasks/components/order-form/use-
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
 import { clearStoredForm } from '../../../lib/form-storage';
 import { paths } from '../../../lib/paths';
-import { isDraft } from '../../../lib/task-lifecycle';
+import { isDraft } from '../../../lib/task-lifecycle/states';
 
 export function Component() {
   const { t } = useTranslation();

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
-import { buildDocument, wireTask } from '../../../test/factories';
+import { buildDocument } from '#test-support/factories/document';
+import { wireTask } from '#test-support/factories/task';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { paths } from '../../../lib/paths';

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { wireProject } from '../../../test/factories';
+import { wireProject } from '#test-support/factories/project';
 import { paths } from '../../../lib/paths';
 import { Component as NewOrderPage } from './new-order-page';
 import { choose, routes, serveCreate, serveDraft, setUpOrderFormApi } from './order-form-testing';

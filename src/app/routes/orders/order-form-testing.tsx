@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API } from '../../../test/api';
-import { wireTask as sharedWireTask } from '../../../test/factories';
+import { wireTask as sharedWireTask } from '#test-support/factories/task';
 import { server } from '../../../test/msw-server';
 import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
 import { Component as EditOrderPage } from './edit-order-page';

@@ -6,7 +6,8 @@ import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as OrderPage } from './order-page';
-import { wireTask as sharedWireTask, buildDelivery } from '../../../test/factories';
+import { wireTask as sharedWireTask } from '#test-support/factories/task';
+import { buildDelivery } from '#test-support/factories/delivery';
 import { paths } from '../../../lib/paths';
 
 export const TASK_ID = '65f0a1b2c3d4e5f6a7b8c9d0';

@@ -5,7 +5,7 @@ import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders, activeQueryFailed, refetchAll } from '../../../test/render-with-providers';
 import { Component as OrdersPage } from './orders-page';
-import { wireTask as sharedWireTask } from '../../../test/factories';
+import { wireTask as sharedWireTask } from '#test-support/factories/task';
 import { paths } from '../../../lib/paths';
 
 beforeEach(() => {

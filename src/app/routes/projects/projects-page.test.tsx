@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
-import { conflictResponse } from '../../../test/factories';
+import { conflictResponse } from '#test-support/factories/errors';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { Component as ProjectsPage } from './projects-page';

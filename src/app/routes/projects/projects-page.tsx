@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { describeError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
 import { QueryUnavailable, QueryView } from '../../../components/query-view';
-import type { Project } from '../../../contract/project';
+import type { Project } from '#contract/project';
 import { isApiError } from '../../../lib/api/api-error';
 import { canAccess, canEdit } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';

@@ -1,8 +1,9 @@
 /** Deliveries waiting for review across orders: the task list, then the deliveries of a bounded set of tasks. */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Delivery } from '../../../contract/delivery';
-import type { Task } from '../../../contract/task';
-import { progressGroup, REVIEW_QUEUE_POLL_MS, stateAllows } from '../../../lib/task-lifecycle';
+import type { Delivery } from '#contract/delivery';
+import type { Task } from '#contract/task';
+import { progressGroup, stateAllows } from '../../../lib/task-lifecycle/states';
+import { REVIEW_QUEUE_POLL_MS } from '../../../lib/task-lifecycle/polling';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { analysisSchema } from '../../../contract/analysis';
+import { analysisSchema } from '#contract/analysis';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 import { taskScopeKey } from '../../../lib/api/task-scope';
 import { API } from '../../../test/api';

@@ -1,6 +1,6 @@
 /** Fetchers for translation-memory analyses. */
-import { preprocess } from '../../../contract/zod';
-import { analysisListSchema, analysisSchema, type Analysis } from '../../../contract/analysis';
+import { preprocess } from '#contract/zod';
+import { analysisListSchema, analysisSchema, type Analysis } from '#contract/analysis';
 import { apiRequest } from '../../../lib/api/http-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { Analysis } from '../../../contract/analysis';
+import type { Analysis } from '#contract/analysis';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 
 function isList(value: Analysis | readonly Analysis[]): value is readonly Analysis[] {

@@ -6,7 +6,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { resultValue } from '../../../contract/analysis';
+import { resultValue } from '#contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { MATCH_BANDS, type AnalysisResultRecord } from '../lib/analysis-figures';
 

@@ -1,7 +1,7 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
-import { resultValue, type Analysis } from '../../../contract/analysis';
+import { resultValue, type Analysis } from '#contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { MATCH_BANDS } from '../lib/analysis-figures';
 

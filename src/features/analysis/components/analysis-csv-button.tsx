@@ -3,7 +3,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { saveCsv } from '../../../lib/csv/csv';
 import { analysisCsv, analysisCsvFilename, type AnalysisCsvLabels, type AnalysisCsvSection } from '../lib/analysis-csv';
-import { MEASURES, BANDS, type Band, type Measure } from '../../../contract/analysis';
+import { MEASURES, BANDS, type Band, type Measure } from '#contract/analysis';
 
 export function useCsvLabels(): AnalysisCsvLabels {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resultValue } from '../../../contract/analysis';
-import type { Task } from '../../../contract/task';
+import { resultValue } from '#contract/analysis';
+import type { Task } from '#contract/task';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { analysisQueries } from '../api/analysis-queries';
 import { latestResult } from '../lib/analysis-figures';

@@ -1,8 +1,8 @@
 import { Accordion, Alert, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Analysis } from '../../../contract/analysis';
-import { resultValue } from '../../../contract/analysis';
+import type { Analysis } from '#contract/analysis';
+import { resultValue } from '#contract/analysis';
 import { useNearViewport } from '../../../components/deferred';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import {

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { allBands, buildTask, wireAnalysis, wireResult } from '../../../test/factories';
+import { allBands, wireAnalysis, wireResult } from '#test-support/factories/analysis';
+import { buildTask } from '#test-support/factories/task';
 import { AnalysisEstimate } from './analysis-estimate';
 import { AnalysisSection } from './analysis-section';
 

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
-import { MEASURES } from '../../../contract/analysis';
+import { MEASURES } from '#contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { bandRows, type AnalysisResultRecord } from '../lib/analysis-figures';
 

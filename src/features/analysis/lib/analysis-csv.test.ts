@@ -1,4 +1,4 @@
-import { allBands, buildAnalysis, wireResult } from '../../../test/factories';
+import { allBands, buildAnalysis, wireResult } from '#test-support/factories/analysis';
 import { analysisCsv, analysisCsvFilename, type AnalysisCsvLabels } from './analysis-csv';
 
 const labels: AnalysisCsvLabels = {

@@ -1,5 +1,5 @@
 /** The analysis tables as CSV (see lib/csv for the spreadsheet rules). */
-import { MEASURES, type Band, type Measure } from '../../../contract/analysis';
+import { MEASURES, type Band, type Measure } from '#contract/analysis';
 import { fileNamePart, toCsv, type CsvCell } from '../../../lib/csv/csv';
 import { bandRows, type AnalysisResultRecord } from './analysis-figures';
 

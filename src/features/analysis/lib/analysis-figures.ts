@@ -1,5 +1,5 @@
 /** Reads the flat analysis result (`numWords85`, `percentage85`, …) as table rows, and compares languages. */
-import { BANDS, MEASURES, resultValue, type Analysis, type Band, type Measure } from '../../../contract/analysis';
+import { BANDS, MEASURES, resultValue, type Analysis, type Band, type Measure } from '#contract/analysis';
 
 export type AnalysisResultRecord = Record<string, unknown>;
 export type LanguageAnalysis = Analysis['response'][string];

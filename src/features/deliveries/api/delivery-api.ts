@@ -1,7 +1,7 @@
 /** Fetchers for deliveries (one per accepted or delivered language) and the delivered documents. */
-import { preprocess } from '../../../contract/zod';
-import { deliveryListSchema, deliverySchema, type Delivery } from '../../../contract/delivery';
-import { documentListSchema, type ApiDocument } from '../../../contract/document';
+import { preprocess } from '#contract/zod';
+import { deliveryListSchema, deliverySchema, type Delivery } from '#contract/delivery';
+import { documentListSchema, type ApiDocument } from '#contract/document';
 import { downloadFile, type DownloadOptions, type DownloadResult } from '../../../lib/api/file-download';
 import { apiRequest } from '../../../lib/api/http-client';
 

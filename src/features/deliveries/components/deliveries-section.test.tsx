@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Task } from '../../../contract/task';
+import type { Task } from '#contract/task';
 import { saveBlob } from '../../../lib/save-blob';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { DeliveriesSection } from './deliveries-section';
-import { buildTask } from '../../../test/factories';
+import { buildTask } from '#test-support/factories/task';
 
 // jsdom cannot save files; what would be saved is what the user gets.
 vi.mock('../../../lib/save-blob', () => ({ saveBlob: vi.fn() }));

@@ -10,11 +10,11 @@ import { DownloadFeedback, useFileDownload } from '../../../components/file-down
 import { Sliced } from '../../../components/deferred';
 import { LoadingState } from '../../../components/loading-state';
 import { QueryError } from '../../../components/query-view';
-import type { ApiDocument } from '../../../contract/document';
-import type { Delivery } from '../../../contract/delivery';
-import type { Task } from '../../../contract/task';
+import type { ApiDocument } from '#contract/document';
+import type { Delivery } from '#contract/delivery';
+import type { Task } from '#contract/task';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
-import { deliveriesRefetchInterval } from '../../../lib/task-lifecycle';
+import { deliveriesRefetchInterval } from '../../../lib/task-lifecycle/polling';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { downloadTargetDocumentsZip } from '../api/delivery-api';
 import { deliveryQueries } from '../api/delivery-queries';

@@ -11,13 +11,13 @@ import { DocumentDownloadButton } from '../../../components/document-download-bu
 import { ColumnHeads } from '../../../components/table-parts';
 import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
-import type { ApiDocument } from '../../../contract/document';
-import type { Delivery } from '../../../contract/delivery';
-import type { Task } from '../../../contract/task';
-import type { Role } from '../../../lib/auth/roles';
+import type { ApiDocument } from '#contract/document';
+import type { Delivery } from '#contract/delivery';
+import type { Task } from '#contract/task';
+import type { Role } from '#auth-claims/claims';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { languageLabel } from '../../../lib/language-options';
-import { deliveryActions } from '../../../lib/task-lifecycle';
+import { deliveryActions } from '../../../lib/task-lifecycle/actions';
 import { paths } from '../../../lib/paths';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';

@@ -1,4 +1,4 @@
-import type { TextUnit } from '../../../documents/types';
+import type { TextUnit } from '#documents/types';
 import { alignUnits, countRows, filterRows, hasSeveralGroups } from './compare-rows';
 
 const unit = (id: string, ...parts: string[]): TextUnit => ({ id, group: 'Body', label: `¶ ${id}`, parts, codes: 0 });

@@ -2,8 +2,8 @@
  * The compare view's model: source and translation units aligned by their structural address (unit
  * id), with what the search and the "untranslated or changed" filter need, and the counts.
  */
-import type { FormatId, TextUnit } from '../../../documents/types';
-import { countWords } from '../../../documents/words';
+import type { FormatId, TextUnit } from '#documents/types';
+import { countWords } from '#documents/words';
 import { displayText, translatedText } from '../units/unit-text';
 
 export interface CompareRow {

@@ -1,4 +1,4 @@
-import { documentSchema } from '../../../contract/document';
+import { documentSchema } from '#contract/document';
 import { pairDocuments } from './pair-documents';
 
 const doc = (id: string, filename: string, metadata?: object) =>

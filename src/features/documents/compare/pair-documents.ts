@@ -1,5 +1,5 @@
 /** Which source document each delivered document translates. */
-import type { ApiDocument } from '../../../contract/document';
+import type { ApiDocument } from '#contract/document';
 
 export interface DocumentPair {
   target: ApiDocument;

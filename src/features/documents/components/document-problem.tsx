@@ -3,8 +3,8 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentErrorCode } from '../../../documents/errors';
-import { MAX_DOCUMENT_BYTES } from '../../../documents/limits';
+import type { DocumentErrorCode } from '#documents/errors';
+import { MAX_DOCUMENT_BYTES } from '#documents/limits';
 import { useFormatters } from '../../../lib/format/use-formatters';
 
 export function DocumentProblem({

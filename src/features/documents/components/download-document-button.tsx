@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DownloadFileButton } from '../../../components/file-download';
-import type { ApiDocument } from '../../../contract/document';
+import type { ApiDocument } from '#contract/document';
 import { downloadDocument } from '../../../lib/api/documents/document-api';
 
 /** Downloads one document with the bearer token, with progress and a retry when it fails. */

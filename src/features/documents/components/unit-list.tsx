@@ -7,7 +7,7 @@ import { Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWindowRows } from '../../../components/use-window-rows';
-import type { FormatId, TextUnit } from '../../../documents/types';
+import type { FormatId, TextUnit } from '#documents/types';
 import { textDirection } from '../../../lib/text-direction';
 import { displayText } from '../units/unit-text';
 import classes from './unit-list.module.css';

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { describeError } from '../../../components/page-error';
-import { documentReferenceSchema } from '../../../contract/document';
+import { documentReferenceSchema } from '#contract/document';
 import { useUploadDocumentByReference } from '../api/use-upload-document-by-reference';
 import type { SelectedDocument } from './selected-document';
 

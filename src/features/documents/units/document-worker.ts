@@ -3,8 +3,8 @@
  * file never blocks the page. One request per worker: the client starts it, posts the bytes
  * (transferred, not copied) and terminates it when the answer is in or the reader no longer waits.
  */
-import { isDocumentError } from '../../../documents/errors';
-import { extractDocument } from '../../../documents/registry';
+import { isDocumentError } from '#documents/errors';
+import { extractDocument } from '#documents/registry';
 import type { ExtractReply, ExtractRequest } from './extract-units';
 
 /** The worker's global scope, typed here: the project's TypeScript lib is the DOM's, not the worker's. */

@@ -5,8 +5,8 @@
  * old runtimes) the layer is imported on demand and runs on the calling thread instead; the result is
  * the same.
  */
-import { DocumentError, type DocumentErrorCode } from '../../../documents/errors';
-import type { FormatId, TextUnit } from '../../../documents/types';
+import { DocumentError, type DocumentErrorCode } from '#documents/errors';
+import type { FormatId, TextUnit } from '#documents/types';
 import { workerScriptUrl } from '../../../lib/trusted-types';
 import documentWorkerUrl from './document-worker.ts?worker&url';
 
@@ -39,7 +39,7 @@ function aborted(signal: AbortSignal): Error {
 }
 
 async function extractHere(pending: ExtractRequest | Promise<ExtractRequest>): Promise<ExtractedUnits> {
-  const [{ extractDocument }, request] = await Promise.all([import('../../../documents/registry'), pending]);
+  const [{ extractDocument }, request] = await Promise.all([import('#documents/registry'), pending]);
   const { filename, contentType, bytes } = request;
   return extractDocument({ filename, contentType, bytes: new Uint8Array(bytes) });
 }

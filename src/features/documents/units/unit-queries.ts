@@ -5,11 +5,11 @@
  * with the layer's reason, is not retried and stays cached like the units of a readable file.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { DocumentErrorCode } from '../../../documents/errors';
-import { isDocumentError } from '../../../documents/errors';
-import { MAX_DOCUMENT_BYTES } from '../../../documents/limits';
-import type { FormatId, TextUnit } from '../../../documents/types';
-import type { ApiDocument } from '../../../contract/document';
+import type { DocumentErrorCode } from '#documents/errors';
+import { isDocumentError } from '#documents/errors';
+import { MAX_DOCUMENT_BYTES } from '#documents/limits';
+import type { FormatId, TextUnit } from '#documents/types';
+import type { ApiDocument } from '#contract/document';
 import { downloadDocument } from '../../../lib/api/documents/document-api';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 import { extractUnits } from './extract-units';

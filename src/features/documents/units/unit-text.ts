@@ -1,5 +1,5 @@
 /** A text unit's text as people read it. */
-import { unitText, type FormatId, type TextUnit } from '../../../documents/types';
+import { unitText, type FormatId, type TextUnit } from '#documents/types';
 
 /**
  * The unit's parts in order; a PO entry's parts are its singular and plural forms, alternatives rather

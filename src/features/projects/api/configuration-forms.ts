@@ -1,7 +1,7 @@
 /** Form values, validation and wire mapping of the Documents, Notifications and Pretranslation sections. */
 import type { TFunction } from 'i18next';
-import { z } from '../../../contract/zod';
-import { XLSX_COLORS } from '../../../contract/project';
+import { z } from '#contract/zod';
+import { XLSX_COLORS } from '#contract/project';
 import { xmlForParsing } from '../../../lib/trusted-types';
 import type { SectionDefinition } from './section-forms';
 

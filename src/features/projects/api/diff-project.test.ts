@@ -1,4 +1,4 @@
-import { projectSchema } from '../../../contract/project';
+import { projectSchema } from '#contract/project';
 import { diffProject } from './diff-project';
 
 const original = projectSchema.parse({

@@ -1,4 +1,4 @@
-import type { Project, ProjectPatch } from '../../../contract/project';
+import type { Project, ProjectPatch } from '#contract/project';
 import { deepEqual, isPlainObject, type PlainObject } from '../../../lib/deep-equal';
 
 /** Nested configuration objects are edited in part but sent whole, so the service keeps the rest. */

@@ -1,5 +1,5 @@
 import { i18n } from '../../../lib/i18n/i18n';
-import { projectSchema } from '../../../contract/project';
+import { projectSchema } from '#contract/project';
 import { documentsSection, notificationsSection, regexError, xmlError } from './configuration-forms';
 import { diffProject } from './diff-project';
 import { generalSection, referencesSection, reviewModeOf, vendorsSection, withReviewOf } from './section-forms';

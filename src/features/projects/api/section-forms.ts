@@ -3,8 +3,8 @@
  * Order reference number sections. Each section is its own form and PATCHes only its fields.
  */
 import type { TFunction } from 'i18next';
-import { z } from '../../../contract/zod';
-import type { Project, ProjectPatch } from '../../../contract/project';
+import { z } from '#contract/zod';
+import type { Project, ProjectPatch } from '#contract/project';
 
 /** A section form: how its values come from the project, how they go back, and where server errors land. */
 export interface SectionDefinition<V> {

@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { projectSchema } from '../../../contract/project';
+import { projectSchema } from '#contract/project';
 import { API } from '../../../test/api';
-import { conflictResponse } from '../../../test/factories';
+import { conflictResponse } from '#test-support/factories/errors';
 import { server } from '../../../test/msw-server';
 import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
 import { projectQueries } from '../../../lib/api/projects/project-queries';

@@ -1,4 +1,4 @@
-import type { Project, ProjectPatch } from '../../../contract/project';
+import type { Project, ProjectPatch } from '#contract/project';
 import { storeSaved, useCacheMutation } from '../../../lib/api/cache-writes';
 import { updateProject } from '../../../lib/api/projects/project-api';
 import { projectQueries } from '../../../lib/api/projects/project-queries';

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from '../../../contract/zod';
+import { z } from '#contract/zod';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm, type FormSchema } from '../../../lib/forms/use-schema-form';
 import { projectNameSchema } from '../api/section-forms';

@@ -3,7 +3,7 @@ import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Project } from '../../../contract/project';
+import type { Project } from '#contract/project';
 import { DocumentsSection } from './documents-section';
 import { GeneralSection } from './general-section';
 import { LanguagesSection } from './project-languages-section';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageName } from '../../../components/language-name';
 import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
-import type { Project } from '../../../contract/project';
+import type { Project } from '#contract/project';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { paths } from '../../../lib/paths';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../contract/project';
+import type { Project } from '#contract/project';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { deepEqual } from '../../../lib/deep-equal';
 import { clearStoredForm, readStoredForm, writeStoredForm } from '../../../lib/form-storage';

@@ -1,7 +1,7 @@
 /** Excel background colours to exclude: one toggle chip per allowed colour, with a swatch and its name. */
 import { Chip, ColorSwatch, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { XLSX_COLORS } from '../../../contract/project';
+import { XLSX_COLORS } from '#contract/project';
 import type { XlsxColor } from '../api/configuration-forms';
 
 /** Excel's standard colours of the same names. */

@@ -1,4 +1,4 @@
-import type { Quote, QuotePatch } from '../../../contract/quote';
+import type { Quote, QuotePatch } from '#contract/quote';
 
 /**
  * The quotes list as it will look after the decision: accepting a quote rejects the other OFFERED

@@ -1,5 +1,5 @@
 /** Fetchers for quote enquiries and quotes of a task, and quote decisions. */
-import type { z } from '../../../contract/zod';
+import type { z } from '#contract/zod';
 import {
   acceptedQuoteListSchema,
   quoteEnquiryListSchema,
@@ -8,7 +8,7 @@ import {
   type Quote,
   type QuoteEnquiry,
   type QuotePatch,
-} from '../../../contract/quote';
+} from '#contract/quote';
 import { apiRequest } from '../../../lib/api/http-client';
 
 const taskPath = (taskId: string) => `/translationTasks/${encodeURIComponent(taskId)}`;

@@ -1,4 +1,4 @@
-import type { Quote, QuoteEnquiry } from '../../../contract/quote';
+import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 
 function everyTargetAccepted(enquiries: readonly QuoteEnquiry[] | undefined, quotes: readonly Quote[]): boolean {

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { quoteListSchema, type Quote } from '../../../contract/quote';
+import { quoteListSchema, type Quote } from '#contract/quote';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Quote, QuotePatch } from '../../../contract/quote';
+import type { Quote, QuotePatch } from '#contract/quote';
 import { taskListsKey, taskScopeKey } from '../../../lib/api/task-scope';
 import { applyQuoteDecision } from './apply-quote-decision';
 import { updateQuoteState } from './quote-api';

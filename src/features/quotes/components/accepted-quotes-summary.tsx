@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { languageLabel } from '../../../lib/language-options';
 import { totalsByCurrency } from '../lib/quote-money';

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import type { QuoteDecision } from '../../../lib/task-lifecycle';
+import type { QuoteDecision } from '../../../lib/task-lifecycle/actions';
 
 export interface PendingDecision {
   quote: Quote;

@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../components/page-error';
-import type { Quote, QuoteEnquiry } from '../../../contract/quote';
+import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { enquiryStatuses } from '../lib/quote-status';
 import { EnquiryStatusList } from './enquiry-status-list';

@@ -1,7 +1,7 @@
 /** Small presentational pieces of the quote tables: state badge, percent, text amount, received time. */
 import { Badge, Text, VisuallyHidden, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { percentToFraction } from '../lib/quote-money';
 import classes from './quotes-table.module.css';

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { deliveryListSchema } from '../../../contract/delivery';
-import type { Quote } from '../../../contract/quote';
+import { deliveryListSchema } from '#contract/delivery';
+import type { Quote } from '#contract/quote';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { buildEnquiry, buildQuote, buildQuotingTask } from '../../../test/factories';
+import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
+import { buildQuotingTask } from '#test-support/factories/task';
 import { QuotesSection } from './quotes-section';
 
 const createTask = buildQuotingTask;

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Loader, Stack, Table, Text, type ButtonProps } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { quoteDecisions, type QuoteDecision } from '../../../lib/task-lifecycle';
+import { quoteDecisions, type QuoteDecision } from '../../../lib/task-lifecycle/actions';
 import { pricePerUnit } from '../lib/quote-money';
 import { NotGiven, QuoteStateBadge, TextAmountCell, TimeAgo, usePercent, useTextAmount } from './quote-cells';
 import classes from './quotes-table.module.css';

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { groupByCurrency } from '../lib/group-quotes';
 import { DEFAULT_SORT, nextSort, sortQuotes, type SortColumn, type SortState } from '../lib/sort-quotes';

@@ -1,5 +1,5 @@
 /** Arranges a task's quotes and enquiries for comparison: per target language, then per currency. */
-import type { Quote, QuoteEnquiry } from '../../../contract/quote';
+import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { cheapestQuoteIds } from './quote-money';
 
 export interface CurrencyGroup {

@@ -1,4 +1,4 @@
-import { buildQuote } from '../../../test/factories';
+import { buildQuote } from '#test-support/factories/quote';
 import { cheapestQuoteIds, compareDecimal, percentToFraction, pricePerUnit, totalsByCurrency } from './quote-money';
 
 describe('quote money', () => {

@@ -1,6 +1,6 @@
 /** Exact decimal arithmetic on the quotes' money strings (decimal.js; never JS numbers). */
 import { Decimal } from 'decimal.js';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 
 /** Plain notation, never exponents, so the result fits the formatters' decimal-string input. */
 function plain(value: Decimal): string {

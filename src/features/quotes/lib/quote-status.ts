@@ -1,5 +1,5 @@
 /** How long the quote comparison keeps asking the service, and which enquiries are answered. (What a quote allows: lib/task-lifecycle.) */
-import type { Quote, QuoteEnquiry } from '../../../contract/quote';
+import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 import { quotesRefetchInterval } from '../api/quote-polling';
 

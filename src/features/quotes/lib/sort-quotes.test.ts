@@ -1,4 +1,4 @@
-import { buildQuote } from '../../../test/factories';
+import { buildQuote } from '#test-support/factories/quote';
 import { DEFAULT_SORT, nextSort, sortQuotes } from './sort-quotes';
 
 const collator = new Intl.Collator('en', { numeric: true });

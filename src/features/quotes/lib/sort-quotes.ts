@@ -1,6 +1,6 @@
 /** Column sorting of the comparison table; money compares as decimals, missing values sort last. */
 import { Decimal } from 'decimal.js';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 import { compareDecimal, pricePerUnit } from './quote-money';
 
 export const SORT_COLUMNS = [

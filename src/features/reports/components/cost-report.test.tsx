@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { acceptedQuoteListSchema } from '../../../contract/quote';
+import { acceptedQuoteListSchema } from '#contract/quote';
 import { apiRequest } from '../../../lib/api/http-client';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';

@@ -6,7 +6,7 @@
  */
 import { useQueryClient, type DefaultError, type FetchQueryOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 import { costLines, type CostLine, type CostOrder } from '../lib/cost-figures';
 import { runBounded } from '../lib/run-bounded';
 

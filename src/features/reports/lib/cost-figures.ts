@@ -4,7 +4,7 @@
  * project, vendor and target language.
  */
 import { Decimal } from 'decimal.js';
-import type { Quote } from '../../../contract/quote';
+import type { Quote } from '#contract/quote';
 
 /** What the cost view needs of an order. */
 export interface CostOrder {

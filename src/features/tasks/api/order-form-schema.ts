@@ -4,8 +4,8 @@
  * where the schema is built (`tasks.form.errors.<code>`; see lib/forms/use-schema-form).
  */
 import type { TFunction } from 'i18next';
-import { z } from '../../../contract/zod';
-import { idSchema, languageCodeSchema } from '../../../contract/common';
+import { z } from '#contract/zod';
+import { idSchema, languageCodeSchema } from '#contract/common';
 import {
   TASK_KINDS,
   featuresOfKind,
@@ -15,7 +15,7 @@ import {
   type Task,
   type TaskCreate,
   type TaskPatch,
-} from '../../../contract/task';
+} from '#contract/task';
 
 export const ORDER_FORM_ERRORS = [
   'sourceRequired',

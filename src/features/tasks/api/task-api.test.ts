@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { addSourceDocuments, getTask, getTasks, removeSourceDocument } from './task-api';
-import { wireTask as sharedWireTask } from '../../../test/factories';
+import { wireTask as sharedWireTask } from '#test-support/factories/task';
 
 const wireTask = (overrides: Record<string, unknown> = {}) =>
   sharedWireTask({ source: 'de-DE', target: ['en-US', 'fr-FR'], ...overrides });

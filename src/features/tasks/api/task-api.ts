@@ -1,9 +1,9 @@
 /** Fetchers for /translationTasks: the task itself, its source documents and preparation records. */
-import { preprocess, z } from '../../../contract/zod';
-import { documentListSchema, type ApiDocument } from '../../../contract/document';
-import { looseRecordListSchema } from '../../../contract/misc';
-import { taskSchema, type Task, type TaskCreate, type TaskPatch } from '../../../contract/task';
-import { taskListSchema } from '../../../contract/task-list';
+import { preprocess, z } from '#contract/zod';
+import { documentListSchema, type ApiDocument } from '#contract/document';
+import { looseRecordListSchema } from '#contract/misc';
+import { taskSchema, type Task, type TaskCreate, type TaskPatch } from '#contract/task';
+import { taskListSchema } from '#contract/task-list';
 import { apiRequest, apiRequestVersioned } from '../../../lib/api/http-client';
 
 const base = '/translationTasks/';

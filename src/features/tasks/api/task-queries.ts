@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Task } from '../../../contract/task';
+import type { Task } from '#contract/task';
 import { polledQuery, taskResourceQuery } from '../../../lib/api/query-factories';
 import { taskDetailsKey, taskListsKey, taskRootKey, taskScopeKey } from '../../../lib/api/task-scope';
 import { getPreparationRecords, getSourceDocuments, getTask, getTasks, type PreparationRecordKind } from './task-api';
-import { taskRefetchInterval } from '../../../lib/task-lifecycle';
+import { taskRefetchInterval } from '../../../lib/task-lifecycle/polling';
 
 /** The service's records of one preparation step of a task's documents. */
 function preparationRecords(kind: PreparationRecordKind) {

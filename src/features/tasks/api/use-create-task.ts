@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Task } from '../../../contract/task';
+import type { Task } from '#contract/task';
 import { storeSaved, useCacheMutation } from '../../../lib/api/cache-writes';
 import { createTask } from './task-api';
 import { taskQueries } from './task-queries';

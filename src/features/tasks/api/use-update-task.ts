@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Task, TaskPatch } from '../../../contract/task';
+import type { Task, TaskPatch } from '#contract/task';
 import { refreshTask, useCacheMutation } from '../../../lib/api/cache-writes';
 import { updateTask } from './task-api';
 import { taskQueries } from './task-queries';

@@ -9,11 +9,11 @@ import { getTaskQuotes } from '../../../features/quotes/api/quote-api';
 import { getTag, getTags, updateTagColor } from '../tags/tag-api';
 import { tagQueries } from '../tags/tag-queries';
 import { createTask, deleteTask, getTask, updateTask } from '../../../features/tasks/api/task-api';
-import { newInstantTask, newTask } from '../../../test/factories';
+import { newInstantTask, newTask } from '#test-support/factories/task';
 import { failure } from '../../../test/api';
 import { configureApiClient } from '../http-client';
-import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle';
-import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
+import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle/polling';
+import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox.harness';
 
 describeAgainstSandbox('instant orders, projects and tags', (mode, variants) => {
   let sandbox: RealSandbox;

@@ -32,12 +32,12 @@ import {
   updateTask,
 } from '../../../features/tasks/api/task-api';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
-import { newTask } from '../../../test/factories';
+import { newTask } from '#test-support/factories/task';
 import { failure } from '../../../test/api';
 import { uploadByReference, uploadFile } from '../file-upload';
 import { configureApiClient } from '../http-client';
-import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle';
-import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox';
+import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle/polling';
+import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox.harness';
 
 describeAgainstSandbox('standard order', (_mode, variants) => {
   let sandbox: RealSandbox;

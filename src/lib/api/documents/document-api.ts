@@ -1,6 +1,6 @@
 /** Fetchers for /documents: the organisation's documents, their metadata and content. */
-import { z } from '../../../contract/zod';
-import { documentListSchema, documentSchema, type ApiDocument } from '../../../contract/document';
+import { z } from '#contract/zod';
+import { documentListSchema, documentSchema, type ApiDocument } from '#contract/document';
 import { downloadFile, type DownloadOptions, type DownloadResult } from '../file-download';
 import { apiRequest } from '../http-client';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiDocument } from '../../../contract/document';
+import type { ApiDocument } from '#contract/document';
 import { storeSaved, useCacheMutation } from '../cache-writes';
 import { uploadFile, type ProgressCallback } from '../file-upload';
 import { documentQueries } from './document-queries';

@@ -1,12 +1,12 @@
 /** Fetchers for /projects (admin-only writes: orderers get 403). */
-import { z } from '../../../contract/zod';
+import { z } from '#contract/zod';
 import {
   projectListSchema,
   projectSchema,
   type Project,
   type ProjectCreate,
   type ProjectPatch,
-} from '../../../contract/project';
+} from '#contract/project';
 import { apiRequest } from '../http-client';
 
 const projectPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;

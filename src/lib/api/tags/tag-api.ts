@@ -1,5 +1,5 @@
 /** Fetchers for /tags (tags are created by tagging a task; only the colour is writeable). */
-import { tagListSchema, tagSchema, type Tag } from '../../../contract/tag';
+import { tagListSchema, tagSchema, type Tag } from '#contract/tag';
 import { apiRequest } from '../http-client';
 
 const tagPath = (tagId: string) => `/tags/${encodeURIComponent(tagId)}`;

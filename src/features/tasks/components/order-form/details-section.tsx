@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useId, useMemo } from 'react';
 import type { Control, UseFormRegister, UseFormTrigger } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addBusinessHours } from '../../../../contract/delivery-time';
+import { addBusinessHours } from '#contract/delivery-time';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { tagQueries } from '../../../../lib/api/tags/tag-queries';
 import { TagsInputField, useFieldBinding } from '../../../../lib/forms/fields';

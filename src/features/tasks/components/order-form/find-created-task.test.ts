@@ -1,6 +1,6 @@
 import { ApiError } from '../../../../lib/api/api-error';
-import type { TaskCreate } from '../../../../contract/task';
-import { buildTask, newTask } from '../../../../test/factories';
+import type { TaskCreate } from '#contract/task';
+import { buildTask, newTask } from '#test-support/factories/task';
 import { findCreatedTask, isAmbiguousFailure } from './find-created-task';
 
 const sentAt = Date.parse('2026-11-22T10:00:00Z');

@@ -3,7 +3,7 @@
  * make a second order. Before the form reports such a failure, it looks for the task the request would have
  * made: created since the request started (with some clock skew), still a draft, with every field as sent.
  */
-import { kindOfFeatures, type Task, type TaskCreate } from '../../../../contract/task';
+import { kindOfFeatures, type Task, type TaskCreate } from '#contract/task';
 import { isApiError } from '../../../../lib/api/api-error';
 
 /** Client and service clocks may disagree by this much. */

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../../components/page-error';
-import type { Project } from '../../../../contract/project';
+import type { Project } from '#contract/project';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { languageOptions } from '../../../../lib/language-options';
 import { projectQueries } from '../../../../lib/api/projects/project-queries';

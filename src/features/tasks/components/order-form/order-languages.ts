@@ -1,5 +1,5 @@
 /** The languages offered in the order form: a project's available languages, otherwise common BCP-47 codes. */
-import type { Project } from '../../../../contract/project';
+import type { Project } from '#contract/project';
 import { COMMON_LANGUAGE_CODES } from '../../../../lib/languages';
 
 function unique(codes: Iterable<string>): string[] {

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '../../../../components/page-error';
-import { z } from '../../../../contract/zod';
+import { z } from '#contract/zod';
 import { ApiError, isApiError } from '../../../../lib/api/api-error';
 import { paths } from '../../../../lib/paths';
 

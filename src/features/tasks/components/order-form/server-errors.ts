@@ -1,6 +1,6 @@
 /** Where the service's validation errors (`Validation failed | rule | field`) show on the order form, and in what words. */
 import type { TFunction } from 'i18next';
-import type { FieldError } from '../../../../contract/errors';
+import type { FieldError } from '#contract/errors';
 import type { ServerErrorMapping } from '../../../../lib/forms/server-errors';
 import type { OrderFormValues } from '../../api/order-form-schema';
 

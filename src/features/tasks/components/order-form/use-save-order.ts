@@ -6,7 +6,7 @@
  * ordering failed is known all the same.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Task } from '../../../../contract/task';
+import type { Task } from '#contract/task';
 import { applyUploadedDocument } from '../../../../lib/api/documents/use-upload-document';
 import { uploadFile } from '../../../../lib/api/file-upload';
 import { toCreateBody, toPatchBody, type OrderFormValues } from '../../api/order-form-schema';

@@ -5,7 +5,7 @@ import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroupField, useFieldBinding } from '../../../../lib/forms/fields';
 import { useFieldError } from '../../../../lib/forms/use-schema-form';
-import { TASK_KINDS } from '../../../../contract/task';
+import { TASK_KINDS } from '#contract/task';
 import type { OrderFormValues } from '../../api/order-form-schema';
 
 export interface DocumentsFieldProps {

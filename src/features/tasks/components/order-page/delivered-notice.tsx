@@ -7,8 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../../../contract/task';
-import { progressGroup, stateAllows } from '../../../../lib/task-lifecycle';
+import type { Task } from '#contract/task';
+import { progressGroup, stateAllows } from '../../../../lib/task-lifecycle/states';
 
 function desktopPermission(): NotificationPermission | 'unsupported' {
   return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';

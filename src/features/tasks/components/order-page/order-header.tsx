@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyIdButton } from '../../../../components/copy-id-button';
-import type { Project } from '../../../../contract/project';
-import { kindOfFeatures, type Task } from '../../../../contract/task';
+import type { Project } from '#contract/project';
+import { kindOfFeatures, type Task } from '#contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { languageLabel } from '../../../../lib/language-options';
 import { tagQueries } from '../../../../lib/api/tags/tag-queries';
-import { progressText, taskColour } from '../../../../lib/task-lifecycle';
+import { progressText } from '../../../../lib/task-lifecycle/labels';
+import { taskColour } from '../../../../lib/task-lifecycle/states';
 import { paths } from '../../../../lib/paths';
 import { normaliseHex, tagColors } from '../orders-list/tag-colors';
 

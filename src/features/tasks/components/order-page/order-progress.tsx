@@ -3,14 +3,9 @@ import { Alert, Card, Text, ThemeIcon, Timeline, Title, VisuallyHidden } from '@
 import { IconBan, IconCheck, IconHelpCircle, IconLoader2, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { kindOfFeatures, type Task } from '../../../../contract/task';
-import {
-  progressText,
-  progressTimeline,
-  STEP_COLOURS,
-  type ProgressStep,
-  type StepStatus,
-} from '../../../../lib/task-lifecycle';
+import { kindOfFeatures, type Task } from '#contract/task';
+import { progressText } from '../../../../lib/task-lifecycle/labels';
+import { progressTimeline, STEP_COLOURS, type ProgressStep, type StepStatus } from '../../../../lib/task-lifecycle/timeline';
 
 function StepBullet({ status }: { status: StepStatus }) {
   const icon =

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { projectSchema } from '../../../../contract/project';
+import { projectSchema } from '#contract/project';
 import { i18n } from '../../../../lib/i18n/i18n';
 import { catchDownloads, parseCsv } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { buildTask } from '../../../../test/factories';
+import { buildTask } from '#test-support/factories/task';
 import { OrdersList } from './orders-list';
 import { paths } from '../../../../lib/paths';
 

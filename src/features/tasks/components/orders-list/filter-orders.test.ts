@@ -8,7 +8,7 @@ import {
   type OrderFilters,
   type OrderRow,
 } from './filter-orders';
-import { buildTask } from '../../../../test/factories';
+import { buildTask } from '#test-support/factories/task';
 import { createOrderSearch, searchTerms } from './order-search';
 
 const names: Record<string, string> = {

@@ -3,7 +3,7 @@
  * per order; the search text is `OrderSearch`'s), sorting and filtering. The list memoises each step, so a
  * keystroke in the search box only narrows the rows the filters left through the search's cached results.
  */
-import { KNOWN_PROGRESS, TASK_KINDS, type TaskKind } from '../../../../contract/task';
+import { KNOWN_PROGRESS, TASK_KINDS, type TaskKind } from '#contract/task';
 import { timeOf, type OrderRow } from './order-index';
 import { createOrderSearch, type OrderSearch } from './order-search';
 

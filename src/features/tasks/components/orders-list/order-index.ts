@@ -5,7 +5,7 @@
  * rows are on screen cost more in garbage collection than the work itself. Creation times, the default
  * sort's key, are kept in one typed array.
  */
-import { kindOfFeatures, type Task, type TaskKind } from '../../../../contract/task';
+import { kindOfFeatures, type Task, type TaskKind } from '#contract/task';
 
 export interface OrderIndexLookups {
   /** Project id → name. Unknown ids are shown and searched as the id. */

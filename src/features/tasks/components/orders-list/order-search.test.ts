@@ -1,5 +1,5 @@
 import { buildOrderIndex, sortOrders, type OrderRow } from './filter-orders';
-import { buildTask } from '../../../../test/factories';
+import { buildTask } from '#test-support/factories/task';
 import { createOrderSearch, searchTerms } from './order-search';
 
 const lookups = {

@@ -1,6 +1,6 @@
-import { libreOfficeCsvCells, parseCsv } from '../../../../documents/testing/libreoffice-sheets';
+import { libreOfficeCsvCells, parseCsv } from '#documents/testing/libreoffice-sheets';
 import { buildOrderIndex, filterOrders, sortOrders, EMPTY_FILTERS } from './filter-orders';
-import { buildTask } from '../../../../test/factories';
+import { buildTask } from '#test-support/factories/task';
 import { ORDERS_CSV_COLUMNS, ordersCsv, ordersCsvFilename, type OrdersCsvLabels } from './orders-csv';
 
 const labels: OrdersCsvLabels = {

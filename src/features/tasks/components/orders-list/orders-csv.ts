@@ -4,7 +4,7 @@
  * imports nothing of the list's page chunk, so the page carries only the import.
  */
 import type { i18n as I18n } from 'i18next';
-import type { TaskKind } from '../../../../contract/task';
+import type { TaskKind } from '#contract/task';
 import { saveCsv, spreadsheetDateTime, toCsv, type CsvCell } from '../../../../lib/csv/csv';
 import type { OrderRow } from './filter-orders';
 

@@ -4,7 +4,7 @@
  * Multi-valued filters repeat their parameter. Unknown values are kept (they simply match nothing),
  * except for `kind`, `sort` and `dir`, whose invalid values fall back to the defaults.
  */
-import { TASK_KINDS, type TaskKind } from '../../../../contract/task';
+import { TASK_KINDS, type TaskKind } from '#contract/task';
 import { EMPTY_FILTERS, SORT_KEYS, type OrderFilters, type OrderSort, type SortKey } from './filter-orders';
 
 export const DEFAULT_SORT: OrderSort = { key: 'created', dir: 'desc' };

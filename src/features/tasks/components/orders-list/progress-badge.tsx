@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TaskKind } from '../../../../contract/task';
-import { progressColour, progressLabel } from '../../../../lib/task-lifecycle';
+import type { TaskKind } from '#contract/task';
+import { progressColour } from '../../../../lib/task-lifecycle/states';
+import { progressLabel } from '../../../../lib/task-lifecycle/labels';
 
 /** A translated, coloured badge, worded as on the order page; values the portal does not know yet are shown as they come. */
 export function ProgressBadge({ progress, kind }: { progress: string; kind: TaskKind }) {

@@ -2,7 +2,7 @@
  * The orders a list view selects (its search, filters and sort), in the order the list shows them: for
  * pages that act on the same selection as the list (the cost of the selected orders).
  */
-import type { Task } from '../../../../contract/task';
+import type { Task } from '#contract/task';
 import { buildOrderIndex, filterOrders, sortOrders, type OrderIndexLookups, type OrderRow } from './filter-orders';
 import type { OrdersView } from './orders-view-params';
 

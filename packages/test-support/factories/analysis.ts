@@ -1,5 +1,5 @@
 /** Analyses: `wireAnalysis` in wire shape, `buildAnalysis` parsed through the contract like the API client does. */
-import { analysisSchema, BANDS, MEASURES, PERCENTAGE_BANDS, type Analysis } from '../../contract/analysis';
+import { analysisSchema, BANDS, MEASURES, PERCENTAGE_BANDS, type Analysis } from '#contract/analysis';
 
 type Counts = Partial<Record<(typeof BANDS)[number], number>>;
 

@@ -8,12 +8,12 @@ import { readFile, readdir } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenHttp, closeHttp } from '../../server/src/listen';
-import { builtPortal, entryAssets } from '../../server/src/testing/built-portal';
-import { spawnServe } from '../../server/src/testing/fixtures';
-import { BROWSER_MODE_ENV, expectPortalShell } from '../../server/src/testing/portal-shell';
-import { PORTAL_BFF, PORTAL_BFF_SECRET } from './idp';
-import { signInThroughBff, startSandbox, type RunningSandbox } from './idp/testing';
+import { listenHttp, closeHttp } from '#server/listen';
+import { builtPortal, entryAssets } from '#server/testing/built-portal';
+import { spawnServe } from '#server/testing/fixtures';
+import { BROWSER_MODE_ENV, expectPortalShell } from '#server/testing/portal-shell';
+import { PORTAL_BFF, PORTAL_BFF_SECRET } from '#sandbox/idp/clients';
+import { signInThroughBff, startSandbox, type RunningSandbox } from '#sandbox/sandbox.harness';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let dist: string;

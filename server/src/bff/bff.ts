@@ -3,7 +3,8 @@
  * HttpOnly session cookie; the server keeps the tokens, proxies /rest/api with them and renews them.
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { API_PATH, type ServerExtension } from '../app';
+import { API_PATH } from '#contract/api-path';
+import type { ServerExtension } from '../app';
 import type { ServerConfig } from '../config';
 import { errorMessage, type Logger } from '../logger';
 import { CALLBACK_PATH, createRelyingParty } from './oidc';

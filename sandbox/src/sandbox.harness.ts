@@ -2,13 +2,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createSandbox, type ApiFactory, type Sandbox } from '../app';
-import { loadConfig } from '../config';
-import type { SandboxConfig } from '../types';
+import { createSandbox, type ApiFactory, type Sandbox } from './app';
+import { loadConfig } from './config';
+import type { SandboxConfig } from './types';
 
-/** Asks the OS for a free port, so config.origin (and thus the issuer) can name it up front. */
-export { freePort } from '../../../server/src/testing/redis';
-import { freePort } from '../../../server/src/testing/redis';
+import { freePort } from '#test-support/free-port';
 
 export interface RunningSandbox {
   config: SandboxConfig;
@@ -47,9 +45,6 @@ export async function startSandbox(
     },
   };
 }
-
-/** The tests' token client (password grant and raw token requests), shared with the portal's tests and e2e. */
-export { passwordGrant, postToken, type TokenResponse } from '../../../src/test/token-client';
 
 export function decodeJwt(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /** Several portal servers behind one origin share their sessions through Redis; a restarted one keeps them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBff } from '../../server/src/bff';
-import { loadServerConfig } from '../../server/src/config';
-import { jsonLogger } from '../../server/src/logger';
-import { startServer, type Running } from '../../server/src/testing/fixtures';
-import { startRedis } from '../../server/src/testing/redis';
-import { createApiRouter } from './api/router';
-import { PORTAL_BFF, PORTAL_BFF_SECRET } from './idp';
-import { signInThroughBff, startSandbox, type RunningSandbox } from './idp/testing';
+import { createBff } from '#server/bff/bff';
+import { loadServerConfig } from '#server/config';
+import { jsonLogger } from '#server/logger';
+import { startServer, type Running } from '#server/testing/fixtures';
+import { startRedis } from '#server/testing/redis';
+import { createApiRouter } from '#sandbox/api/router';
+import { PORTAL_BFF, PORTAL_BFF_SECRET } from '#sandbox/idp/clients';
+import { signInThroughBff, startSandbox, type RunningSandbox } from '#sandbox/sandbox.harness';
 
 let provider: RunningSandbox;
 let redis: Awaited<ReturnType<typeof startRedis>>;

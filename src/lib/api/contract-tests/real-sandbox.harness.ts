@@ -5,10 +5,10 @@
  * Starts the real sandbox in-process for the client's contract tests (Node only), on the sandbox's own test
  * harness, and fetches tokens with the tests' password-grant client, like a command-line client would.
  */
-import { createApiRouter } from '../../../../sandbox/src/api/router';
-import { startSandbox } from '../../../../sandbox/src/idp/testing';
+import { createApiRouter } from '#sandbox/api/router';
+import { startSandbox } from '#sandbox/sandbox.harness';
 import { server } from '../../../test/msw-server';
-import { passwordToken } from '../../../test/token-client';
+import { passwordToken } from '#test-support/token-client';
 
 export interface RealSandbox {
   origin: string;

@@ -1,5 +1,5 @@
 /** Quotes and quote enquiries, in the normalised contract shape (also valid on the wire); fresh ids each call. */
-import { quoteEnquirySchema, quoteSchema, type Price, type Quote, type QuoteEnquiry } from '../../contract/quote';
+import { quoteEnquirySchema, quoteSchema, type Price, type Quote, type QuoteEnquiry } from '#contract/quote';
 import { nextNumber } from './sequence';
 
 export type QuoteOverrides = Partial<Omit<Quote, 'price' | 'textAmount'>> & {

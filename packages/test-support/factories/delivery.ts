@@ -1,5 +1,5 @@
 /** Translation deliveries: one language of a task, in the contract shape (also valid on the wire). */
-import { deliverySchema, type Delivery } from '../../contract/delivery';
+import { deliverySchema, type Delivery } from '#contract/delivery';
 
 export function buildDelivery(overrides: Partial<Delivery> = {}): Delivery {
   return deliverySchema.parse({

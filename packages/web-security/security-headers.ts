@@ -2,7 +2,7 @@
  * The portal's Content-Security-Policy and security headers, sent by the sandbox and by the portal
  * server alike (pure: no Node APIs).
  */
-import { TRUSTED_TYPES_POLICIES } from '../../src/lib/trusted-type-policies';
+import { TRUSTED_TYPES_POLICIES } from './trusted-type-policies';
 
 export interface CspOptions {
   /** Origins besides 'self' that scripts may fetch from (identity provider, API on another origin). */

@@ -3,7 +3,7 @@
  * `buildTask` the same parsed through the contract, as the portal's API layer returns it; `newTask` a
  * POST /translationTasks/ body. Overrides may carry documented wire variants (`_id`, a string target).
  */
-import { taskSchema, type Task, type TaskCreate } from '../../contract/task';
+import { taskSchema, type Task, type TaskCreate } from '#contract/task';
 
 export type Overrides = Record<string, unknown>;
 

@@ -1,5 +1,15 @@
-/** Turns the OIDC user into the portal's `CurrentUser`, reading roles and organisation from configured claim paths. */
-import { isRole, type Role } from './roles';
+/**
+ * Turns the OIDC user into the portal's `CurrentUser`, reading roles and organisation from configured claim
+ * paths. Shared by the portal (browser mode) and the portal server (server mode); no DOM or Node APIs.
+ */
+
+/** The roles a token may carry for the portal. */
+export const ROLES = ['orderer', 'admin', 'reviewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
 
 export interface CurrentUser {
   sub: string;

@@ -1,5 +1,5 @@
 /** Document metadata as GET /documents/{id} answers it, parsed through the contract. */
-import { documentSchema, type ApiDocument } from '../../contract/document';
+import { documentSchema, type ApiDocument } from '#contract/document';
 
 export function buildDocument(overrides: Partial<ApiDocument> = {}): ApiDocument {
   return documentSchema.parse({

@@ -1,5 +1,5 @@
 /** Projects as the service sends them (the fields every project has), and parsed through the contract. */
-import { projectSchema, type Project } from '../../contract/project';
+import { projectSchema, type Project } from '#contract/project';
 import type { Overrides } from './task';
 
 export function wireProject(overrides: Overrides = {}): Record<string, unknown> {
