@@ -7,9 +7,9 @@
  * flag, and sets the header's Language, Plural-Forms and charset (the copy is UTF-8). Strings are
  * wrapped the way the file wraps them; every other line keeps its bytes.
  */
-import { decodeText, encodeText, assertText } from '../../text-encoding';
+import { decodeText, writeText, assertText } from '../../text-encoding';
 import type { FormatHandler, TextUnit } from '../../types';
-import { applyEdits, type Edit } from '../../xml/tokens';
+import type { Edit } from '../../xml/tokens';
 import { fieldOf, isHeader, parsePo, wrapsLongLines, type Entry } from './po-parse';
 import { headerEdits, withoutFuzzy, writeField } from './po-write';
 import { pluralForms } from './plural-forms';
@@ -68,7 +68,7 @@ function liveEntries(entries: readonly Entry[]): Live[] {
 
 function read(bytes: Uint8Array) {
   assertText(bytes, 'PO');
-  const decoded = decodeText(bytes);
+  const decoded = decodeText(bytes, 'po');
   return { decoded, entries: parsePo(decoded.text) };
 }
 
@@ -105,6 +105,6 @@ export const po: FormatHandler = {
       if (entry.flags?.flags.includes('fuzzy')) edits.push(...withoutFuzzy(entry.flags, eol));
     }
     if (translatedAny) edits.push(...headerEdits(entries, targetLanguage, eol));
-    return encodeText(applyEdits(decoded.text, edits), { encoding: 'utf-8', bom: decoded.bom });
+    return writeText(decoded, edits);
   },
 };

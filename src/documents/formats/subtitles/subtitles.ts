@@ -6,7 +6,7 @@
  * codes; speaker labels such as `[Alba]` are text. A cue's lines stay lines; a translation cannot add a
  * blank line or a timing arrow, which would end the cue.
  */
-import { assertText, decodeText, encodeText } from '../../text-encoding';
+import { assertText, decodeText, writeText } from '../../text-encoding';
 import type { FormatHandler, TextUnit } from '../../types';
 import { applyEdits, type Edit } from '../../xml/tokens';
 import { readCues, type Cue } from './cues';
@@ -69,7 +69,8 @@ function cleanCue(text: string, eol: string): string {
 function subtitles(kind: Kind): FormatHandler {
   const read = (bytes: Uint8Array) => {
     assertText(bytes, kind === 'srt' ? 'SubRip' : 'WebVTT');
-    const decoded = decodeText(bytes);
+    // WebVTT is UTF-8 by its specification; SubRip has no declaration.
+    const decoded = decodeText(bytes, kind === 'vtt' ? 'unicode' : 'guess');
     return { decoded, cues: readCues(decoded.text, kind) };
   };
   return {
@@ -91,7 +92,7 @@ function subtitles(kind: Kind): FormatHandler {
         const cueText_ = cleanCue(applyEdits(text.slice(cue.textStart, cue.textEnd), inner), eol);
         edits.push({ start: cue.textStart, end: cue.textEnd, text: cueText_ });
       }
-      return encodeText(applyEdits(text, edits), decoded);
+      return writeText(decoded, edits);
     },
   };
 }

@@ -139,4 +139,4 @@ function attributeSpans(html: string, { start, end, name, n }: Tag, attrs: Recor
   return spans;
 }
 
-export const html = textFormat('html', 'HTML', (text) => htmlSpans(text));
+export const html = textFormat('html', 'HTML', 'html', (text) => htmlSpans(text));

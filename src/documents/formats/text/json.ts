@@ -96,4 +96,4 @@ function jsonSpans(text: string, options: { jsonExceptions?: readonly string[] }
   return spans;
 }
 
-export const json = textFormat('json', 'JSON', jsonSpans);
+export const json = textFormat('json', 'JSON', 'unicode', jsonSpans);

@@ -113,4 +113,4 @@ function markdownSpans(text: string): Span[] {
   return spans;
 }
 
-export const markdown = textFormat('markdown', 'Markdown', markdownSpans);
+export const markdown = textFormat('markdown', 'Markdown', 'guess', markdownSpans);

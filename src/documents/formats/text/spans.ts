@@ -3,9 +3,9 @@
  * raw ranges its parts came from; translating rewrites exactly those ranges and nothing else.
  */
 import { DocumentError } from '../../errors';
-import { assertText, decodeText, encodeText } from '../../text-encoding';
+import { assertText, decodeText, writeText, type EncodingRule } from '../../text-encoding';
 import type { DocumentOptions, FormatHandler, FormatId, TextUnit } from '../../types';
-import { applyEdits, type Edit } from '../../xml/tokens';
+import type { Edit } from '../../xml/tokens';
 
 export interface Span {
   unit: TextUnit;
@@ -32,12 +32,13 @@ export function trimRange(text: string, start: number, end: number): [number, nu
 export function textFormat(
   id: FormatId,
   what: string,
+  rule: EncodingRule,
   find: FindSpans,
   extraEdits?: (text: string, targetLanguage: string) => Edit[],
 ): FormatHandler {
   const read = (bytes: Uint8Array) => {
     assertText(bytes, what);
-    return decodeText(bytes);
+    return decodeText(bytes, rule);
   };
   return {
     id,
@@ -56,7 +57,7 @@ export function textFormat(
         edits.push(...(span.around?.(parts) ?? []));
       }
       edits.push(...(extraEdits?.(decoded.text, targetLanguage) ?? []));
-      return encodeText(applyEdits(decoded.text, edits), decoded);
+      return writeText(decoded, edits);
     },
   };
 }

@@ -18,4 +18,4 @@ export function lineSpans(text: string): Span[] {
   return spans;
 }
 
-export const txt = textFormat('txt', 'plain', lineSpans);
+export const txt = textFormat('txt', 'plain', 'guess', lineSpans);

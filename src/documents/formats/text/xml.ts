@@ -85,4 +85,4 @@ export function xmlSpans(xml: string, options: DocumentOptions): Span[] {
   return spans;
 }
 
-export const xml = textFormat('xml', 'XML', xmlSpans);
+export const xml = textFormat('xml', 'XML', 'xml', xmlSpans);

@@ -7,9 +7,9 @@
  * Everything else stays byte for byte.
  */
 import { DocumentError } from '../../errors';
-import { decodeText, encodeText } from '../../text-encoding';
+import { decodeText, writeText } from '../../text-encoding';
 import type { FormatHandler, Translator } from '../../types';
-import { applyEdits, type Edit } from '../../xml/tokens';
+import type { Edit } from '../../xml/tokens';
 import { retag, type Block } from './target';
 import { Tree, type Element } from './tree';
 import { transUnit } from './xliff12';
@@ -69,10 +69,10 @@ function parse(text: string): Parsed {
 export const xliff: FormatHandler = {
   id: 'xliff',
   extract(bytes) {
-    return parse(decodeText(bytes).text).blocks.flatMap((b) => b.segments.map((s) => s.unit));
+    return parse(decodeText(bytes, 'xml').text).blocks.flatMap((b) => b.segments.map((s) => s.unit));
   },
   translate(bytes, translate: Translator, { targetLanguage }) {
-    const decoded = decodeText(bytes);
+    const decoded = decodeText(bytes, 'xml');
     const { tree, version, blocks, languageHolders } = parse(decoded.text);
     const attribute = version === 1 ? 'target-language' : 'trgLang';
     const edits: Edit[] = languageHolders.flatMap((holder) => retag(tree, holder, { [attribute]: targetLanguage }));
@@ -80,6 +80,6 @@ export const xliff: FormatHandler = {
       const translated = block.segments.map((s) => translate(s.unit));
       edits.push(...block.edits(translated, targetLanguage));
     }
-    return encodeText(applyEdits(decoded.text, edits), decoded);
+    return writeText(decoded, edits);
   },
 };
