@@ -7,7 +7,8 @@
  */
 import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit } from '../../types';
-import { applyEdits, escapeText, type Edit } from '../../xml/tokens';
+import { xmlTranslation, type BreakMarkup } from '../../translation-text';
+import { applyEdits, type Edit } from '../../xml/tokens';
 import { openZip, type ZipPackage } from '../../zip';
 import { storyPages } from './pages';
 import { readStory, type Paragraph } from './story';
@@ -33,11 +34,8 @@ function unitOf(p: Paragraph, group: string): TextUnit {
   return { id: p.id, group, label: p.label, parts: p.parts.map((pieces) => pieces.map((x) => x.text).join('')), codes: p.codes };
 }
 
-/** Characters XML does not allow are dropped; a line break in a translation is InDesign's forced line break. */
-function contentText(text: string): string {
-  // eslint-disable-next-line no-control-regex -- the control characters XML forbids
-  return escapeText(text.replace(/\r\n?|\n/g, '\u2028').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
-}
+/** A line break in a translation is InDesign's forced line break (U+2028); a tab stays a tab. */
+const CONTENT_BREAKS: BreakMarkup = { lineBreak: '\u2028', tab: '\t' };
 
 export const idml: FormatHandler = {
   id: 'idml',
@@ -55,7 +53,7 @@ export const idml: FormatHandler = {
         const translated = translate(unitOf(paragraph, group));
         if (!translated) continue;
         paragraph.parts.forEach((pieces, i) => {
-          pieces.forEach((piece, j) => edits.push({ start: piece.start, end: piece.end, text: j === 0 ? contentText(translated[i] ?? '') : '' }));
+          pieces.forEach((piece, j) => edits.push({ start: piece.start, end: piece.end, text: j === 0 ? xmlTranslation(translated[i] ?? '', CONTENT_BREAKS) : '' }));
         });
       }
       if (edits.length > 0) replacements.set(part, applyEdits(xml, edits));

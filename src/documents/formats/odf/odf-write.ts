@@ -11,11 +11,12 @@ import { DocumentError } from '../../errors';
 import type { TextUnit, Translator } from '../../types';
 import { applyEdits, escapeAttribute, escapeText, type Edit, type OpenToken } from '../../xml/tokens';
 import type { OdfParagraph } from './odf-paragraphs';
+import { cleanTranslation } from '../../translation-text';
 
 /** `text` as ODF character content; `literalLead`/`literalTrail`: a plain space shows at either end. */
 export function encodeOdfText(text: string, literalLead = false, literalTrail = false): string {
   // Alternating: text, then a run of spaces, a tab or a line break, then text…; the last is text.
-  const pieces = text.split(/( +|\t|\r\n|\r|\n)/);
+  const pieces = cleanTranslation(text).split(/( +|\t|\r\n|\r|\n)/);
   let out = '';
   // A plain space written here would be shown (it follows a visible character).
   let visibleBefore = literalLead;
@@ -49,7 +50,7 @@ function attributeEdit(xml: string, token: OpenToken, attribute: string, value: 
   const quote = match[1] ?? '"';
   const start = token.start + match.index + match[0].length;
   const end = xml.indexOf(quote, start);
-  const escaped = escapeAttribute(value)
+  const escaped = escapeAttribute(cleanTranslation(value))
     .replace(/'/g, quote === "'" ? '&apos;' : "'")
     .replace(/[\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`);
   return { start, end, text: escaped };

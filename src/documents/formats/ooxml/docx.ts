@@ -6,6 +6,7 @@
  * where: "¶ 4", "Table 1 · B2 · ¶ 1", "Text box 2 · ¶ 1", "Footnote 1 · ¶ 1", "Comment 3 · ¶ 1".
  */
 import { DocumentError } from '../../errors';
+import type { BreakMarkup } from '../../translation-text';
 import type { FormatHandler, TextUnit } from '../../types';
 import { openZip, type ZipPackage } from '../../zip';
 import { byNumber, mainPart, relationships } from './package-parts';
@@ -46,6 +47,8 @@ function wordScopes(): ScopeRule {
  * marks, images and objects (a text box inside is its own unit), ruby, a hyperlink's or simple field's
  * start and end, a complex field's begin and end (its result is text, its code is not).
  */
+const WORD_BREAKS: BreakMarkup = { lineBreak: '</w:t><w:br/><w:t xml:space="preserve">', tab: '</w:t><w:tab/><w:t xml:space="preserve">' };
+
 const WORD: Dialect = {
   paragraph: 'w:p',
   run: 'w:r',
@@ -74,6 +77,7 @@ const WORD: Dialect = {
   skipped: new Set(['w:pPr', 'w:del', 'w:moveFrom', 'w:instrText', 'w:delInstrText', 'w:rPrChange', 'w:rt']),
   noise: /<w:lang\b[^>]*\/>|<w:noProof\/>|<w:noProof w:val="[^"]*"\/>|\s+w:rsid\w*="[^"]*"/g,
   preserveSpace: true,
+  breaks: () => WORD_BREAKS,
   fieldChar: 'w:fldChar',
   scopes: wordScopes,
 };

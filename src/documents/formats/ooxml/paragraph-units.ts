@@ -5,7 +5,8 @@
  */
 import { DocumentError } from '../../errors';
 import type { TextUnit, Translator } from '../../types';
-import { applyEdits, escapeText, type Edit } from '../../xml/tokens';
+import { xmlTranslation } from '../../translation-text';
+import { applyEdits, type Edit } from '../../xml/tokens';
 import type { Dialect, Paragraph } from './paragraphs';
 
 export function paragraphUnit(p: Paragraph, group: string): TextUnit {
@@ -50,7 +51,7 @@ export function translateParagraphs(
   paragraphs: readonly Paragraph[],
   unitOf: string | ((p: Paragraph) => TextUnit | undefined),
   translate: Translator,
-  dialect: Pick<Dialect, 'preserveSpace'>,
+  dialect: Pick<Dialect, 'preserveSpace' | 'breaks'>,
   known?: Mirrors,
 ): string {
   const edits: Edit[] = [];
@@ -74,7 +75,11 @@ export function translateParagraphs(
     paragraph.parts.forEach((pieces, i) => {
       pieces.forEach((piece, j) => {
         const text = j === 0 ? (translated[i] ?? '') : '';
-        edits.push({ start: piece.start, end: piece.end, text: escapeText(text) });
+        edits.push({
+          start: piece.start,
+          end: piece.end,
+          text: xmlTranslation(text, dialect.breaks(piece.runProperties ?? '')),
+        });
         if (dialect.preserveSpace && j === 0 && /^\s|\s$/.test(text) && piece.open.attrs['xml:space'] === undefined) {
           const at = piece.open.start + 1 + piece.open.name.length;
           edits.push({ start: at, end: at, text: ' xml:space="preserve"' });

@@ -9,6 +9,7 @@
  * (Word's VML copy of a text box) are `hidden` and carry the id of the Choice paragraph they repeat.
  * Runs of a Fallback inside a paragraph of the Choice's level are neither text nor codes.
  */
+import type { BreakMarkup } from '../../translation-text';
 import { localName, tokenize, type OpenToken } from '../../xml/tokens';
 import { addPiece, type PiecesInProgress } from '../paragraph-pieces';
 
@@ -50,6 +51,8 @@ export interface Dialect {
   noise: RegExp;
   /** Word: a text that starts or ends with a space needs xml:space="preserve". */
   preserveSpace: boolean;
+  /** How a line break or tab in a translation is written inside a text element, given its run's raw properties. */
+  breaks: (runProperties: string) => BreakMarkup;
   /** Word's complex fields (`w:fldChar`): the code between begin and separate is not text. */
   fieldChar?: string;
   /** A fresh rule per part for the scopes paragraphs are counted and labelled in. */
@@ -64,6 +67,8 @@ interface Piece {
   start: number;
   end: number;
   text: string;
+  /** The raw properties element of the piece's run (`<a:rPr …/>`); none in ODF. */
+  runProperties?: string;
 }
 
 export interface Paragraph {
@@ -108,6 +113,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
   const fields: ('code' | 'result')[] = [];
   let skipped = 0;
   let runFormat = '';
+  let runProperties = '';
   let formatStart = -1;
   let textOpen: OpenToken | null = null;
   let number = 0;
@@ -163,7 +169,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
         if (token.name !== dialect.paragraph && token.name !== dialect.text) closeElement(token.name, token.end);
       }
     } else if (token.kind === 'text' && textOpen) {
-      take({ open: textOpen, start: token.start, end: token.end, text: token.text });
+      take({ open: textOpen, start: token.start, end: token.end, text: token.text, runProperties });
       textOpen = null;
     }
   }
@@ -222,8 +228,11 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       };
       paragraphs.push(paragraph);
       if (!token.selfClosing) open.push(paragraph);
-    } else if (name === dialect.run) runFormat = '';
-    else if (name === dialect.runProperties) formatStart = token.selfClosing ? -1 : token.start;
+    } else if (name === dialect.run) runFormat = runProperties = '';
+    else if (name === dialect.runProperties) {
+      formatStart = token.selfClosing ? -1 : token.start;
+      if (token.selfClosing) runProperties = xml.slice(token.start, token.end);
+    }
     else if (name === dialect.text) textOpen = token.selfClosing ? null : token;
     else if (name === dialect.fieldChar) field(token);
     else if (dialect.boundaries.has(name)) code();
@@ -240,11 +249,12 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       // A field code does not run past its paragraph (one whose separator or end was deleted might).
       while (open.length === 0 && fields.at(-1) === 'code') fields.pop();
     } else if (name === dialect.runProperties && formatStart >= 0) {
-      runFormat = xml.slice(formatStart, end).replace(dialect.noise, '');
+      runProperties = xml.slice(formatStart, end);
+      runFormat = runProperties.replace(dialect.noise, '');
       formatStart = -1;
     } else if (name === dialect.text && textOpen) {
       // An empty text element: a place a translation can still go.
-      take({ open: textOpen, start: textOpen.end, end: textOpen.end, text: '' });
+      take({ open: textOpen, start: textOpen.end, end: textOpen.end, text: '', runProperties });
       textOpen = null;
     } else if (dialect.boundaries.has(name)) code();
   }

@@ -4,7 +4,8 @@
  * read like shapes (see pptx.ts).
  */
 import type { TextUnit, Translator } from '../../types';
-import { applyEdits, escapeText, localName, tokenize, type Edit } from '../../xml/tokens';
+import { xmlTranslation } from '../../translation-text';
+import { applyEdits, localName, tokenize, type Edit } from '../../xml/tokens';
 
 interface Comment {
   unit: TextUnit;
@@ -36,7 +37,7 @@ export function translateClassicComments(xml: string, part: string, group: strin
   const edits: Edit[] = [];
   for (const comment of classicComments(xml, part, group)) {
     const translated = translate(comment.unit);
-    if (translated) edits.push({ start: comment.start, end: comment.end, text: escapeText(translated.join('')) });
+    if (translated) edits.push({ start: comment.start, end: comment.end, text: xmlTranslation(translated.join('')) });
   }
   return applyEdits(xml, edits);
 }

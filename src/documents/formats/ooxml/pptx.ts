@@ -24,6 +24,8 @@ const DRAWING: Dialect = {
   skipped: new Set(['a:fld']),
   noise: /\s(?:lang|altLang|dirty|err|smtClean|noProof|bmk)="[^"]*"/g,
   preserveSpace: false,
+  // DrawingML has no break inside a run: the run ends, a:br follows, and a run like it goes on.
+  breaks: (rPr) => ({ lineBreak: `</a:t></a:r><a:br/><a:r>${rPr}<a:t>`, tab: '\t' }),
   scopedIds: true,
 };
 

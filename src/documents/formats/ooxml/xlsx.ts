@@ -9,6 +9,7 @@
  * refer to) are left alone.
  */
 import { DocumentError } from '../../errors';
+import { LITERAL_BREAKS } from '../../translation-text';
 import type { DocumentOptions, FormatHandler, TextUnit } from '../../types';
 import { localName, tokenize } from '../../xml/tokens';
 import { openZip, type ZipPackage } from '../../zip';
@@ -27,6 +28,8 @@ function dialect(prefix: string, paragraph: string): Dialect {
     skipped: new Set([`${prefix}rPh`, `${prefix}phoneticPr`]),
     noise: /$^/,
     preserveSpace: true,
+    // A line break in a cell is a line feed in its text, as Excel writes it (with wrap text on).
+    breaks: () => LITERAL_BREAKS,
   };
 }
 

@@ -8,6 +8,7 @@
  * wrapped the way the file wraps them; every other line keeps its bytes.
  */
 import { decodeText, writeText, assertText } from '../../text-encoding';
+import { cleanTranslation } from '../../translation-text';
 import type { FormatHandler, TextUnit } from '../../types';
 import type { Edit } from '../../xml/tokens';
 import { fieldOf, isHeader, parsePo, wrapsLongLines, type Entry } from './po-parse';
@@ -85,7 +86,7 @@ export const po: FormatHandler = {
     const edits: Edit[] = [];
     let translatedAny = false;
     for (const { entry, unit } of liveEntries(entries)) {
-      const parts = translate(unit);
+      const parts = translate(unit)?.map(cleanTranslation);
       if (!parts) continue;
       translatedAny = true;
       const [singular = '', plural = singular] = parts;

@@ -7,6 +7,7 @@
  * blank line or a timing arrow, which would end the cue.
  */
 import { assertText, decodeText, writeText } from '../../text-encoding';
+import { cleanTranslation } from '../../translation-text';
 import type { FormatHandler, TextUnit } from '../../types';
 import { applyEdits, type Edit } from '../../xml/tokens';
 import { readCues, type Cue } from './cues';
@@ -86,7 +87,7 @@ function subtitles(kind: Kind): FormatHandler {
       const edits: Edit[] = [];
       for (const cue of cues) {
         const { unit, ranges } = cueText(text, cue, kind);
-        const parts = unit.parts.length > 0 ? translate(unit) : undefined;
+        const parts = unit.parts.length > 0 ? translate(unit)?.map(cleanTranslation) : undefined;
         if (!parts) continue;
         const inner = ranges.map(([start, end], i) => ({ start: start - cue.textStart, end: end - cue.textStart, text: encodePart(parts[i] ?? '', kind, eol) }));
         const cueText_ = cleanCue(applyEdits(text.slice(cue.textStart, cue.textEnd), inner), eol);

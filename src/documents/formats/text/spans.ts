@@ -4,6 +4,7 @@
  */
 import { DocumentError } from '../../errors';
 import { assertText, decodeText, writeText, type EncodingRule } from '../../text-encoding';
+import { cleanTranslation } from '../../translation-text';
 import type { DocumentOptions, FormatHandler, FormatId, TextUnit } from '../../types';
 import type { Edit } from '../../xml/tokens';
 
@@ -49,7 +50,7 @@ export function textFormat(
       const decoded = read(bytes);
       const edits: Edit[] = [];
       for (const span of find(decoded.text, options, targetLanguage)) {
-        const parts = translate(span.unit);
+        const parts = translate(span.unit)?.map(cleanTranslation);
         if (!parts) continue;
         span.ranges.forEach(([start, end], i) => {
           edits.push({ start, end, text: span.encode(parts[i] ?? '', i, parts) });

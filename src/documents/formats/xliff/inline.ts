@@ -4,7 +4,8 @@
  * the text; the native code inside bpt, ept, ph and it is not text, nor is protected content (1.2
  * `mrk mtype="protected"`, 2.0 `mrk translate="no"`). An ICU plural/select skeleton is code too.
  */
-import { escapeAttribute, escapeText, localName, type OpenToken } from '../../xml/tokens';
+import { escapeAttribute, localName, type OpenToken } from '../../xml/tokens';
+import { xmlTranslation } from '../../translation-text';
 import { rawOffsets, splitIcu } from './icu';
 import type { Element, Tree } from './tree';
 
@@ -80,20 +81,12 @@ export function plainText(tree: Tree, element: Element): string {
   return readInline(tree, element, false).parts.join('');
 }
 
-/** Characters XML 1.0 does not allow, and lone surrogates: never written. */
-// eslint-disable-next-line no-control-regex -- matching the control characters XML forbids is the point
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-export function xmlText(text: string): string {
-  return escapeText(text.replace(NOT_XML, ''));
-}
-
 /** The raw content [start, end) of the XML with its text pieces replaced by `parts` (escaped). */
 export function replaceParts(xml: string, start: number, end: number, inline: Inline, parts: readonly string[]): string {
   let out = '';
   let at = start;
   inline.ranges.forEach(([a, b], i) => {
-    out += xml.slice(at, a) + xmlText(parts[i] ?? inline.parts[i] ?? '');
+    out += xml.slice(at, a) + xmlTranslation(parts[i] ?? inline.parts[i] ?? '');
     at = b;
   });
   return out + xml.slice(at, end);
