@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
-import { parseCsv } from '#documents/testing/libreoffice-sheets';
+import { parseCsv } from '#documents/testing/libreoffice-sheets.harness';
 import { apiClient } from './support/api';
 import { tabTo } from './support/keyboard';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';

@@ -4,7 +4,7 @@
  * a German UI gives German headers and language names. Keyboard only; axe on the list with its actions.
  */
 import { readFileSync } from 'node:fs';
-import { parseCsv } from '#documents/testing/libreoffice-sheets';
+import { parseCsv } from '#documents/testing/libreoffice-sheets.harness';
 import { apiClient } from './support/api';
 import { tabTo } from './support/keyboard';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';

@@ -25,7 +25,7 @@ const WORDS = Number(process.env.BENCH_WORDS ?? 35_000);
 const RUNS = quick ? 1 : 3;
 const FILENAME = 'large-35000-words.docx';
 
-const { largeDocx } = await tsImport('#documents/testing/large-docx', import.meta.url);
+const { largeDocx } = await tsImport('#documents/testing/large-docx.harness', import.meta.url);
 const { extractDocument } = await tsImport('#documents/registry', import.meta.url);
 const { countWords } = await tsImport('#documents/words', import.meta.url);
 

@@ -4,8 +4,8 @@ import { tsImport } from 'tsx/esm/api';
 import { printFigures, quick } from './lib/harness.mjs';
 
 const url = import.meta.url;
-const { corpusFile, corpusFiles } = await tsImport('#documents/testing/corpus', url);
-const { largeDocx } = await tsImport('#documents/testing/large-docx', url);
+const { corpusFile, corpusFiles } = await tsImport('#documents/testing/corpus.harness', url);
+const { largeDocx } = await tsImport('#documents/testing/large-docx.harness', url);
 const { extractDocument, translateDocument } = await tsImport('#documents/registry', url);
 const { pseudoTranslator } = await tsImport('#documents/pseudo', url);
 const { countWords } = await tsImport('#documents/words', url);

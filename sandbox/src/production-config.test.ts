@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '#server/testing/fixtures';
+import { REPO_ROOT } from '#server/testing/server.harness';
 import { insecureSandboxSettings, loadConfig } from './config';
 
 /** `npm run sandbox` as a child process: its exit code and what it printed. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '#web-security/security-headers';
-import { BROWSER_MODE_ENV, expectPortalShell } from './testing/portal-shell';
-import { ASSET_BODY, ASSET_NAME, INDEX_HTML, fakeDist, memoryLogger, startServer, type Running } from './testing/fixtures';
+import { BROWSER_MODE_ENV, expectPortalShell } from './testing/portal-shell.harness';
+import { ASSET_BODY, ASSET_NAME, INDEX_HTML, fakeDist, memoryLogger, startServer, type Running } from './testing/server.harness';
 
 const logger = memoryLogger();
 let dist: Awaited<ReturnType<typeof fakeDist>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadServerConfig } from './config';
-import { fakeDist, spawnServe } from './testing/fixtures';
+import { fakeDist, spawnServe } from './testing/server.harness';
 
 const base = { OIDC_ISSUER: 'https://sso.example.com/realms/t', OIDC_CLIENT_ID: 'portal' };
 

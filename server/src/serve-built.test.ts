@@ -8,10 +8,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenHttp, closeHttp } from '#server/listen';
-import { builtPortal, entryAssets } from '#server/testing/built-portal';
-import { spawnServe } from '#server/testing/fixtures';
-import { BROWSER_MODE_ENV, expectPortalShell } from '#server/testing/portal-shell';
+import { listenHttp, closeHttp } from './listen';
+import { builtPortal, entryAssets } from './testing/built-portal.harness';
+import { spawnServe } from './testing/server.harness';
+import { BROWSER_MODE_ENV, expectPortalShell } from './testing/portal-shell.harness';
 import { PORTAL_BFF, PORTAL_BFF_SECRET } from '#sandbox/idp/clients';
 import { signInThroughBff, startSandbox, type RunningSandbox } from '#sandbox/sandbox.harness';
 

@@ -12,7 +12,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { DocumentError } from './errors';
 import { extractDocument, translateDocument } from './registry';
-import { expectWellFormed } from './testing/round-trip';
+import { expectWellFormed } from './testing/round-trip.harness';
 import type { TextUnit, Translator } from './types';
 
 const encode = (text: string, encoding: string) => new Uint8Array(iconv.encode(text, encoding));

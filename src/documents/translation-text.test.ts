@@ -7,9 +7,9 @@ import JSZip from 'jszip';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { extractDocument, translateDocument } from './registry';
-import { corpusFile } from './testing/corpus';
-import { libreOfficeText } from './testing/libreoffice';
-import { expectPackageIntact, expectWellFormed } from './testing/round-trip';
+import { corpusFile } from './testing/corpus.harness';
+import { libreOfficeText } from './testing/libreoffice.harness';
+import { expectPackageIntact, expectWellFormed } from './testing/round-trip.harness';
 import type { Translator } from './types';
 
 const HOSTILE = 'Vor\u000Bher\u0001 und\uD800 nachher Zeile eins\nZeile zwei\tSpalte';

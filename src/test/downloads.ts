@@ -30,4 +30,4 @@ export function catchDownloads(): CaughtDownload[] {
 }
 
 /** The rows of a CSV the portal wrote, without its BOM (RFC 4180: quoted cells may hold line breaks). */
-export { parseCsv } from '#documents/testing/libreoffice-sheets';
+export { parseCsv } from '#documents/testing/libreoffice-sheets.harness';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addBusinessHours } from '../orders/deadline';
+import { addBusinessHours } from '#contract/delivery-time';
 import { analyseLanguage, measure } from './analyse';
 import { unitSegments, type Segment } from './segments';
 import { similarity } from './similarity';

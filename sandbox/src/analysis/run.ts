@@ -1,5 +1,5 @@
 /** Analyses of a task: computed from the real text of its source documents and the organisation's memory. */
-import { byTask, type Ctx } from '../orders/context';
+import { byTask, type Ctx } from '../resources/context';
 import { newId, nowIso } from '../store/ids';
 import type { StoredAnalysis, StoredTask } from '../store/state';
 import { analyseLanguage, type DocumentInput, type LanguageResult } from './analyse';

@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
-import { owned, type Ctx } from '../orders/context';
+import { owned, type Ctx } from '../resources/context';
 import { deleteDocumentFile } from '../store/documents';
 import type { StoredDocument } from '../store/state';
 import { HttpError } from '../http-error';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from './content-disposition';
-import { json, startTestSandbox, type TestSandbox } from './test-harness';
+import { json, startTestSandbox, type TestSandbox } from './api.harness';
 
 type Json = Record<string, unknown>;
 let s: TestSandbox;

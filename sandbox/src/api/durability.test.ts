@@ -2,7 +2,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { json, startTestSandbox, waitFor } from './test-harness';
+import { json, startTestSandbox, waitFor } from './api.harness';
 
 type Json = Record<string, unknown>;
 

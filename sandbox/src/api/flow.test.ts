@@ -1,8 +1,8 @@
 // @vitest-environment node
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { orderClient } from './test-client';
-import { json, useTestSandbox, waitFor } from './test-harness';
+import { orderClient } from './api-client.harness';
+import { json, useTestSandbox, waitFor } from './api.harness';
 
 type Json = Record<string, unknown>;
 const s = useTestSandbox();

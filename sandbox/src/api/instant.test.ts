@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newInstantTask } from '#test-support/factories/task';
-import { orderClient } from './test-client';
-import { json, useTestSandbox } from './test-harness';
+import { orderClient } from './api-client.harness';
+import { json, useTestSandbox } from './api.harness';
 
 type Json = Record<string, unknown>;
 const s = useTestSandbox();

@@ -2,8 +2,8 @@
 import express from 'express';
 import { projectCreateSchema, projectPatchSchema } from '#contract/project';
 import { HttpError } from '../http-error';
-import { owned, type Ctx } from '../orders/context';
-import { createProject, deleteProject, patchProject } from '../orders/projects';
+import { owned, type Ctx } from '../resources/context';
+import { createProject, deleteProject, patchProject } from '../resources/projects';
 import type { StoredProject } from '../store/state';
 import { param, parseBody, principalOf } from './http';
 import { presentProject } from './present';

@@ -2,8 +2,8 @@
 import express from 'express';
 import { deliveryPatchSchema } from '#contract/delivery';
 import { quotePatchSchema } from '#contract/quote';
-import { owned, type Ctx } from '../orders/context';
-import { acceptQuote, cancelQuote, rejectQuote, requestPostEditing } from '../vendors/orders';
+import { owned, type Ctx } from '../resources/context';
+import { acceptQuote, cancelQuote, rejectQuote, requestPostEditing } from '../vendors/customer-decisions';
 import { param, parseBody, principalOf } from './http';
 import { presentDelivery, presentQuote } from './present';
 import { send } from './variants';

@@ -8,12 +8,12 @@
 import JSZip from 'jszip';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { corpusFile } from '#documents/testing/corpus';
-import { libreOfficeText, libreOfficeWords } from '#documents/testing/libreoffice';
-import { expectCountNear } from '#documents/testing/round-trip';
+import { corpusFile } from '#documents/testing/corpus.harness';
+import { libreOfficeText, libreOfficeWords } from '#documents/testing/libreoffice.harness';
+import { expectCountNear } from '#documents/testing/round-trip.harness';
 import { countWords } from '#documents/words';
-import { orderClient } from './test-client';
-import { json, useTestSandbox, waitFor } from './test-harness';
+import { orderClient } from './api-client.harness';
+import { json, useTestSandbox, waitFor } from './api.harness';
 
 type Json = Record<string, unknown>;
 const s = useTestSandbox();

@@ -2,7 +2,7 @@
 import express from 'express';
 import { registerAnalysisActions } from '../analysis/run';
 import { HttpError } from '../http-error';
-import type { Ctx } from '../orders/context';
+import type { Ctx } from '../resources/context';
 import { seed } from '../seed/seed';
 import { Scheduler } from '../store/scheduler';
 import { Store } from '../store/store';

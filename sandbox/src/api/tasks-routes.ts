@@ -1,8 +1,8 @@
 /** /translationTasks: the order itself (list, create, read, modify, delete). */
 import express from 'express';
 import { taskCreateSchema, taskPatchSchema } from '#contract/task';
-import { owned, type Ctx } from '../orders/context';
-import { createTask, deleteTask, patchTask } from '../orders/tasks';
+import { owned, type Ctx } from '../resources/context';
+import { createTask, deleteTask, patchTask } from '../resources/tasks';
 import type { StoredTask } from '../store/state';
 import { param, parseBody, principalOf } from './http';
 import { presentTask } from './present';

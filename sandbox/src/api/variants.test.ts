@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { json, useTestSandbox } from './test-harness';
+import { json, useTestSandbox } from './api.harness';
 
 type Json = Record<string, unknown>;
 const s = useTestSandbox({ variants: true });

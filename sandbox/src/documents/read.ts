@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { isDocumentError } from '#documents/errors';
 import { extractDocument, MAX_DOCUMENT_BYTES, translateDocument } from '#documents/registry';
 import type { DocumentOptions, TextUnit, Translator } from '#documents/types';
-import type { Ctx } from '../orders/context';
+import type { Ctx } from '../resources/context';
 import type { StoredDocument, StoredTask } from '../store/state';
 
 export type ReadUnits = { ok: true; units: TextUnit[] } | { ok: false; error: string };

@@ -5,13 +5,13 @@
 import { projectCreateSchema } from '#contract/project';
 import { taskCreateSchema, taskPatchSchema } from '#contract/task';
 import { DEMO_USERS } from '../idp/users';
-import type { Ctx } from '../orders/context';
-import { createProject } from '../orders/projects';
-import { ensureTags } from '../orders/tags';
-import { createTask, patchTask } from '../orders/tasks';
+import type { Ctx } from '../resources/context';
+import { createProject } from '../resources/projects';
+import { ensureTags } from '../resources/tags';
+import { createTask, patchTask } from '../resources/tasks';
 import { saveDocumentText } from '../store/documents';
 import type { Principal } from '../types';
-import { acceptQuote } from '../vendors/orders';
+import { acceptQuote } from '../vendors/customer-decisions';
 
 /** The demo order belongs to the identity provider's demo orderer. */
 const orderer = DEMO_USERS.find((u) => u.username === 'orderer');

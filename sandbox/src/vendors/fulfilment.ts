@@ -6,8 +6,8 @@
 import { analysisInputs } from '../analysis/run';
 import { remember } from '../analysis/memory';
 import { sendMail } from '../notifications/outbox';
-import type { Ctx } from '../orders/context';
-import { deliveriesOf, refreshProgress } from '../orders/progress';
+import type { Ctx } from '../resources/context';
+import { deliveriesOf, refreshProgress } from '../resources/progress';
 import { deleteDocumentFile } from '../store/documents';
 import { newId, nowIso, stableFraction } from '../store/ids';
 import type { StoredDelivery, StoredTask } from '../store/state';

@@ -4,13 +4,13 @@
  */
 import { access } from 'node:fs/promises';
 import { analysisInputs, analyseInputs, newAnalysis } from '../analysis/run';
-import type { Ctx } from '../orders/context';
-import { refreshProgress } from '../orders/progress';
+import type { Ctx } from '../resources/context';
+import { refreshProgress } from '../resources/progress';
 import { newId, nowIso } from '../store/ids';
 import type { StoredTask } from '../store/state';
 import { kindOfFeatures } from '#contract/task';
 import { createEnquiries } from './quoting';
-import { createXliff } from './target-documents';
+import { createXliff } from './xliff-conversion';
 
 export const PREPARATION_DELAY_MS = 2000;
 export const INSTANT_DELAY_MS = 3000;

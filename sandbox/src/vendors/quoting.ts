@@ -2,7 +2,7 @@
 import { latestAnalysis } from '../analysis/run';
 import { emptyResult } from '../analysis/analyse';
 import { sendMail } from '../notifications/outbox';
-import { byTask, type Ctx } from '../orders/context';
+import { byTask, type Ctx } from '../resources/context';
 import { newId, newKey, nowIso, stableFraction } from '../store/ids';
 import type { StoredEnquiry, StoredQuote, StoredTask } from '../store/state';
 import { answers, DEFAULT_VENDOR_IDS, vendorById, type Vendor } from './catalogue';

@@ -5,11 +5,10 @@
  */
 import { pseudoTranslator } from '#documents/pseudo';
 import { documentOptions, translatedCopy } from '../documents/read';
-import type { Ctx } from '../orders/context';
+import type { Ctx } from '../resources/context';
 import { copyDocument, saveDocumentText } from '../store/documents';
 import type { StoredTask, StoredDocument } from '../store/state';
 
-export { createXliff } from './xliff-conversion';
 
 /** One target per source document, same name and format. */
 export async function createTargetDocuments(ctx: Ctx, task: StoredTask, target: string): Promise<StoredDocument[]> {

@@ -11,7 +11,7 @@ import { normaliseSpace, splitSentences } from '#documents/words';
 import { memoryOf } from '../analysis/memory';
 import { similarity } from '../analysis/similarity';
 import { documentOptions, readUnits } from '../documents/read';
-import type { Ctx } from '../orders/context';
+import type { Ctx } from '../resources/context';
 import { saveDocumentText } from '../store/documents';
 import type { StoredDocument, StoredTask } from '../store/state';
 

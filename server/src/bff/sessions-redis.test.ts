@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** Several portal servers behind one origin share their sessions through Redis; a restarted one keeps them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBff } from '#server/bff/bff';
-import { loadServerConfig } from '#server/config';
-import { jsonLogger } from '#server/logger';
-import { startServer, type Running } from '#server/testing/fixtures';
-import { startRedis } from '#server/testing/redis';
+import { createBff } from './bff';
+import { loadServerConfig } from '../config';
+import { jsonLogger } from '../logger';
+import { startServer, type Running } from '../testing/server.harness';
+import { startRedis } from '../testing/redis.harness';
 import { createApiRouter } from '#sandbox/api/router';
 import { PORTAL_BFF, PORTAL_BFF_SECRET } from '#sandbox/idp/clients';
 import { signInThroughBff, startSandbox, type RunningSandbox } from '#sandbox/sandbox.harness';

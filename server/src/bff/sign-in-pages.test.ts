@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../config';
 import { freePort } from '#test-support/free-port';
-import { memoryLogger, startServer, type Running } from '../testing/fixtures';
+import { memoryLogger, startServer, type Running } from '../testing/server.harness';
 import { createBff } from './bff';
 
 let server: Running;

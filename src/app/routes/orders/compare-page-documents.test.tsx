@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { pseudoTranslator } from '#documents/pseudo';
 import { translateDocument } from '#documents/registry';
-import { corpusFile } from '#documents/testing/corpus';
+import { corpusFile } from '#documents/testing/corpus.harness';
 import type { Translator } from '#documents/types';
 import { serveDocuments } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';

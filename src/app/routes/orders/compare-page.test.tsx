@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { corpusFile } from '#documents/testing/corpus';
+import { corpusFile } from '#documents/testing/corpus.harness';
 import { figureTexts, findFailure, tryAgain } from '../../../test/page-queries';
 import { server } from '../../../test/msw-server';
 import { API } from '../../../test/api';

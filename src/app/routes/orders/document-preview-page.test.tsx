@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { corpusFile } from '#documents/testing/corpus';
+import { corpusFile } from '#documents/testing/corpus.harness';
 import { figureTexts } from '../../../test/page-queries';
 import { serveDocuments } from '../../../test/document-server';
 import { renderWithProviders } from '../../../test/render-with-providers';

@@ -3,8 +3,8 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { accent } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
-import { corpusFile } from '../../testing/corpus';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip';
+import { corpusFile } from '../../testing/corpus.harness';
+import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip.harness';
 import { unitText } from '../../types';
 import { countWords } from '../../words';
 

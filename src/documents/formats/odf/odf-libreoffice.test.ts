@@ -7,10 +7,10 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../registry';
-import { corpusFile } from '../../testing/corpus';
-import { libreOfficeConvert, libreOfficeText } from '../../testing/libreoffice';
-import { cellAt, libreOfficeSheets } from '../../testing/libreoffice-sheets';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount, type RoundTrip } from '../../testing/round-trip';
+import { corpusFile } from '../../testing/corpus.harness';
+import { libreOfficeConvert, libreOfficeText } from '../../testing/libreoffice.harness';
+import { cellAt, libreOfficeSheets } from '../../testing/libreoffice-sheets.harness';
+import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount, type RoundTrip } from '../../testing/round-trip.harness';
 import { unitText, type TextUnit } from '../../types';
 import { countWords } from '../../words';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isDocumentError } from '../../errors';
 import { extractDocument, translateDocument } from '../../registry';
 import { pseudoTranslator } from '../../pseudo';
-import { corpusFile } from '../../testing/corpus';
+import { corpusFile } from '../../testing/corpus.harness';
 import { unitText } from '../../types';
 import { encodeOdfText } from './odf-write';
 

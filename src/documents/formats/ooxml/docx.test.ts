@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { isDocumentError } from '../../errors';
 import { accent, pseudoTranslator } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
-import { corpusFile, corpusFiles } from '../../testing/corpus';
-import { largeDocx } from '../../testing/large-docx';
-import { libreOfficeConvert, libreOfficeText } from '../../testing/libreoffice';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount, type RoundTrip } from '../../testing/round-trip';
+import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
+import { largeDocx } from '../../testing/large-docx.harness';
+import { libreOfficeConvert, libreOfficeText } from '../../testing/libreoffice.harness';
+import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount, type RoundTrip } from '../../testing/round-trip.harness';
 import { unitText, type TextUnit } from '../../types';
 import { countWords } from '../../words';
 

@@ -2,9 +2,9 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { accent } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
-import { corpusFile, corpusFiles } from '../../testing/corpus';
-import { libreOfficeText } from '../../testing/libreoffice';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip';
+import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
+import { libreOfficeText } from '../../testing/libreoffice.harness';
+import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip.harness';
 import { unitText } from '../../types';
 import { countWords } from '../../words';
 

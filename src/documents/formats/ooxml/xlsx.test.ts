@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isDocumentError } from '../../errors';
 import { accent, pseudoTranslator } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
-import { corpusFile, corpusFiles } from '../../testing/corpus';
-import { cellAt, libreOfficeSheets } from '../../testing/libreoffice-sheets';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip';
+import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
+import { cellAt, libreOfficeSheets } from '../../testing/libreoffice-sheets.harness';
+import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip.harness';
 import { unitText, type DocumentOptions } from '../../types';
 import { countWords } from '../../words';
 

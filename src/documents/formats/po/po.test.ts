@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accent } from '../../pseudo';
 import { extractDocument } from '../../registry';
-import { corpusFile } from '../../testing/corpus';
+import { corpusFile } from '../../testing/corpus.harness';
 import { po } from './po';
-import { roundTrip, wordCount } from '../../testing/round-trip';
+import { roundTrip, wordCount } from '../../testing/round-trip.harness';
 
 const NAUTILUS = 'po/okapi_Test_nautilus.af.po';
 const TEMPLATE = 'po/HARD_hello_ar_msginit_template.po';

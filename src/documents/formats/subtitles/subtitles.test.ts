@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accent } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
-import { corpusFile } from '../../testing/corpus';
-import { expectAllTranslated, roundTrip, wordCount } from '../../testing/round-trip';
+import { corpusFile } from '../../testing/corpus.harness';
+import { expectAllTranslated, roundTrip, wordCount } from '../../testing/round-trip.harness';
 import { unitText } from '../../types';
 
 const NETFLIX = 'vtt/webvtt_netflix_chicas_del_cable.vtt';

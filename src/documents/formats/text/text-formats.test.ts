@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { accent, pseudoTranslator } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
-import { corpusFile } from '../../testing/corpus';
+import { corpusFile } from '../../testing/corpus.harness';
 import { unitText, type DocumentOptions } from '../../types';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

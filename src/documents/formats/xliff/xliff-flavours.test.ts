@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoTranslator } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
-import { expectWellFormed, roundTrip } from '../../testing/round-trip';
+import { expectWellFormed, roundTrip } from '../../testing/round-trip.harness';
 import { unitText, type Translator } from '../../types';
 import { readUnits } from './xliff-testing';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '../../registry';
-import { corpusFile, corpusFiles } from '../../testing/corpus';
-import { expectWellFormed, roundTrip, wordCount } from '../../testing/round-trip';
+import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
+import { expectWellFormed, roundTrip, wordCount } from '../../testing/round-trip.harness';
 import { unitText } from '../../types';
 import { readUnits } from './xliff-testing';
 

@@ -1,5 +1,5 @@
 import { DocumentError } from '#documents/errors';
-import { corpusFile } from '#documents/testing/corpus';
+import { corpusFile } from '#documents/testing/corpus.harness';
 import { extractUnits, type ExtractReply, type ExtractRequest } from './extract-units';
 
 /** A stand-in for the browser's Worker (jsdom has none): records what it was sent and answers on demand. */

@@ -1,5 +1,5 @@
 import { quoteSchema, type Quote } from '#contract/quote';
-import { libreOfficeCsvCells, parseCsv } from '#documents/testing/libreoffice-sheets';
+import { libreOfficeCsvCells, parseCsv } from '#documents/testing/libreoffice-sheets.harness';
 import { COST_CSV_COLUMNS, costCsv } from './cost-csv';
 import { costLines, totalsBy, totalsByCurrency, type CostLine } from './cost-figures';
 

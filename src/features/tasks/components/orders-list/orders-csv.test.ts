@@ -1,4 +1,4 @@
-import { libreOfficeCsvCells, parseCsv } from '#documents/testing/libreoffice-sheets';
+import { libreOfficeCsvCells, parseCsv } from '#documents/testing/libreoffice-sheets.harness';
 import { buildOrderIndex, filterOrders, sortOrders, EMPTY_FILTERS } from './filter-orders';
 import { buildTask } from '#test-support/factories/task';
 import { ORDERS_CSV_COLUMNS, ordersCsv, ordersCsvFilename, type OrdersCsvLabels } from './orders-csv';

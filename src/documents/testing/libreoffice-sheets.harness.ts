@@ -4,7 +4,7 @@
  * address (`B3`) and compare the text Calc shows there.
  */
 import { strFromU8 } from 'fflate';
-import { libreOfficeOutputs } from './libreoffice';
+import { libreOfficeOutputs } from './libreoffice.harness';
 
 /** Field separator ",", text delimiter '"', UTF-8, every sheet to its own file (the last token, -1). */
 const CSV_EVERY_SHEET = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1';

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './fixtures';
+import { REPO_ROOT } from './server.harness';
 
 /**
  * The folder of a real build: SERVE_TEST_DIST, else `dist/` if `npm run build` (or `npm start`) made one,

@@ -6,10 +6,11 @@ import { saveDocumentText } from '../store/documents';
 import { newId, nowIso } from '../store/ids';
 import type { StoredTask } from '../store/state';
 import type { Principal } from '../types';
-import { cancelTask } from '../vendors/orders';
+import { cancelTask } from '../vendors/customer-decisions';
 import { startPreparation } from '../vendors/preparation';
 import type { Ctx } from './context';
-import { addBusinessHours, deadlineProblem } from './deadline';
+import { addBusinessHours } from '#contract/delivery-time';
+import { deadlineProblem } from './deadline';
 import { refreshProgress } from './progress';
 import { ensureTags } from './tags';
 

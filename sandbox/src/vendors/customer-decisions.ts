@@ -1,7 +1,7 @@
 /** The client's decisions: accept, reject or cancel a quote, cancel a task, order post-editing. */
 import { badRequest, validationError } from '../api/http';
-import type { Ctx } from '../orders/context';
-import { deliveriesOf, isDelivered, refreshProgress } from '../orders/progress';
+import type { Ctx } from '../resources/context';
+import { deliveriesOf, isDelivered, refreshProgress } from '../resources/progress';
 import { newId } from '../store/ids';
 import type { StoredDelivery, StoredQuote, StoredTask } from '../store/state';
 import { vendorById } from './catalogue';

@@ -1,7 +1,5 @@
 /** Deadlines: `deliveryWithin` hours counted on business days only, computed as the portal announces it. */
 
-export { addBusinessHours } from '#contract/delivery-time';
-
 /** null when valid and in the future, otherwise the failing rule. */
 export function deadlineProblem(value: string, now = Date.now()): 'format' | 'future' | null {
   const time = Date.parse(value);

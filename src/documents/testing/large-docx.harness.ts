@@ -3,7 +3,7 @@
  * `words` words. Everything but the repeated body stays as Word wrote it.
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { corpusFile } from './corpus';
+import { corpusFile } from './corpus.harness';
 import { countWords } from '../words';
 
 export const LARGE_DOCX_SOURCE = 'docx/okapi_OpenXML_text_reference_v1_2.docx';

@@ -1,5 +1,5 @@
 /** Order helpers for the API tests: upload, create, complete, wait for quotes and progress. */
-import { json, waitFor, type TestSandbox } from './test-harness';
+import { json, waitFor, type TestSandbox } from './api.harness';
 
 type Json = Record<string, unknown>;
 
