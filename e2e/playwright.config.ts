@@ -22,6 +22,9 @@ function sandbox(at: number, bff: boolean) {
       // The provider on another site than the portal (127.0.0.1 and localhost are two sites for a browser),
       // as Entra ID, Okta or a Keycloak on another domain are: its redirects arrive as cross-site navigations.
       SANDBOX_IDP_ORIGIN: `http://127.0.0.1:${at}`,
+      // Browser mode calls the API on a third origin (another loopback address), as a service on its own host
+      // name is: the sandbox answers CORS for the portal, and config.json and the CSP name that origin.
+      ...(bff ? {} : { SANDBOX_API_ORIGIN: `http://127.0.0.2:${at}` }),
       SANDBOX_DATA_DIR: `test-results/sandbox-data-${at}`,
       SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
       SANDBOX_TIME_SCALE: process.env.E2E_TIME_SCALE ?? '0.05',

@@ -157,3 +157,46 @@ describe('sandbox with API and a built portal', () => {
     ).toMatch(/json/);
   });
 });
+
+describe('sandbox with the provider and the API on origins of their own', () => {
+  let s: RunningSandbox;
+  beforeAll(async () => {
+    s = await startSandbox({}, { providerOnAnotherSite: true, apiOnAnotherOrigin: true });
+  });
+  afterAll(async () => {
+    await s.stop();
+  });
+
+  it('names both in config.json and the CSP, and answers CORS for the portal only', async () => {
+    const port = new URL(s.base).port;
+    const config = (await (await fetch(`${s.base}/config.json`)).json()) as Record<string, unknown>;
+    expect(config).toMatchObject({
+      apiBaseUrl: `http://127.0.0.2:${port}/rest/api`,
+      oidc: { authority: `http://127.0.0.1:${port}/auth/realms/portal`, clientId: 'portal-web' },
+    });
+    const csp = (await fetch(`${s.base}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`connect-src 'self' http://127.0.0.1:${port} http://127.0.0.2:${port};`);
+
+    const preflight = (origin: string) =>
+      fetch(`${s.base}/rest/api/translationTasks/`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization,if-none-match',
+        },
+      });
+    const allowed = await preflight(s.base);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(s.base);
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,If-None-Match');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    const list = await fetch(`${s.base}/rest/api/translationTasks/`, { headers: { Origin: s.base } });
+    expect(list.status).toBe(401);
+    expect(list.headers.get('access-control-allow-origin')).toBe(s.base);
+    expect(list.headers.get('access-control-expose-headers')).toBe('ETag,Content-Disposition,Location');
+  });
+});

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { API_PATH } from '#contract/api-path';
+import cors from 'cors';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { closeHttp, listenHttp } from '#server/listen';
 import { isUnder, portalStatic, REVALIDATE } from '#server/portal-static';
@@ -50,13 +51,29 @@ function sandboxSecurityHeaders(config: SandboxConfig): RequestHandler {
       ...provider,
       ...foreignOrigins(config.idpOrigin, [config.origin]),
     ],
-    connectSrc: config.bff ? [] : provider,
+    connectSrc: config.bff ? [] : foreignOrigins(config.origin, [config.idpOrigin, config.apiOrigin]),
   });
   return (req, res, next) => {
     // The API sets its own headers; these are for documents (portal, sign-in pages).
     if (!isUnder(req.path, API_PATH)) res.set(headers);
     next();
   };
+}
+
+/**
+ * CORS for the API, as a service on its own host name is set up for a portal on another origin: the
+ * bearer token and JSON bodies need a preflight (Authorization, Content-Type, If-None-Match for the
+ * orders list's revalidation); the portal reads ETag and Content-Disposition (download names). No
+ * credentials: the API takes a bearer token, never a cookie.
+ */
+function apiCors(config: SandboxConfig): RequestHandler {
+  return cors({
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'Content-Disposition', 'Location'],
+    maxAge: 600,
+  });
 }
 
 /** Stand-in API while none is plugged in: proves the token check, knows no resources. */
@@ -137,6 +154,7 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
   if (config.securityHeaders) app.use(sandboxSecurityHeaders(config));
 
   app.use(REALM_PATH, idp.router);
+  if (config.corsOrigins.length > 0) app.use(API_PATH, apiCors(config));
   const apiRouter = api?.router ?? placeholderApi(idp.verifyAuthorization);
   if (bff) bff.mount(app, API_PATH, apiRouter);
   else app.use(API_PATH, apiRouter);

@@ -4,6 +4,7 @@
  * server's own proxy) reach the API directly; the browser's cookie requests go through the proxy.
  */
 import express from 'express';
+import { API_PATH } from '#contract/api-path';
 import type { ServerExtension } from '#server/app';
 import { createBff } from '#server/bff/bff';
 import { loadServerConfig, type ServerConfig } from '#server/config';
@@ -23,6 +24,7 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
       PUBLIC_URL: config.origin,
       STATIC_DIR: config.staticDir,
       AUTH_MODE: 'browser',
+      API_BASE_URL: `${config.apiOrigin}${API_PATH}`,
       OIDC_ISSUER: `${config.idpOrigin}${REALM_PATH}`,
       OIDC_CLIENT_ID: PORTAL_WEB,
     });

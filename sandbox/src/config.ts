@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { insecureProductionSettings } from '#server/config';
+import { portalOrigins } from './idp/clients';
 import type { SandboxConfig } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -10,6 +11,14 @@ function num(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** A comma-separated list of origins, without trailing slashes. */
+function origins(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
 export function loadConfig(
   argv: string[] = process.argv.slice(2),
   env: NodeJS.ProcessEnv = process.env,
@@ -17,10 +26,17 @@ export function loadConfig(
   const port = num(env.PORT, 8080);
   const reviewSeconds = num(env.SANDBOX_REVIEW_SECONDS, 0);
   const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const apiOrigin = (env.SANDBOX_API_ORIGIN || origin).replace(/\/$/, '');
   return {
     port,
     origin,
     idpOrigin: (env.SANDBOX_IDP_ORIGIN || origin).replace(/\/$/, ''),
+    apiOrigin,
+    corsOrigins: env.SANDBOX_CORS_ORIGINS
+      ? origins(env.SANDBOX_CORS_ORIGINS)
+      : apiOrigin === origin
+        ? []
+        : portalOrigins(origin),
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(root, 'sandbox', 'data')),
     reset: argv.includes('--reset'),
     bff: argv.includes('--bff') || env.SANDBOX_BFF === '1',
@@ -28,10 +44,7 @@ export function loadConfig(
     variants: env.SANDBOX_VARIANTS === '1' || env.SANDBOX_VARIANTS === 'true',
     accessTokenTtl: num(env.SANDBOX_TOKEN_TTL, 300),
     uploadLimit: num(env.SANDBOX_UPLOAD_LIMIT, 2 * 1024 ** 3),
-    referenceAllowList: (env.SANDBOX_REFERENCE_ALLOWLIST ?? origin)
-      .split(',')
-      .map((s) => s.trim().replace(/\/$/, ''))
-      .filter(Boolean),
+    referenceAllowList: origins(env.SANDBOX_REFERENCE_ALLOWLIST ?? origin),
     staticDir: path.resolve(env.SANDBOX_STATIC_DIR ?? path.join(root, 'dist')),
     securityHeaders: env.SANDBOX_SECURITY_HEADERS !== '0',
     reviewSeconds: reviewSeconds > 0 ? reviewSeconds : undefined,

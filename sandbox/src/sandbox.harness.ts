@@ -18,11 +18,12 @@ export interface RunningSandbox {
 
 /**
  * `providerOnAnotherSite`: the provider's issuer is http://127.0.0.1:<port> while the portal is
- * http://localhost:<port>, two sites for a browser (as a provider on another domain is).
+ * http://localhost:<port>, two sites for a browser (as a provider on another domain is);
+ * `apiOnAnotherOrigin`: the portal is told the API is at http://127.0.0.2:<port>.
  */
 export async function startSandbox(
   env: NodeJS.ProcessEnv = {},
-  options: { api?: ApiFactory; providerOnAnotherSite?: boolean } = {},
+  options: { api?: ApiFactory; providerOnAnotherSite?: boolean; apiOnAnotherOrigin?: boolean } = {},
 ): Promise<RunningSandbox> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sandbox-test-'));
   const port = await freePort();
@@ -31,6 +32,7 @@ export async function startSandbox(
     SANDBOX_DATA_DIR: path.join(dir, 'data'),
     SANDBOX_STATIC_DIR: path.join(dir, 'dist'),
     ...(options.providerOnAnotherSite ? { SANDBOX_IDP_ORIGIN: `http://127.0.0.1:${port}` } : {}),
+    ...(options.apiOnAnotherOrigin ? { SANDBOX_API_ORIGIN: `http://127.0.0.2:${port}` } : {}),
     ...env,
   });
   const sandbox = await createSandbox(config, options);

@@ -24,6 +24,17 @@ export interface SandboxConfig {
    * puts the provider on another site than the portal, as Entra ID, Okta or a remote Keycloak are.
    */
   idpOrigin: string;
+  /**
+   * Origin the portal is told the API lives at (SANDBOX_API_ORIGIN, default `origin`); the same process
+   * answers it. Another name of this machine (http://127.0.0.2:8080) puts the API on another origin than the
+   * portal, as a service behind its own host name is, and the API then answers CORS for `corsOrigins`.
+   */
+  apiOrigin: string;
+  /**
+   * Origins whose pages may call the API from the browser (SANDBOX_CORS_ORIGINS, comma separated; default
+   * the portal's origins when the API is on another origin, else none).
+   */
+  corsOrigins: string[];
   /** Folder for state and documents (SANDBOX_DATA_DIR, default sandbox/data). */
   dataDir: string;
   /** Start from an empty data folder (`--reset`). */

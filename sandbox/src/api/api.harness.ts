@@ -63,6 +63,8 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
     port: 0,
     origin: 'http://localhost',
     idpOrigin: overrides.origin ?? 'http://localhost',
+    apiOrigin: overrides.origin ?? 'http://localhost',
+    corsOrigins: [],
     dataDir: dir,
     reset: false,
     bff: false,
