@@ -1,5 +1,7 @@
 /** Server sign-in mode (bff, `npm start -- --bff`): what the browser can see of the session, and what the server refuses. */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { apiClient } from './support/api';
 import { test, expect, signIn, signOut } from './support/fixtures';
 import { paths } from '../src/lib/paths';
 
@@ -45,7 +47,8 @@ test('no token or code in storage, script-readable cookies, URLs or response bod
 
   const cookies = await page.context().cookies();
   const session = cookies.find((c) => c.name === SESSION_COOKIE);
-  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+  // Strict: signing in across sites still works, as the page asks /bff/session itself (same-origin) after the redirects.
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
   const state = await readable(page);
   expect(state).not.toMatch(JWT);
   expect(state).not.toContain(session?.value ?? 'no session cookie');
@@ -57,21 +60,26 @@ test('no token or code in storage, script-readable cookies, URLs or response bod
   expect(api.length).toBeGreaterThan(0);
   for (const r of requests) expect(r.authorization, r.url).toBeUndefined();
   for (const r of api) expect(r.csrf, r.url).toBe('1');
+  const sessionReads = requests.filter((r) => r.url.endsWith('/bff/session'));
+  expect(sessionReads.length).toBeGreaterThan(0);
+  for (const r of sessionReads) expect(r.csrf, r.url).toBe('1');
 });
 
 test('a request without the CSRF header, or from another site, is refused', async ({ page, baseURL }) => {
   await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  // Same page, but a script that leaves out the header.
-  const status = await page.evaluate(async () => {
-    const res = await fetch('/rest/api/translationTasks/', {
+  // Same page, but a script that leaves out the header: a write, a read, and who is signed in.
+  const statuses = await page.evaluate(async () => {
+    const write = await fetch('/rest/api/translationTasks/', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body: '{}',
     });
-    return res.status;
+    const read = await fetch('/rest/api/translationTasks/');
+    const session = await fetch('/bff/session');
+    return [write.status, read.status, session.status];
   });
-  expect(status).toBe(403);
+  expect(statuses).toEqual([403, 403, 403]);
 
   // Another site posts a form to the portal with the user's browser.
   const refused = page.waitForResponse(
@@ -89,11 +97,36 @@ test('after sign-out the old session cookie is refused', async ({ page, request 
   await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE)?.value ?? '';
-  const headers = { cookie: `${SESSION_COOKIE}=${cookie}` };
+  const headers = { cookie: `${SESSION_COOKIE}=${cookie}`, 'X-Portal-Request': '1' };
   expect((await request.get('/bff/session', { headers })).status()).toBe(200);
 
   await signOut(page);
 
   expect((await request.get('/bff/session', { headers })).status()).toBe(401);
   expect((await request.get('/rest/api/translationTasks/', { headers })).status()).toBe(401);
+});
+
+test('a document downloads through the portal server (fetch with the CSRF header, saved from a blob)', async ({
+  page,
+  request,
+}) => {
+  const api = await apiClient(request, 'orderer');
+  const text = 'Downloaded through the portal server.\n';
+  const document = await api.uploadText('bff-download.txt', text);
+  const task = await api.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [document.id] });
+  const downloads: { url: string; csrf: string | undefined }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/rest/api/documents/${document.id}/content`)) {
+      downloads.push({ url: r.url(), csrf: r.headers()['x-portal-request'] });
+    }
+  });
+
+  await signIn(page, 'orderer', paths.order.getHref(task.id));
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download bff-download.txt' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe('bff-download.txt');
+  expect(await readFile(await file.path(), 'utf8')).toBe(text);
+  expect(downloads.length).toBeGreaterThan(0);
+  for (const d of downloads) expect(d.csrf, d.url).toBe('1');
 });

@@ -116,7 +116,8 @@ async function main() {
     const cookie = await sessionCookie(sandbox.origin, executablePath);
     const token = await passwordToken(sandbox.origin, 'orderer');
     const direct = { Authorization: `Bearer ${token}` };
-    const proxied = { Cookie: cookie };
+    // As the portal sends it: the portal server refuses any request without its CSRF header.
+    const proxied = { Cookie: cookie, 'X-Portal-Request': '1' };
 
     const loads = { direct: [], proxy: [] };
     for (let i = 0; i < repeats; i++) {

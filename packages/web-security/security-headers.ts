@@ -14,6 +14,33 @@ export interface CspOptions {
   formAction?: readonly string[];
 }
 
+export interface HeaderOptions extends CspOptions {
+  /** Strict-Transport-Security, for a portal served over https (browsers ignore it on http). */
+  hsts?: boolean;
+}
+
+/** Browser features the portal never uses, off for it and anything it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** Two years with subdomains, as the HSTS preload list asks (OWASP HTTP Headers Cheat Sheet). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 function withSelf(directive: string, origins: readonly string[] = []): string {
   return [directive, "'self'", ...new Set(origins)].join(' ');
 }
@@ -36,14 +63,32 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   ].join('; ');
 }
 
-/** Headers for every document and asset (the API sends its own). */
-export function securityHeaders(options: CspOptions = {}): Record<string, string> {
+/** Headers for every document and asset (the API's answers get apiSecurityHeaders). */
+export function securityHeaders(options: HeaderOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(options.hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/**
+ * Headers for API answers the portal server relays (bff mode), over whatever the service sends: data
+ * that is never rendered as a page, read by this origin only, and kept in no cache (OWASP REST Security
+ * Cheat Sheet, "Security headers").
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
   };
 }
 

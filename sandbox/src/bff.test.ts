@@ -21,6 +21,8 @@ afterAll(async () => {
 });
 
 const CSRF = { 'X-Portal-Request': '1' };
+/** What the portal's own scripts send with every request to the portal server. */
+const OWN = { headers: CSRF };
 /** What a browser sends with a top-level navigation from the provider's site (a link, a redirect). */
 const CROSS_SITE_NAVIGATION = {
   'Sec-Fetch-Site': 'cross-site',
@@ -56,10 +58,10 @@ describe('server mode (bff) in the sandbox', () => {
   it('signs in with a confidential client and gives the browser only an HttpOnly __Host- cookie', async () => {
     const browser = await signIn();
     const sessionCookie = browser.setCookies.find((c) => c.startsWith('__Host-portal-session='));
-    expect(sessionCookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=\d+$/);
+    expect(sessionCookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=\d+$/);
     expect(browser.setCookies.join('\n')).not.toMatch(JWT);
 
-    const session = await browser.request('/bff/session');
+    const session = await browser.request('/bff/session', OWN);
     const text = await session.text();
     expect(JSON.parse(text)).toEqual({
       user: {
@@ -78,7 +80,7 @@ describe('server mode (bff) in the sandbox', () => {
 
   it('proxies the API with the user token, refusing state changes without the CSRF header', async () => {
     const browser = await signIn();
-    const list = await browser.request('/rest/api/translationTasks/');
+    const list = await browser.request('/rest/api/translationTasks/', OWN);
     expect(list.status).toBe(200);
     expect(Array.isArray(await list.json())).toBe(true);
 
@@ -93,7 +95,7 @@ describe('server mode (bff) in the sandbox', () => {
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const content = await browser.request(`/rest/api/documents/${id}/content`);
+    const content = await browser.request(`/rest/api/documents/${id}/content`, OWN);
     expect(content.status).toBe(200);
     expect(await content.text()).toBe(body);
   });
@@ -101,10 +103,10 @@ describe('server mode (bff) in the sandbox', () => {
   it('renews the tokens once for concurrent requests (rotating refresh tokens would fail a second renewal)', async () => {
     const browser = await signIn();
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const answers = await Promise.all(Array.from({ length: 8 }, () => browser.request('/rest/api/projects/')));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => browser.request('/rest/api/projects/', OWN)));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await browser.request('/rest/api/projects/')).status).toBe(200);
+    expect((await browser.request('/rest/api/projects/', OWN)).status).toBe(200);
   });
 
   it('signs out at the provider and destroys the session: the replayed cookie gets 401', async () => {
@@ -119,7 +121,7 @@ describe('server mode (bff) in the sandbox', () => {
     expect(end.searchParams.get('client_id')).toBe('portal-bff');
     expect(logoutUrl).not.toMatch(JWT);
 
-    const replay = { headers: { cookie: `__Host-portal-session=${cookie}` } };
+    const replay = { headers: { ...CSRF, cookie: `__Host-portal-session=${cookie}` } };
     expect((await fetch(`${s.base}/bff/session`, replay)).status).toBe(401);
     expect((await fetch(`${s.base}/rest/api/translationTasks/`, replay)).status).toBe(401);
   });
@@ -155,13 +157,11 @@ describe('server mode (bff) in the sandbox', () => {
 
   it('keeps the strict checks for every other route: cross-site session reads and sign-outs get 403', async () => {
     const browser = await signIn();
-    const crossSite = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors' };
+    const crossSite = { ...CSRF, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors' };
     expect((await browser.request('/bff/session', { headers: crossSite })).status).toBe(403);
-    expect((await browser.request('/bff/logout', { method: 'POST', headers: { ...CSRF, ...crossSite } })).status).toBe(
-      403,
-    );
+    expect((await browser.request('/bff/logout', { method: 'POST', headers: crossSite })).status).toBe(403);
     expect((await browser.request('/rest/api/projects/', { headers: crossSite })).status).toBe(403);
-    expect((await browser.request('/bff/session')).status).toBe(200);
+    expect((await browser.request('/bff/session', OWN)).status).toBe(200);
   });
 
   it('keeps bearer requests (token form B) going straight to the API', async () => {

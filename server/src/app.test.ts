@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '#web-security/security-headers';
 import { BROWSER_MODE_ENV, expectPortalShell } from './testing/portal-shell.harness';
-import { ASSET_BODY, ASSET_NAME, INDEX_HTML, fakeDist, memoryLogger, startServer, type Running } from './testing/server.harness';
+import {
+  ASSET_BODY,
+  ASSET_NAME,
+  INDEX_HTML,
+  fakeDist,
+  memoryLogger,
+  startServer,
+  type Running,
+} from './testing/server.harness';
 
 const logger = memoryLogger();
 let dist: Awaited<ReturnType<typeof fakeDist>>;
@@ -35,6 +43,11 @@ describe('portal server (browser mode)', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+    // PUBLIC_URL is https: browsers are told to use nothing else.
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('answers client-side routes with the SPA shell, unknown files with 404', async () => {
@@ -51,7 +64,9 @@ describe('portal server (browser mode)', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(await res.text()).toBe(ASSET_BODY);
-    expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy({ connectSrc: ['https://api.example.com', 'https://sso.example.com'] }));
+    expect(res.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy({ connectSrc: ['https://api.example.com', 'https://sso.example.com'] }),
+    );
   });
 
   it('writes config.json from its environment, never cached', async () => {
@@ -60,7 +75,11 @@ describe('portal server (browser mode)', () => {
     expect(await res.json()).toEqual({
       mode: 'browser',
       apiBaseUrl: 'https://api.example.com/rest/api',
-      oidc: { authority: 'https://sso.example.com/realms/translations', clientId: 'translation-portal', scope: 'openid profile email' },
+      oidc: {
+        authority: 'https://sso.example.com/realms/translations',
+        clientId: 'translation-portal',
+        scope: 'openid profile email',
+      },
       claims: { roles: 'roles', organisation: 'organisation' },
       requestTimeoutMs: 45000,
     });

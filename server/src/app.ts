@@ -54,30 +54,36 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const status = (err as { status?: unknown } | null)?.status;
     const code = typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-    if (code >= 500) logger.log('error', 'request failed', { method: req.method, path: req.path, error: errorMessage(err) });
+    if (code >= 500)
+      logger.log('error', 'request failed', { method: req.method, path: req.path, error: errorMessage(err) });
     res.status(code).json({ status: code, error: http.STATUS_CODES[code] ?? 'Error', path: req.path });
   };
 }
 
 export function createPortalServer(config: ServerConfig, logger: Logger, extension?: ServerExtension): PortalServer {
   let stopping = false;
-  const headers = securityHeaders(
-    config.mode === 'bff'
+  const headers = securityHeaders({
+    ...(config.mode === 'bff'
       ? {}
-      : { connectSrc: foreignOrigins(config.publicUrl, [config.apiBaseUrl, config.oidc.issuer]) },
-  );
+      : { connectSrc: foreignOrigins(config.publicUrl, [config.apiBaseUrl, config.oidc.issuer]) }),
+    hsts: config.publicUrl.startsWith('https://'),
+  });
   const runtimeConfig = JSON.stringify(portalRuntimeConfig(config));
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Off unless TRUST_PROXY names the load balancer: a client's own X-Forwarded-* must not set req.ip or req.protocol.
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
     const ready = !stopping && (await (extension?.ready() ?? Promise.resolve(true)).catch(() => false));
-    res.set('Cache-Control', 'no-store').status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready' });
+    res
+      .set('Cache-Control', 'no-store')
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready' });
   });
   // The API answers with its own headers; documents and assets get the portal's.
   app.use((req, res, next) => {

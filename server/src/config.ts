@@ -1,4 +1,5 @@
 /** The portal server's settings, all from the environment (one image serves every environment). */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,12 +23,23 @@ export interface ServerConfig {
   claims: { roles: string; organisation: string };
   requestTimeoutMs: number | undefined;
   maxUploadBytes: number | undefined;
+  /**
+   * Express's `trust proxy`: which hops' X-Forwarded-* to believe (a number of hops or addresses and
+   * subnets, from TRUST_PROXY); false, the default, believes none of them.
+   */
+  trustProxy: number | string | false;
+  /** bff mode: how long the API may stay silent (no answer, or no bytes either way) before the proxy gives up. */
+  apiTimeoutMs: number;
   session: {
     secret: string;
+    /** No SESSION_SECRET (only outside production, with the memory store): a random one, gone with the process. */
+    ephemeralSecret: boolean;
     store: 'memory' | 'redis';
     redisUrl: string | undefined;
-    /** Idle lifetime of a session in seconds (each request renews it). */
-    ttlSeconds: number;
+    /** A session ends after this many seconds without a token renewal. */
+    idleSeconds: number;
+    /** A session ends this many seconds after sign-in, however often it was renewed. */
+    maxSeconds: number;
   };
   shutdownTimeoutMs: number;
 }
@@ -38,8 +50,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Used only outside production, where a missing SESSION_SECRET is allowed (sessions then end with the process). */
-const DEV_SECRET = 'development-only-session-secret-not-for-production';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function isLocalhost(url: string): boolean {
@@ -78,13 +88,19 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const port = int('PORT', 8080) ?? 8080;
   const production = value('NODE_ENV') === 'production';
   const mode = (value('AUTH_MODE') ?? 'browser') as AuthMode;
-  if (mode !== 'browser' && mode !== 'bff') problems.push(`AUTH_MODE must be "browser" or "bff" (got "${String(mode)}")`);
+  if (mode !== 'browser' && mode !== 'bff')
+    problems.push(`AUTH_MODE must be "browser" or "bff" (got "${String(mode)}")`);
   const publicUrl = url('PUBLIC_URL', value('PUBLIC_URL') ?? `http://localhost:${port}`);
   const issuer = url('OIDC_ISSUER', required('OIDC_ISSUER'));
   const store = (value('SESSION_STORE') ?? 'memory') as 'memory' | 'redis';
-  if (store !== 'memory' && store !== 'redis') problems.push(`SESSION_STORE must be "memory" or "redis" (got "${String(store)}")`);
+  if (store !== 'memory' && store !== 'redis')
+    problems.push(`SESSION_STORE must be "memory" or "redis" (got "${String(store)}")`);
   const bff = mode === 'bff';
   const secret = value('SESSION_SECRET');
+  // Instances that share a store must share the secret: a random one per process would not open the others' sessions.
+  if (bff && store === 'redis' && secret === undefined)
+    problems.push('SESSION_SECRET is required with SESSION_STORE=redis');
+  const trustProxy = value('TRUST_PROXY');
 
   const config: ServerConfig = {
     port,
@@ -107,11 +123,16 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),
     maxUploadBytes: int('MAX_UPLOAD_BYTES'),
+    trustProxy: trustProxy === undefined ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
+    apiTimeoutMs: int('API_TIMEOUT_MS', 60_000) ?? 60_000,
     session: {
-      secret: secret ?? DEV_SECRET,
+      secret: secret ?? randomBytes(32).toString('base64url'),
+      ephemeralSecret: secret === undefined,
       store,
       redisUrl: store === 'redis' ? required('REDIS_URL') : undefined,
-      ttlSeconds: int('SESSION_TTL_SECONDS', 8 * 3600) ?? 8 * 3600,
+      idleSeconds: int('SESSION_TTL_SECONDS', 8 * 3600) ?? 8 * 3600,
+      // NIST SP 800-63B, AAL2: authenticate again at least every 12 hours.
+      maxSeconds: int('SESSION_MAX_SECONDS', 12 * 3600) ?? 12 * 3600,
     },
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000) ?? 10_000,
   };
@@ -123,16 +144,22 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
 /** What makes a production configuration unsafe; the server refuses to start with any of these. */
 export function insecureProductionSettings(
   /** `oidc` is left out where the provider is on the public URL itself (the sandbox's). */
-  config: Pick<ServerConfig, 'publicUrl' | 'mode'> & { oidc?: { issuer: string } },
+  config: Pick<ServerConfig, 'publicUrl' | 'mode'> & { oidc?: { issuer: string }; upstreamApiUrl?: string | undefined },
   sessionSecret: string | undefined,
   publicUrlName = 'PUBLIC_URL',
 ): string[] {
   const problems: string[] = [];
   const plainHttp = (u: string) => u.startsWith('http://') && !isLocalhost(u);
-  if (plainHttp(config.publicUrl)) problems.push(`${publicUrlName} must use https in production (plain http only on localhost)`);
+  if (plainHttp(config.publicUrl))
+    problems.push(`${publicUrlName} must use https in production (plain http only on localhost)`);
   if (config.oidc && plainHttp(config.oidc.issuer)) problems.push('OIDC_ISSUER must use https in production');
+  // The proxy sends the user's access token there.
+  if (config.upstreamApiUrl && plainHttp(config.upstreamApiUrl))
+    problems.push('API_URL must use https in production (plain http only on localhost)');
   if (config.mode === 'bff' && (sessionSecret ?? '').length < 32) {
-    problems.push('SESSION_SECRET must be set to at least 32 random characters in production (e.g. openssl rand -base64 48)');
+    problems.push(
+      'SESSION_SECRET must be set to at least 32 random characters in production (e.g. openssl rand -base64 48)',
+    );
   }
   return problems;
 }

@@ -3,7 +3,9 @@ import http from 'node:http';
 
 export function listenHttp(handler: http.RequestListener, port: number, host?: string): Promise<http.Server> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(handler);
+    // No limit on a whole request (Node's default of 5 minutes cuts a large upload on a slow line); the
+    // headers still have to arrive within headersTimeout, and the API proxy ends exchanges that go silent.
+    const server = http.createServer({ requestTimeout: 0, headersTimeout: 60_000 }, handler);
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);

@@ -51,7 +51,13 @@ describe('configuration', () => {
   });
 
   it('in production requires https (except on localhost) and a session secret in bff mode', () => {
-    const bff = { ...base, AUTH_MODE: 'bff', API_URL: 'https://api.example.com/rest/api', OIDC_CLIENT_SECRET: 's', NODE_ENV: 'production' };
+    const bff = {
+      ...base,
+      AUTH_MODE: 'bff',
+      API_URL: 'https://api.example.com/rest/api',
+      OIDC_CLIENT_SECRET: 's',
+      NODE_ENV: 'production',
+    };
     expect(problems({ ...bff, PUBLIC_URL: 'https://portal.example.com' })).toEqual([
       'SESSION_SECRET must be set to at least 32 random characters in production (e.g. openssl rand -base64 48)',
     ]);
@@ -59,7 +65,39 @@ describe('configuration', () => {
     expect(problems({ ...bff, PUBLIC_URL: 'http://portal.example.com', SESSION_SECRET: 'x'.repeat(32) })).toEqual([
       'PUBLIC_URL must use https in production (plain http only on localhost)',
     ]);
-    // Outside production, plain http and the development secret are allowed.
+    // Outside production, plain http and no session secret are allowed.
     expect(problems({ ...bff, NODE_ENV: 'development', PUBLIC_URL: 'http://portal.test' })).toEqual([]);
+  });
+
+  it('in production refuses a plain-http API_URL other than localhost: the access tokens go there', () => {
+    const bff = {
+      ...base,
+      AUTH_MODE: 'bff',
+      OIDC_CLIENT_SECRET: 's',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example.com',
+      SESSION_SECRET: 'x'.repeat(32),
+    };
+    expect(problems({ ...bff, API_URL: 'http://api.internal.example.com/rest/api' })).toEqual([
+      'API_URL must use https in production (plain http only on localhost)',
+    ]);
+    expect(problems({ ...bff, API_URL: 'http://127.0.0.1:8080/rest/api' })).toEqual([]);
+  });
+
+  it('without SESSION_SECRET seals sessions with a random key of this process, never a known one; Redis needs the shared secret', () => {
+    const bff = { ...base, AUTH_MODE: 'bff', API_URL: 'http://localhost:9/rest/api', OIDC_CLIENT_SECRET: 's' };
+    const [a, b] = [loadServerConfig(bff), loadServerConfig(bff)];
+    expect(a.session.ephemeralSecret).toBe(true);
+    expect(a.session.secret).not.toBe(b.session.secret);
+    expect(a.session.secret.length).toBeGreaterThanOrEqual(32);
+    expect(problems({ ...bff, SESSION_STORE: 'redis', REDIS_URL: 'redis://localhost:6379' })).toEqual([
+      'SESSION_SECRET is required with SESSION_STORE=redis',
+    ]);
+  });
+
+  it('believes no X-Forwarded-* unless TRUST_PROXY names the hops', () => {
+    expect(loadServerConfig(base).trustProxy).toBe(false);
+    expect(loadServerConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
   });
 });

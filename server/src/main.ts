@@ -14,6 +14,12 @@ async function main(): Promise<void> {
     logger.log('error', 'refusing to start', { problems: err.problems.join('; ') });
     process.exit(1);
   }
+  if (config.mode === 'bff' && config.session.ephemeralSecret) {
+    logger.log(
+      'warn',
+      'SESSION_SECRET is not set: sessions are sealed with a random key and end when this process stops',
+    );
+  }
   const extension = config.mode === 'bff' ? await createBff(config, logger) : undefined;
   const portal = createPortalServer(config, logger, extension);
   const server = await portal.listen();
@@ -45,6 +51,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', error: errorMessage(err) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'failed to start', error: errorMessage(err) })}\n`,
+  );
   process.exit(1);
 });

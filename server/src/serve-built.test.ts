@@ -148,7 +148,7 @@ describe('npm run serve: graceful shutdown (bff mode)', () => {
     try {
       expect(await (await fetch(`${server.url}/config.json`)).json()).toEqual({ mode: 'bff', apiBaseUrl: '/rest/api' });
       const cookie = await signInThroughBff(server.url, provider.base, 'orderer');
-      const underway = fetch(`${server.url}/rest/api/slow`, { headers: { cookie } });
+      const underway = fetch(`${server.url}/rest/api/slow`, { headers: { cookie, 'X-Portal-Request': '1' } });
       await requestArrived;
 
       server.child.kill('SIGTERM');

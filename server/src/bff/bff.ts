@@ -4,10 +4,11 @@
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { API_PATH } from '#contract/api-path';
-import type { ServerExtension } from '../app';
+import { apiSecurityHeaders } from '#web-security/security-headers';
+import { BFF_PATH, type ServerExtension } from '../app';
 import type { ServerConfig } from '../config';
 import { errorMessage, type Logger } from '../logger';
-import { CALLBACK_PATH, createRelyingParty } from './oidc';
+import { CALLBACK_PATH, createRelyingParty, type RelyingParty } from './oidc';
 import { signInProblemPage, type SignInProblem } from './pages';
 import { createApiProxy } from './proxy';
 import { createRenewal } from './renewal';
@@ -16,18 +17,31 @@ import {
   cookie,
   createSessions,
   LOGIN_COOKIE,
+  LOGIN_TTL_SECONDS,
   readCookie,
   SESSION_COOKIE,
   type SessionData,
 } from './sessions';
 import { memoryStore, redisStore, type SessionStore } from './store';
 
-/** State-changing requests must carry it; a cross-site form or fetch cannot send it without a CORS preflight we never grant. */
+/**
+ * Every request must carry it (the OAuth browser-apps BCP's BFF section): a cross-site form, link or
+ * fetch cannot send it without a CORS preflight, which the server never grants.
+ */
 export const CSRF_HEADER = 'X-Portal-Request';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Where a sign-in may send the browser back to: a path of the portal's pages, nothing that could leave the origin. */
 export function safeReturnTo(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !value.startsWith('/bff') ? value : '/';
+  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || /[\p{Cc}\\]/u.test(value)) return '/';
+  const target = new URL(value, 'https://portal.invalid');
+  if (target.origin !== 'https://portal.invalid') return '/';
+  let path: string;
+  try {
+    path = decodeURIComponent(target.pathname).toLowerCase();
+  } catch {
+    return '/';
+  }
+  return [BFF_PATH, API_PATH].some((reserved) => path === reserved || path.startsWith(`${reserved}/`)) ? '/' : value;
 }
 
 const json = (res: Response, status: number, body: Record<string, unknown> = {}) =>
@@ -41,31 +55,36 @@ const json = (res: Response, status: number, body: Record<string, unknown> = {})
  * provider's site (Entra ID, Okta, a Keycloak on another domain): they are let through. The callback is
  * protected by its one-time state bound to the `__Host-` login cookie; starting a sign-in changes nothing.
  */
-const NAVIGATIONS = new Set(['/bff/login', CALLBACK_PATH]);
+const NAVIGATIONS = new Set([`${BFF_PATH}/login`, CALLBACK_PATH]);
+/** `Sec-Fetch-Site` values of requests the portal's own pages make (absent: not a browser, or an old one). */
+const OWN_SITE = new Set([undefined, 'same-origin']);
 
 const csrf: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' && NAVIGATIONS.has(req.originalUrl.split('?')[0] ?? '')) {
     next();
     return;
   }
-  const crossSite = req.get('sec-fetch-site') === 'cross-site';
-  if (crossSite || (!SAFE_METHODS.has(req.method) && req.get(CSRF_HEADER) !== '1')) {
-    json(res, 403, { error: 'Forbidden', message: `Missing ${CSRF_HEADER} header or cross-site request` });
+  if (!OWN_SITE.has(req.get('sec-fetch-site')) || req.get(CSRF_HEADER) !== '1') {
+    json(res, 403, { error: 'Forbidden', message: `Missing ${CSRF_HEADER} header or a request from another site` });
     return;
   }
   next();
 };
 
-export async function createBff(config: ServerConfig, logger: Logger, store?: SessionStore): Promise<ServerExtension> {
+export interface BffParts {
+  /** Default: SESSION_STORE's. */
+  store?: SessionStore;
+  /** Default: openid-client against OIDC_ISSUER. */
+  rp?: RelyingParty;
+}
+
+export async function createBff(config: ServerConfig, logger: Logger, parts: BffParts = {}): Promise<ServerExtension> {
   const sessionStore =
-    store ?? (config.session.store === 'redis' ? await redisStore(config.session.redisUrl ?? '') : memoryStore());
-  const sessions = createSessions(sessionStore, config.session.secret, config.session.ttlSeconds);
-  const rp = createRelyingParty(config);
+    parts.store ?? (config.session.store === 'redis' ? await redisStore(config.session.redisUrl ?? '') : memoryStore());
+  const sessions = createSessions(sessionStore, config.session.secret, config.session);
+  const rp = parts.rp ?? createRelyingParty(config);
   const freshSession = createRenewal(sessions, rp, () => logger.log('info', 'tokens renewed'));
-  const proxy = createApiProxy(config.upstreamApiUrl ?? '', (err) =>
-    logger.log('error', 'API unreachable', { error: errorMessage(err) }),
-  );
-  const ttl = config.session.ttlSeconds;
+  const proxy = createApiProxy(config, (err) => logger.log('error', 'API unreachable', { error: errorMessage(err) }));
 
   /** The signed-in session of this request, its access token renewed when due; 401 otherwise. */
   async function signedIn(req: Request, res: Response): Promise<SessionData | undefined> {
@@ -86,13 +105,19 @@ export async function createBff(config: ServerConfig, logger: Logger, store?: Se
     };
 
   const router = express.Router();
-  router.use('/bff', csrf);
+  // The API's answers are data, never documents: the proxy keeps these over whatever the service sends.
+  const apiHeaders = apiSecurityHeaders();
+  router.use(API_PATH, (_req, res, next) => {
+    res.set(apiHeaders);
+    next();
+  });
+  router.use(BFF_PATH, csrf);
   router.use(API_PATH, csrf);
 
   /** A sign-in route's failure: an HTML page in the browser's language with a way back to sign-in, never JSON. */
   function problemPage(req: Request, res: Response, problem: SignInProblem, returnTo = '/') {
     const language = req.acceptsLanguages('en', 'de') === 'de' ? 'de' : 'en';
-    const again = `/bff/login?returnTo=${encodeURIComponent(returnTo)}`;
+    const again = `${BFF_PATH}/login?returnTo=${encodeURIComponent(returnTo)}`;
     res
       .status(problem === 'unavailable' ? 503 : 400)
       .set('Cache-Control', 'no-store')
@@ -100,14 +125,15 @@ export async function createBff(config: ServerConfig, logger: Logger, store?: Se
       .send(signInProblemPage(problem, language, again));
   }
 
+  // The sign-in under way (state, PKCE verifier, where to return) travels sealed in the login cookie:
+  // an unauthenticated request writes nothing to the store.
   router.get(
-    '/bff/login',
+    `${BFF_PATH}/login`,
     asyncRoute(async (req, res) => {
       const returnTo = safeReturnTo(req.query.returnTo);
       let started: Awaited<ReturnType<typeof rp.authorizationUrl>>;
       try {
         started = await rp.authorizationUrl(returnTo);
-        await sessions.startLogin(started.state, started.login);
       } catch (err) {
         logger.log('error', 'sign-in could not start', { error: errorMessage(err) });
         problemPage(req, res, 'unavailable', returnTo);
@@ -115,7 +141,7 @@ export async function createBff(config: ServerConfig, logger: Logger, store?: Se
       }
       res
         .set('Cache-Control', 'no-store')
-        .append('Set-Cookie', cookie(LOGIN_COOKIE, started.state, 600))
+        .append('Set-Cookie', cookie(LOGIN_COOKIE, sessions.sealLogin(started.login), LOGIN_TTL_SECONDS, 'Lax'))
         .redirect(303, started.url);
     }),
   );
@@ -124,17 +150,10 @@ export async function createBff(config: ServerConfig, logger: Logger, store?: Se
     CALLBACK_PATH,
     asyncRoute(async (req, res) => {
       res.set('Cache-Control', 'no-store').append('Set-Cookie', clearCookie(LOGIN_COOKIE));
-      const state = readCookie(req.headers.cookie, LOGIN_COOKIE);
       // The state must be the one this browser started with (no sign-in forced on it by another site).
-      let login: Awaited<ReturnType<typeof sessions.finishLogin>>;
-      try {
-        login = state && req.query.state === state ? await sessions.finishLogin(state) : undefined;
-      } catch (err) {
-        logger.log('error', 'sign-in could not finish', { error: errorMessage(err) });
-        problemPage(req, res, 'unavailable');
-        return;
-      }
-      if (!state || !login) {
+      const started = sessions.openLogin(readCookie(req.headers.cookie, LOGIN_COOKIE));
+      const login = started && req.query.state === started.state ? started : undefined;
+      if (!login) {
         logger.log('warn', 'sign-in refused', { reason: 'unknown or foreign state' });
         problemPage(req, res, 'failed');
         return;
@@ -146,7 +165,7 @@ export async function createBff(config: ServerConfig, logger: Logger, store?: Se
       }
       let data: SessionData;
       try {
-        data = await rp.callback(new URL(req.originalUrl, config.publicUrl), state, login);
+        data = await rp.callback(new URL(req.originalUrl, config.publicUrl), login);
       } catch (err) {
         logger.log('warn', 'sign-in failed', { error: errorMessage(err) });
         problemPage(req, res, 'failed', login.returnTo);
@@ -154,15 +173,22 @@ export async function createBff(config: ServerConfig, logger: Logger, store?: Se
       }
       // A fresh id at every sign-in: an id known before it (fixation) is never signed in.
       const previous = readCookie(req.headers.cookie, SESSION_COOKIE);
-      if (previous) await sessions.destroy(previous);
-      const id = await sessions.create(data);
+      let id: string;
+      try {
+        if (previous) await sessions.destroy(previous);
+        id = await sessions.create(data);
+      } catch (err) {
+        logger.log('error', 'sign-in could not finish', { error: errorMessage(err) });
+        problemPage(req, res, 'unavailable', login.returnTo);
+        return;
+      }
       logger.log('info', 'signed in', { user: data.user.sub });
-      res.append('Set-Cookie', cookie(SESSION_COOKIE, id, ttl)).redirect(303, login.returnTo);
+      res.append('Set-Cookie', cookie(SESSION_COOKIE, id, config.session.maxSeconds)).redirect(303, login.returnTo);
     }),
   );
 
   router.get(
-    '/bff/session',
+    `${BFF_PATH}/session`,
     asyncRoute(async (req, res) => {
       const data = await signedIn(req, res);
       if (data) res.set('Cache-Control', 'no-store').json({ user: data.user });
@@ -170,12 +196,16 @@ export async function createBff(config: ServerConfig, logger: Logger, store?: Se
   );
 
   router.post(
-    '/bff/logout',
+    `${BFF_PATH}/logout`,
     asyncRoute(async (req, res) => {
       const id = readCookie(req.headers.cookie, SESSION_COOKIE);
       const data = id ? await sessions.load(id) : undefined;
       if (id) await sessions.destroy(id);
       res.append('Set-Cookie', clearCookie(SESSION_COOKIE));
+      // The refresh token dies with the session (RFC 7009); a provider that cannot be reached does not stop the sign-out.
+      await rp.revoke(data?.refreshToken).catch((err: unknown) => {
+        logger.log('warn', 'refresh token not revoked', { error: errorMessage(err) });
+      });
       json(res, 200, { logoutUrl: data ? await rp.endSessionUrl() : '/' });
     }),
   );

@@ -1,17 +1,47 @@
 /** The confidential OpenID Connect client (openid-client): code + PKCE, refresh, RP-initiated logout. */
 import * as client from 'openid-client';
-import { toCurrentUser } from '#auth-claims/claims';
+import { toCurrentUser, type ClaimPaths } from '#auth-claims/claims';
 import type { ServerConfig } from '../config';
 import type { LoginState, SessionData } from './sessions';
 
 export const CALLBACK_PATH = '/bff/callback';
+/** How long a call to the provider (discovery, token, revocation) may take. */
+export const PROVIDER_TIMEOUT_SECONDS = 10;
+
+/** A renewal's ID token names another user than the sign-in's (OpenID Connect Core 12.2 requires the same `sub`). */
+export class SubjectChangedError extends Error {
+  constructor() {
+    super('The refreshed ID token names another subject');
+  }
+}
+
+type Tokens = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
+
+/** The session for a token response; on a renewal (`previous`), the ID token, when there is one, must name the same user. */
+export function sessionFromTokens(tokens: Tokens, claims: ClaimPaths, previous?: SessionData): SessionData {
+  const idClaims = tokens.claims();
+  if (previous && idClaims && idClaims.sub !== previous.user.sub) throw new SubjectChangedError();
+  const user =
+    idClaims || !previous
+      ? toCurrentUser({ access_token: tokens.access_token, profile: idClaims ?? { sub: '' } }, claims)
+      : previous.user;
+  return {
+    user,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token ?? previous?.refreshToken,
+    expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
+    signedInAt: previous?.signedInAt ?? Date.now(),
+  };
+}
 
 export interface RelyingParty {
   /** Where to send the browser to sign in, and what to keep until it comes back. */
-  authorizationUrl(returnTo: string): Promise<{ url: string; state: string; login: LoginState }>;
+  authorizationUrl(returnTo: string): Promise<{ url: string; login: LoginState }>;
   /** Exchanges the code of the callback URL for tokens. */
-  callback(currentUrl: URL, state: string, login: LoginState): Promise<SessionData>;
+  callback(currentUrl: URL, login: LoginState): Promise<SessionData>;
   refresh(session: SessionData): Promise<SessionData>;
+  /** Revokes a refresh token at the provider (RFC 7009), when it has a revocation endpoint. */
+  revoke(refreshToken: string | undefined): Promise<void>;
   /** The provider's sign-out; identified by client_id, not id_token_hint, so no token ever appears in a URL. */
   endSessionUrl(): Promise<string>;
   ready(): Promise<boolean>;
@@ -29,26 +59,18 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
         config.oidc.clientId,
         undefined,
         client.ClientSecretPost(config.oidc.clientSecret ?? ''),
-        // Plain http only outside production or on localhost (config.ts refuses it otherwise).
-        config.oidc.issuer.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : undefined,
+        {
+          // Also the timeout of every later call with this configuration (token, revocation).
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+          // Plain http only outside production or on localhost (config.ts refuses it otherwise).
+          ...(config.oidc.issuer.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : {}),
+        },
       )
       .catch((err: unknown) => {
         discovered = undefined;
         throw err;
       });
     return discovered;
-  };
-
-  const toSession = (tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, previous?: SessionData): SessionData => {
-    const idClaims = tokens.claims();
-    const user =
-      idClaims || !previous ? toCurrentUser({ access_token: tokens.access_token, profile: idClaims ?? { sub: '' } }, config.claims) : previous.user;
-    return {
-      user,
-      accessToken: tokens.access_token,
-      refreshToken: tokens.refresh_token ?? previous?.refreshToken,
-      expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
-    };
   };
 
   return {
@@ -63,27 +85,37 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
         code_challenge_method: 'S256',
         state,
       });
-      return { url: url.href, state, login: { codeVerifier, returnTo } };
+      return { url: url.href, login: { state, codeVerifier, returnTo } };
     },
-    async callback(currentUrl, state, login) {
+    async callback(currentUrl, login) {
       const tokens = await client.authorizationCodeGrant(await oidc(), currentUrl, {
         pkceCodeVerifier: login.codeVerifier,
-        expectedState: state,
+        expectedState: login.state,
       });
-      return toSession(tokens);
+      return sessionFromTokens(tokens, config.claims);
     },
     async refresh(session) {
       if (!session.refreshToken) throw new Error('no refresh token');
-      return toSession(await client.refreshTokenGrant(await oidc(), session.refreshToken), session);
+      return sessionFromTokens(
+        await client.refreshTokenGrant(await oidc(), session.refreshToken),
+        config.claims,
+        session,
+      );
+    },
+    async revoke(refreshToken) {
+      const configuration = await oidc();
+      if (!refreshToken || !configuration.serverMetadata().revocation_endpoint) return;
+      await client.tokenRevocation(configuration, refreshToken, { token_type_hint: 'refresh_token' });
     },
     async endSessionUrl() {
       const configuration = await oidc();
       if (!configuration.serverMetadata().end_session_endpoint) return '/';
       return client.buildEndSessionUrl(configuration, { post_logout_redirect_uri: `${config.publicUrl}/` }).href;
     },
-    ready: () => oidc().then(
-      () => true,
-      () => false,
-    ),
+    ready: () =>
+      oidc().then(
+        () => true,
+        () => false,
+      ),
   };
 }

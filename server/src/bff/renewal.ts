@@ -4,40 +4,63 @@
  * wait for the lock in the store and read what the holder saved).
  */
 import * as client from 'openid-client';
-import type { RelyingParty } from './oidc';
+import { PROVIDER_TIMEOUT_SECONDS, SubjectChangedError, type RelyingParty } from './oidc';
 import type { SessionData, Sessions } from './sessions';
 
 /** Renew this long before expiry, so a request never reaches the API with a token about to lapse. */
 const MARGIN_MS = 30_000;
+/**
+ * The renewal lock outlasts the provider call it guards (which openid-client gives up after
+ * PROVIDER_TIMEOUT_SECONDS): while the holder may still spend the rotating refresh token, nobody else does.
+ */
+export const RENEWAL_LOCK_MS = 3 * PROVIDER_TIMEOUT_SECONDS * 1000;
 const WAIT_STEP_MS = 100;
-const WAIT_MAX_MS = 10_000;
 
 const fresh = (data: SessionData | undefined, now: number) => data !== undefined && data.expiresAt - MARGIN_MS > now;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The provider refused the refresh token: the session is over (revoked, expired or replayed). */
-function refused(err: unknown): boolean {
-  return err instanceof client.ResponseBodyError && (err.error === 'invalid_grant' || err.error === 'invalid_client');
+/** Another instance is still renewing after the lock's lifetime: 503, the browser keeps its cookie and tries again. */
+export class RenewalBusyError extends Error {
+  readonly status = 503;
+  constructor() {
+    super('The session is being renewed elsewhere');
+  }
 }
 
-export function createRenewal(sessions: Sessions, rp: RelyingParty, onRenewed: () => void = () => undefined) {
+/** The provider refused the refresh token, or named another user: the session is over. */
+function refused(err: unknown): boolean {
+  return (
+    err instanceof SubjectChangedError ||
+    (err instanceof client.ResponseBodyError && (err.error === 'invalid_grant' || err.error === 'invalid_client'))
+  );
+}
+
+export function createRenewal(
+  sessions: Sessions,
+  rp: Pick<RelyingParty, 'refresh' | 'revoke'>,
+  onRenewed: () => void = () => undefined,
+) {
   const underway = new Map<string, Promise<SessionData | undefined>>();
 
   async function renew(id: string): Promise<SessionData | undefined> {
-    const deadline = Date.now() + WAIT_MAX_MS;
+    const deadline = Date.now() + RENEWAL_LOCK_MS;
     for (;;) {
       const current = await sessions.load(id);
       if (!current || fresh(current, Date.now())) return current;
       let outcome: { data: SessionData | undefined } | undefined;
       try {
-        outcome = await sessions.withRenewalLock(id, async () => {
+        outcome = await sessions.withRenewalLock(id, RENEWAL_LOCK_MS, async () => {
           const latest = await sessions.load(id); // another instance may have just renewed it
           if (!latest || fresh(latest, Date.now())) return { data: latest };
           try {
             const renewed = await rp.refresh(latest);
-            await sessions.save(id, renewed);
-            onRenewed();
-            return { data: renewed };
+            if (await sessions.save(id, renewed)) {
+              onRenewed();
+              return { data: renewed };
+            }
+            // Signed out while the provider answered: the new refresh token must not outlive the session.
+            await rp.revoke(renewed.refreshToken);
+            return { data: undefined };
           } catch (err) {
             if (!refused(err)) throw err;
             await sessions.destroy(id);
@@ -50,7 +73,10 @@ export function createRenewal(sessions: Sessions, rp: RelyingParty, onRenewed: (
         throw err;
       }
       if (outcome) return outcome.data;
-      if (Date.now() > deadline) return current.expiresAt > Date.now() ? current : undefined;
+      if (Date.now() > deadline) {
+        if (current.expiresAt > Date.now()) return current;
+        throw new RenewalBusyError();
+      }
       await sleep(WAIT_STEP_MS);
     }
   }

@@ -13,6 +13,7 @@ import { signInThroughBff, startSandbox, type RunningSandbox } from '#sandbox/sa
 let provider: RunningSandbox;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 const silent = jsonLogger(() => undefined);
+const CSRF = { 'X-Portal-Request': '1' };
 
 beforeAll(async () => {
   [provider, redis] = await Promise.all([startSandbox({}, { api: createApiRouter }), startRedis()]);
@@ -41,7 +42,7 @@ async function instance(): Promise<Running> {
 /** Signs in through `via`; the provider's redirect to the shared origin is delivered to that instance. */
 const signInThrough = (via: Running) => signInThroughBff(via.url, provider.base);
 
-const session = (at: Running, cookie: string) => fetch(`${at.url}/bff/session`, { headers: { cookie } });
+const session = (at: Running, cookie: string) => fetch(`${at.url}/bff/session`, { headers: { cookie, ...CSRF } });
 
 describe('sessions in Redis', () => {
   it('are shared by two instances and survive an instance restart', async () => {
@@ -52,8 +53,10 @@ describe('sessions in Redis', () => {
       const cookie = await signInThrough(a);
       const onB = await session(b, cookie);
       expect(onB.status).toBe(200);
-      expect(await onB.json()).toMatchObject({ user: { username: 'admin', roles: ['admin', 'orderer'], organisation: 'acme' } });
-      const tasks = await fetch(`${b.url}/rest/api/translationTasks/`, { headers: { cookie } });
+      expect(await onB.json()).toMatchObject({
+        user: { username: 'admin', roles: ['admin', 'orderer'], organisation: 'acme' },
+      });
+      const tasks = await fetch(`${b.url}/rest/api/translationTasks/`, { headers: { cookie, ...CSRF } });
       expect(tasks.status).toBe(200);
 
       await a.portal.close();
@@ -61,7 +64,7 @@ describe('sessions in Redis', () => {
       try {
         expect((await session(restarted, cookie)).status).toBe(200);
         // Signed out on one instance: signed out on all of them.
-        const out = await fetch(`${restarted.url}/bff/logout`, { method: 'POST', headers: { cookie, 'X-Portal-Request': '1' } });
+        const out = await fetch(`${restarted.url}/bff/logout`, { method: 'POST', headers: { cookie, ...CSRF } });
         expect(out.status).toBe(200);
         expect((await session(b, cookie)).status).toBe(401);
       } finally {

@@ -1,65 +1,212 @@
 import * as client from 'openid-client';
-import { describe, expect, it } from 'vitest';
-import type { RelyingParty } from './oidc';
-import { createRenewal } from './renewal';
-import { createSessions, type SessionData } from './sessions';
-import { memoryStore } from './store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startRedis } from '../testing/redis.harness';
+import { sessionFromTokens, SubjectChangedError, type RelyingParty } from './oidc';
+import { createRenewal, RENEWAL_LOCK_MS } from './renewal';
+import { createSessions, type SessionData, type SessionLifetimes } from './sessions';
+import { memoryStore, redisStore, type SessionStore } from './store';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
+const LIFETIMES: SessionLifetimes = { idleSeconds: 60, maxSeconds: 3600 };
 const user = { sub: 'u1', name: 'U', email: 'u@example.com', username: 'u', roles: [], organisation: 'acme' };
-const expired = (token: string): SessionData => ({ user, accessToken: token, refreshToken: `refresh-${token}`, expiresAt: Date.now() - 1 });
+const expired = (token: string): SessionData => ({
+  user,
+  accessToken: token,
+  refreshToken: `refresh-${token}`,
+  expiresAt: Date.now() - 1,
+  signedInAt: Date.now(),
+});
+const renewedFrom = (s: SessionData): SessionData => ({
+  ...s,
+  accessToken: 'renewed',
+  refreshToken: 'refresh-renewed',
+  expiresAt: Date.now() + 300_000,
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function fakeProvider(refresh: (s: SessionData) => Promise<SessionData>) {
   const calls: string[] = [];
-  const rp = {
+  const revoked: (string | undefined)[] = [];
+  const rp: Pick<RelyingParty, 'refresh' | 'revoke'> = {
     refresh: (s: SessionData) => {
       calls.push(s.refreshToken ?? '');
       return refresh(s);
     },
-  } as unknown as RelyingParty;
-  return { rp, calls };
+    revoke: (token) => {
+      revoked.push(token);
+      return Promise.resolve();
+    },
+  };
+  return { rp, calls, revoked };
 }
+
+/** A store that remembers what was written under which key. */
+function recordingStore() {
+  const store = memoryStore();
+  const written = new Map<string, string>();
+  const spy: SessionStore = {
+    ...store,
+    set: (k, v, t) => (written.set(k, v), store.set(k, v, t)),
+    replace: (k, v, t) => (written.set(k, v), store.replace(k, v, t)),
+  };
+  return { store, spy, written };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('sessions', () => {
   it('keeps tokens sealed in the store, under a key that is not the cookie value', async () => {
-    const store = memoryStore();
-    const values: string[] = [];
-    const spy = { ...store, set: (k: string, v: string, t: number) => (values.push(k, v), store.set(k, v, t)) };
-    const sessions = createSessions(spy, SECRET, 60);
+    const { store, spy, written } = recordingStore();
+    const sessions = createSessions(spy, SECRET, LIFETIMES);
     const id = await sessions.create({ ...expired('ACCESS-TOKEN'), expiresAt: 1 });
-    expect(values.join(' ')).not.toContain('ACCESS-TOKEN');
-    expect(values.join(' ')).not.toContain(id);
+    const values = [...written].flat().join(' ');
+    expect(values).not.toContain('ACCESS-TOKEN');
+    expect(values).not.toContain(id);
     expect((await sessions.load(id))?.accessToken).toBe('ACCESS-TOKEN');
     // Another secret opens nothing.
-    expect(await createSessions(store, `${SECRET}-other`, 60).load(id)).toBeUndefined();
+    expect(await createSessions(store, `${SECRET}-other`, LIFETIMES).load(id)).toBeUndefined();
     await sessions.destroy(id);
     expect(await sessions.load(id)).toBeUndefined();
   });
 
-  it('uses sign-in state once', async () => {
-    const sessions = createSessions(memoryStore(), SECRET, 60);
-    await sessions.startLogin('state-1', { codeVerifier: 'v', returnTo: '/orders' });
-    expect(await sessions.finishLogin('state-1')).toEqual({ codeVerifier: 'v', returnTo: '/orders' });
-    expect(await sessions.finishLogin('state-1')).toBeUndefined();
+  it('binds a sealed session to its key: a value copied under another session key opens nothing', async () => {
+    const { store, spy, written } = recordingStore();
+    const sessions = createSessions(spy, SECRET, LIFETIMES);
+    const victim = await sessions.create({ ...expired('VICTIM'), expiresAt: Date.now() + 300_000 });
+    const [victimKey, victimValue] = [...written][0] ?? [];
+    const attacker = await sessions.create({ ...expired('ATTACKER'), expiresAt: Date.now() + 300_000 });
+    const attackerKey = [...written.keys()].find((k) => k !== victimKey) ?? '';
+    // Someone with write access to the store, but not the secret, copies the victim's value over their own.
+    await store.set(attackerKey, victimValue ?? '', 60);
+    expect(await sessions.load(attacker)).toBeUndefined();
+    expect((await sessions.load(victim))?.accessToken).toBe('VICTIM');
+  });
+
+  it('keeps a sign-in under way sealed in its cookie for ten minutes, and refuses a changed one', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sessions = createSessions(memoryStore(), SECRET, LIFETIMES);
+    const login = { state: 'state-1', codeVerifier: 'verifier', returnTo: '/orders' };
+    const sealed = sessions.sealLogin(login);
+    expect(sealed).not.toContain('verifier');
+    expect(sealed).toMatch(/^[\w-]+$/); // a valid cookie value
+    expect(sessions.openLogin(sealed)).toEqual(login);
+    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect(sessions.openLogin(flipped)).toBeUndefined();
+    expect(createSessions(memoryStore(), `${SECRET}-other`, LIFETIMES).openLogin(sealed)).toBeUndefined();
+    vi.setSystemTime(Date.now() + 601_000);
+    expect(sessions.openLogin(sealed)).toBeUndefined();
+  });
+
+  it('ends a session at its absolute lifetime however often it is renewed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sessions = createSessions(memoryStore(), SECRET, { idleSeconds: 60, maxSeconds: 150 });
+    const id = await sessions.create(expired('old'));
+    for (let i = 0; i < 2; i++) {
+      vi.setSystemTime(Date.now() + 50_000);
+      const data = await sessions.load(id);
+      expect(data).toBeDefined();
+      expect(await sessions.save(id, { ...(data as SessionData), expiresAt: Date.now() + 300_000 })).toBe(true);
+    }
+    vi.setSystemTime(Date.now() + 51_000); // 151 s after sign-in, 51 s after the last renewal
+    expect(await sessions.load(id)).toBeUndefined();
   });
 });
 
+describe('renewal lock', () => {
+  const stores: [string, () => Promise<{ store: SessionStore; stop: () => Promise<void> }>][] = [
+    ['memory', () => Promise.resolve({ store: memoryStore(), stop: () => Promise.resolve() })],
+    [
+      'redis',
+      async () => {
+        const redis = await startRedis();
+        const store = await redisStore(redis.url);
+        return {
+          store,
+          stop: async () => {
+            await store.close();
+            await redis.stop();
+          },
+        };
+      },
+    ],
+  ];
+  it.each(stores)(
+    '(%s) is released only by its holder: an expired holder does not release the next one',
+    async (_name, open) => {
+      const { store, stop } = await open();
+      try {
+        const first = await store.lock('renewing:x', 50);
+        expect(first).toBeDefined();
+        expect(await store.lock('renewing:x', 50)).toBeUndefined();
+        await sleep(80); // the first holder's lock expired while it was still at work
+        const second = await store.lock('renewing:x', 10_000);
+        expect(second).toBeDefined();
+        await store.unlock('renewing:x', first ?? '');
+        expect(await store.lock('renewing:x', 10_000)).toBeUndefined();
+        await store.unlock('renewing:x', second ?? '');
+        expect(await store.lock('renewing:x', 10_000)).toBeDefined();
+      } finally {
+        await stop();
+      }
+    },
+  );
+});
+
 describe('token renewal', () => {
-  it('renews once for concurrent requests on two instances sharing a store', async () => {
+  it('renews once for concurrent requests on four instances sharing a store, with a provider slower than 15 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const store = memoryStore();
     const { rp, calls } = fakeProvider(async (s) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return { ...s, accessToken: 'renewed', refreshToken: 'refresh-renewed', expiresAt: Date.now() + 300_000 };
+      await sleep(50);
+      // The provider took 16 s: longer than a 15-second lock, within the provider timeout.
+      vi.setSystemTime(Date.now() + 16_000);
+      return renewedFrom(s);
     });
-    const a = createSessions(store, SECRET, 60);
-    const b = createSessions(store, SECRET, 60);
-    const id = await a.create(expired('old'));
+    const instances = Array.from({ length: 4 }, () => createSessions(store, SECRET, LIFETIMES));
+    const id = await instances[0]!.create(expired('old'));
     const stale = expired('old');
-    const [renewA, renewB] = [createRenewal(a, rp), createRenewal(b, rp)];
-    const results = await Promise.all([renewA(id, stale), renewA(id, stale), renewB(id, stale), renewB(id, stale)]);
-    expect(results.map((r) => r?.accessToken)).toEqual(['renewed', 'renewed', 'renewed', 'renewed']);
+    const renewals = instances.map((sessions) => createRenewal(sessions, rp));
+    const results = await Promise.all(renewals.flatMap((renew) => [renew(id, stale), renew(id, stale)]));
+    expect(results.map((r) => r?.accessToken)).toEqual(Array(8).fill('renewed'));
     expect(calls).toEqual(['refresh-old']);
-    expect((await b.load(id))?.refreshToken).toBe('refresh-renewed');
+    expect((await instances[3]!.load(id))?.refreshToken).toBe('refresh-renewed');
+    expect(RENEWAL_LOCK_MS).toBeGreaterThan(16_000);
+  });
+
+  it('answers 503 (and keeps the session) when a waiter outlasts its patience while another instance renews', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = memoryStore();
+    const sessions = createSessions(store, SECRET, LIFETIMES);
+    const id = await sessions.create(expired('old'));
+    // Another instance holds the lock for longer than this one waits (a token that expired meanwhile:
+    // before, the waiter answered 401 and the browser lost its cookie).
+    await sessions.withRenewalLock(id, 10 * RENEWAL_LOCK_MS, async () => {
+      const waiting = createRenewal(sessions, fakeProvider(() => Promise.reject(new Error('not called'))).rp)(
+        id,
+        expired('old'),
+      );
+      await sleep(150);
+      vi.setSystemTime(Date.now() + RENEWAL_LOCK_MS + 1);
+      await expect(waiting).rejects.toMatchObject({ status: 503 });
+    });
+    expect(await sessions.load(id)).toBeDefined();
+  });
+
+  it('stays signed out when the sign-out comes during a slow renewal, and revokes the refresh token it got', async () => {
+    const { rp, revoked } = fakeProvider(async (s) => {
+      await sleep(150);
+      return renewedFrom(s);
+    });
+    const sessions = createSessions(memoryStore(), SECRET, LIFETIMES);
+    const id = await sessions.create(expired('old'));
+    const renewing = createRenewal(sessions, rp)(id, expired('old'));
+    await sleep(50);
+    await sessions.destroy(id); // POST /bff/logout while the provider is answering
+    expect(await renewing).toBeUndefined();
+    expect(await sessions.load(id)).toBeUndefined();
+    expect(revoked).toEqual(['refresh-renewed']);
   });
 
   it('ends the session when the provider refuses the refresh token', async () => {
@@ -67,9 +214,29 @@ describe('token renewal', () => {
       const response = new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 400 });
       return Promise.reject(new client.ResponseBodyError('refused', { cause: { error: 'invalid_grant' }, response }));
     });
-    const sessions = createSessions(memoryStore(), SECRET, 60);
+    const sessions = createSessions(memoryStore(), SECRET, LIFETIMES);
     const id = await sessions.create(expired('old'));
     expect(await createRenewal(sessions, rp)(id, expired('old'))).toBeUndefined();
+    expect(await sessions.load(id)).toBeUndefined();
+  });
+
+  it('ends the session when a refreshed ID token names another user', async () => {
+    const tokens = (sub: string) =>
+      ({
+        access_token: 'a',
+        token_type: 'bearer',
+        claims: () => ({ sub, iss: 'https://sso.example.com', aud: 'portal', iat: 0, exp: 0 }),
+        expiresIn: () => 300,
+      }) as unknown as Parameters<typeof sessionFromTokens>[0];
+    const claims = { roles: 'roles', organisation: 'organisation' };
+    const previous = expired('old');
+    expect(sessionFromTokens(tokens('u1'), claims, previous).user.sub).toBe('u1');
+    expect(() => sessionFromTokens(tokens('someone-else'), claims, previous)).toThrow(SubjectChangedError);
+
+    const { rp } = fakeProvider((s) => Promise.resolve(sessionFromTokens(tokens('someone-else'), claims, s)));
+    const sessions = createSessions(memoryStore(), SECRET, LIFETIMES);
+    const id = await sessions.create(previous);
+    expect(await createRenewal(sessions, rp)(id, previous)).toBeUndefined();
     expect(await sessions.load(id)).toBeUndefined();
   });
 });

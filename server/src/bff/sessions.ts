@@ -1,7 +1,8 @@
 /**
  * Server-side sessions: the browser holds only a random id in an HttpOnly `__Host-` cookie; the
  * store holds the tokens, under a key derived from the id with the session secret and sealed
- * (AES-256-GCM), so a copy of the store yields neither cookies nor tokens.
+ * (AES-256-GCM, the key as associated data), so a copy of the store yields neither cookies nor
+ * tokens, and a value moved to another key opens nothing.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { CurrentUser } from '#auth-claims/claims';
@@ -16,68 +17,135 @@ export interface SessionData {
   refreshToken: string | undefined;
   /** When the access token expires, ms since the epoch. */
   expiresAt: number;
+  /** When the user signed in, ms since the epoch: the session ends `maxSeconds` later however often it is renewed. */
+  signedInAt: number;
 }
 
+/** A sign-in under way, sealed into the browser's login cookie (nothing is stored until the sign-in succeeds). */
 export interface LoginState {
+  state: string;
   codeVerifier: string;
   returnTo: string;
+}
+
+export interface SessionLifetimes {
+  /** A session ends after this long without a renewal. */
+  idleSeconds: number;
+  /** A session ends this long after sign-in, renewed or not. */
+  maxSeconds: number;
+}
+
+/** A sign-in must come back from the provider within this time. */
+export const LOGIN_TTL_SECONDS = 600;
+
+/** The session store could not be reached: the request answers 503 and the browser keeps its cookie. */
+export class StoreUnavailableError extends Error {
+  readonly status = 503;
+  constructor(cause: unknown) {
+    super('The session store cannot be reached', { cause });
+  }
 }
 
 export interface Sessions {
   create(data: SessionData): Promise<string>;
   load(id: string): Promise<SessionData | undefined>;
-  save(id: string, data: SessionData): Promise<void>;
+  /** Saves a renewed session; false when it was signed out meanwhile (then nothing is written). */
+  save(id: string, data: SessionData): Promise<boolean>;
   destroy(id: string): Promise<void>;
-  startLogin(state: string, login: LoginState): Promise<void>;
-  finishLogin(state: string): Promise<LoginState | undefined>;
-  /** Runs `renew` unless another caller (here or on another instance) is renewing this session. */
-  withRenewalLock<T>(id: string, renew: () => Promise<T>): Promise<T | undefined>;
+  sealLogin(login: LoginState): string;
+  /** The sign-in sealed into `cookie`, if it was sealed here within LOGIN_TTL_SECONDS. */
+  openLogin(cookie: string | undefined): LoginState | undefined;
+  /** Runs `renew` unless another caller (here or on another instance) holds this session's renewal lock. */
+  withRenewalLock<T>(id: string, lockMs: number, renew: () => Promise<T>): Promise<T | undefined>;
+  lifetimes: SessionLifetimes;
   store: SessionStore;
 }
 
-const LOGIN_TTL_SECONDS = 600;
-const RENEWAL_LOCK_MS = 15_000;
+/** Store failures become StoreUnavailableError (503), so no caller mistakes them for "not signed in". */
+function guarded(store: SessionStore): SessionStore {
+  const call = <R>(operation: () => Promise<R>) =>
+    operation().catch((err: unknown) => {
+      throw new StoreUnavailableError(err);
+    });
+  return {
+    ...store,
+    get: (key) => call(() => store.get(key)),
+    set: (key, value, ttl) => call(() => store.set(key, value, ttl)),
+    replace: (key, value, ttl) => call(() => store.replace(key, value, ttl)),
+    delete: (key) => call(() => store.delete(key)),
+    lock: (key, ttl) => call(() => store.lock(key, ttl)),
+    unlock: (key, token) => call(() => store.unlock(key, token)),
+  };
+}
 
-export function createSessions(store: SessionStore, secret: string, ttlSeconds: number): Sessions {
+export function createSessions(rawStore: SessionStore, secret: string, lifetimes: SessionLifetimes): Sessions {
+  const store = guarded(rawStore);
   const keyOf = (kind: string, id: string) => `${kind}:${createHmac('sha256', secret).update(id).digest('base64url')}`;
   const sealKey = Buffer.from(hkdfSync('sha256', secret, 'portal-session', 'seal', 32));
-  const seal = (value: unknown) => {
+  /** `bound`: associated data, usually the store key; the value opens only under the same one. */
+  const seal = (bound: string, value: unknown) => {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
+    const cipher = createCipheriv('aes-256-gcm', sealKey, iv).setAAD(Buffer.from(bound, 'utf8'));
     const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   };
-  const open = <T>(sealed: string | undefined): T | undefined => {
+  const open = <T>(bound: string, sealed: string | undefined): T | undefined => {
     if (sealed === undefined) return undefined;
     try {
-      const raw = Buffer.from(sealed, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
+      const raw = Buffer.from(sealed, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12)).setAAD(Buffer.from(bound, 'utf8'));
       decipher.setAuthTag(raw.subarray(12, 28));
       return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as T;
     } catch {
-      return undefined; // sealed with another secret: as good as no session
+      return undefined; // sealed with another secret or for another key: as good as none
     }
+  };
+  /** Seconds the session may still be kept: the idle lifetime, cut at the absolute one. */
+  const ttlOf = (data: SessionData) =>
+    Math.min(lifetimes.idleSeconds, Math.floor((data.signedInAt + lifetimes.maxSeconds * 1000 - Date.now()) / 1000));
+  const write = async (id: string, data: SessionData, how: 'set' | 'replace') => {
+    const key = keyOf('session', id);
+    const ttl = ttlOf(data);
+    if (ttl <= 0) {
+      await store.delete(key);
+      return false;
+    }
+    if (how === 'replace') return store.replace(key, seal(key, data), ttl);
+    await store.set(key, seal(key, data), ttl);
+    return true;
   };
 
   return {
     store,
+    lifetimes,
     async create(data) {
       const id = randomBytes(32).toString('base64url');
-      await store.set(keyOf('session', id), seal(data), ttlSeconds);
+      await write(id, data, 'set');
       return id;
     },
-    load: async (id) => open<SessionData>(await store.get(keyOf('session', id))),
-    save: (id, data) => store.set(keyOf('session', id), seal(data), ttlSeconds),
+    async load(id) {
+      const key = keyOf('session', id);
+      const data = open<SessionData>(key, await store.get(key));
+      if (!data || ttlOf(data) > 0) return data;
+      await store.delete(key);
+      return undefined;
+    },
+    save: (id, data) => write(id, data, 'replace'),
     destroy: (id) => store.delete(keyOf('session', id)),
-    startLogin: (state, login) => store.set(keyOf('login', state), seal(login), LOGIN_TTL_SECONDS),
-    finishLogin: async (state) => open<LoginState>(await store.take(keyOf('login', state))),
-    async withRenewalLock(id, renew) {
+    sealLogin: (login) => seal('login', { ...login, startedAt: Date.now() }),
+    openLogin(cookie) {
+      const login = open<LoginState & { startedAt: number }>('login', cookie);
+      if (!login || Date.now() - login.startedAt > LOGIN_TTL_SECONDS * 1000) return undefined;
+      return { state: login.state, codeVerifier: login.codeVerifier, returnTo: login.returnTo };
+    },
+    async withRenewalLock(id, lockMs, renew) {
       const lock = keyOf('renewing', id);
-      if (!(await store.lock(lock, RENEWAL_LOCK_MS))) return undefined;
+      const token = await store.lock(lock, lockMs);
+      if (token === undefined) return undefined;
       try {
         return await renew();
       } finally {
-        await store.unlock(lock);
+        await store.unlock(lock, token);
       }
     },
   };
@@ -91,9 +159,18 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** `__Host-`: Secure, Path=/, no Domain. Browsers treat http://localhost as secure, so it works there too. */
-export function cookie(name: string, value: string, maxAgeSeconds: number): string {
-  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+/**
+ * `__Host-`: Secure, Path=/, no Domain. Browsers treat http://localhost as secure, so it works there too.
+ * The session cookie is SameSite=Strict: no request another site starts carries it, top-level navigations
+ * included. The login cookie is Lax: it has to come back on the provider's redirect, a navigation from its site.
+ */
+export function cookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  sameSite: 'Strict' | 'Lax' = 'Strict',
+): string {
+  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${maxAgeSeconds}`;
 }
 
 export function clearCookie(name: string): string {

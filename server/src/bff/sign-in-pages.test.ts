@@ -33,6 +33,7 @@ describe('sign-in pages', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('strict-transport-security')).toBeNull(); // PUBLIC_URL is http://localhost
     const page = await res.text();
     expect(page).toContain('<html lang="de">');
     expect(page).toContain('<h1>Anmeldung nicht möglich</h1>');

@@ -5,12 +5,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '#test-support/free-port';
 
-export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-redis-'));
-  const port = await freePort();
+/** redis-server on `port` with its data in `dir`; on SIGTERM it saves what it holds, so a restart keeps it. */
+async function spawnRedis(port: number, dir: string): Promise<() => Promise<void>> {
   const child = spawn(
     process.env.REDIS_SERVER ?? 'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--shutdown-on-sigterm',
+      'save',
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
@@ -20,12 +32,35 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
       if (chunk.includes('Ready to accept connections')) resolve();
     });
   });
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+export async function startRedis(): Promise<{
+  url: string;
+  /** Stops the server as a crash or a failover would look to clients; `up` brings it back with its data. */
+  down: () => Promise<void>;
+  up: () => Promise<void>;
+  stop: () => Promise<void>;
+}> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-redis-'));
+  const port = await freePort();
+  let stopServer: (() => Promise<void>) | undefined = await spawnRedis(port, dir);
+  const down = async () => {
+    await stopServer?.();
+    stopServer = undefined;
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
+    down,
+    async up() {
+      stopServer ??= await spawnRedis(port, dir);
+    },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await down();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -8,7 +8,7 @@ import { configureApiClient } from '../api/http-client';
 import { isRole, type CurrentUser } from '#auth-claims/claims';
 import { handleSessionLost } from './session-lost';
 
-/** Every state-changing request must carry it; the portal server refuses it otherwise (CSRF). */
+/** Every request to the portal server must carry it (its CSRF defence); it refuses one without it. */
 export const BFF_CSRF_HEADERS = { 'X-Portal-Request': '1' } as const;
 export const BFF_SESSION_KEY = ['bff-session'] as const;
 
@@ -29,7 +29,11 @@ export function bffSignInUrl(returnTo: string): string {
 
 /** The signed-in user, or null when there is no session (401). */
 export async function fetchBffSession(signal?: AbortSignal): Promise<CurrentUser | null> {
-  const response = await fetch('/bff/session', { headers: { Accept: 'application/json' }, cache: 'no-store', signal });
+  const response = await fetch('/bff/session', {
+    headers: { Accept: 'application/json', ...BFF_CSRF_HEADERS },
+    cache: 'no-store',
+    signal,
+  });
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
   return sessionSchema.parse(await response.json()).user as CurrentUser;
@@ -37,7 +41,10 @@ export async function fetchBffSession(signal?: AbortSignal): Promise<CurrentUser
 
 /** Ends the session on the server; resolves with where to go next (the provider's sign-out). */
 export async function bffSignOut(): Promise<string> {
-  const response = await fetch('/bff/logout', { method: 'POST', headers: { Accept: 'application/json', ...BFF_CSRF_HEADERS } });
+  const response = await fetch('/bff/logout', {
+    method: 'POST',
+    headers: { Accept: 'application/json', ...BFF_CSRF_HEADERS },
+  });
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
   const { logoutUrl } = z.object({ logoutUrl: z.string() }).parse(await response.json());
   return logoutUrl;

@@ -1,0 +1,288 @@
+// @vitest-environment node
+/** The portal server in bff mode at the HTTP level: what reaches the API, what the browser gets, what is refused. */
+import http from 'node:http';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBff, type Arrived, type RunningBff } from '../testing/bff-server.harness';
+import { startRedis } from '../testing/redis.harness';
+import { LOGIN_COOKIE } from './sessions';
+
+let bff: RunningBff;
+let cookie: string;
+beforeAll(async () => {
+  bff = await startBff({ API_TIMEOUT_MS: '500' });
+  cookie = await bff.signIn();
+});
+afterAll(async () => {
+  await bff.stop();
+});
+
+const OWN = { 'X-Portal-Request': '1', 'Sec-Fetch-Site': 'same-origin' };
+
+/** A request with its target exactly as given (fetch would normalise `..` and `%2e`). */
+function raw(
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { port } = new URL(bff.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: target, method, headers: { cookie, ...OWN, ...headers } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const echoed = (body: string) => JSON.parse(body) as Arrived;
+
+describe('API proxy paths', () => {
+  it('forwards paths under the API root as they are', async () => {
+    const res = await raw('/rest/api/translationTasks/?page=2&q=a%20b');
+    expect(res.status).toBe(200);
+    expect(echoed(res.body).url).toBe('/rest/api/translationTasks/?page=2&q=a%20b');
+  });
+
+  it.each([
+    '/rest/api/../admin',
+    '/rest/api/%2e%2e/admin',
+    '/rest/api/.%2E/admin',
+    '/rest/api/documents/..%2f..%2fadmin',
+    '/rest/api/documents/%2fadmin',
+    '/rest/api/documents%5c..%5cadmin',
+    '/rest/api//internal',
+    '/rest/api/./documents',
+    'http://evil.example/rest/api/documents',
+  ])('refuses %s with 400, and nothing reaches the API', async (target) => {
+    const before = bff.api.arrived.length;
+    const res = await raw(target);
+    expect(res.status).toBe(400);
+    expect(bff.api.arrived.length).toBe(before);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses API reads and session reads without X-Portal-Request, and from the same site but another origin', async () => {
+    const noHeader = { 'X-Portal-Request': '' };
+    expect((await raw('/rest/api/projects/', noHeader)).status).toBe(403);
+    expect((await raw('/rest/api/projects/', noHeader, 'HEAD')).status).toBe(403);
+    expect((await raw('/bff/session', noHeader)).status).toBe(403);
+    expect((await raw('/rest/api/projects/', { 'Sec-Fetch-Site': 'same-site' })).status).toBe(403);
+    expect((await raw('/rest/api/projects/', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await raw('/rest/api/projects/')).status).toBe(200);
+    expect((await raw('/bff/session')).status).toBe(200);
+  });
+
+  it('lets the sign-in start and the callback through as cross-site navigations', async () => {
+    const navigation = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'X-Portal-Request': '' };
+    expect((await raw('/bff/login?returnTo=%2Forders', navigation)).status).toBe(303);
+    expect((await raw('/bff/callback?code=c&state=s1', navigation)).status).toBe(400); // no login cookie: a page
+  });
+});
+
+describe('API answers', () => {
+  it('carry the portal API headers, no CORS and no cookie from the service', async () => {
+    const res = await raw('/rest/api/projects/');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    // The portal's own refusals too.
+    const refused = await raw('/rest/api/projects/', { cookie: '' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('headers sent upstream', () => {
+  it('are the API request headers only: no client-made forwarding, proxy, override or Connection-named headers', async () => {
+    const res = await raw('/rest/api/projects/', {
+      'X-Forwarded-For': '6.6.6.6',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Proto': 'http',
+      Forwarded: 'for=6.6.6.6;host=evil.example',
+      'X-Real-IP': '6.6.6.6',
+      'Proxy-Authorization': 'Basic c2VjcmV0',
+      'X-HTTP-Method-Override': 'DELETE',
+      Connection: 'keep-alive, X-Internal-Role',
+      'X-Internal-Role': 'admin',
+      'Accept-Language': 'de',
+    });
+    const { headers } = echoed(res.body);
+    expect(headers.authorization).toBe('Bearer access-1');
+    expect(headers['accept-language']).toBe('de');
+    expect(headers['x-forwarded-host']).toBe('portal.example.com');
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/); // the socket's, TRUST_PROXY unset
+    for (const name of [
+      'forwarded',
+      'x-real-ip',
+      'proxy-authorization',
+      'x-http-method-override',
+      'x-internal-role',
+      'cookie',
+      'x-portal-request',
+    ]) {
+      expect(headers[name], name).toBeUndefined();
+    }
+  });
+});
+
+describe('timeouts', () => {
+  it('answers 504 in bounded time when the API hangs', async () => {
+    const started = Date.now();
+    const res = await raw('/rest/api/hang');
+    expect(res.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('takes no limit on a whole request (Node cuts them after 5 minutes by default)', () => {
+    expect(bff.server.requestTimeout).toBe(0);
+    expect(bff.server.headersTimeout).toBeGreaterThan(0);
+  });
+
+  it('lets a slow 1 GiB upload through, longer than the API timeout, as long as bytes keep coming', async () => {
+    const size = 1024 ** 3;
+    const chunk = Buffer.alloc(4 * 1024 ** 2, 7);
+    let sent = 0;
+    const body = Readable.from(
+      (async function* () {
+        while (sent < size) {
+          // A pause now and then, shorter than the API timeout (500 ms): a slow line, not a dead one.
+          if (sent % (128 * 1024 ** 2) === 0) await new Promise((resolve) => setTimeout(resolve, 300));
+          sent += chunk.length;
+          yield chunk;
+        }
+      })(),
+    );
+    const { port } = new URL(bff.url);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/rest/api/documents/?filename=big.bin',
+          method: 'POST',
+          headers: { cookie, ...OWN, 'Content-Type': 'application/octet-stream', 'Content-Length': String(size) },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (c: string) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      body.pipe(req);
+    });
+    expect(answer.status).toBe(200);
+    expect(echoed(answer.body).bytes).toBe(size);
+  }, 120_000);
+});
+
+describe('sign-in', () => {
+  const login = (returnTo: string) => raw(`/bff/login?returnTo=${encodeURIComponent(returnTo)}`);
+
+  it('writes nothing to the store for a sign-in that is started and never finished', async () => {
+    const writes: string[] = [];
+    const spy = await startBff({}, {});
+    const original = spy.store.set.bind(spy.store);
+    spy.store.set = (key, value, ttl) => (writes.push(key), original(key, value, ttl));
+    try {
+      for (let i = 0; i < 20; i++)
+        expect((await fetch(`${spy.url}/bff/login`, { redirect: 'manual' })).status).toBe(303);
+      expect(writes).toEqual([]);
+    } finally {
+      await spy.stop();
+    }
+  });
+
+  it.each([
+    ['/orders?tab=quotes', '/orders?tab=quotes'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['/BFF/logout', '/'],
+    ['/bff/session', '/'],
+    ['/rest/api/documents', '/'],
+    ['/%62ff/login', '/'],
+  ])('sends the browser back to %j as %j after signing in', async (returnTo, expected) => {
+    const started = await login(returnTo);
+    expect(started.status).toBe(303);
+    const loginCookie = String(
+      started.headers['set-cookie']?.find((c) => c.startsWith(`${LOGIN_COOKIE}=`))?.split(';')[0],
+    );
+    const done = await raw('/bff/callback?code=c&state=s1', { cookie: loginCookie });
+    expect(done.status).toBe(303);
+    expect(done.headers.location).toBe(expected);
+  });
+
+  it('gives a SameSite=Strict session cookie and a Lax login cookie', async () => {
+    const started = await login('/');
+    const loginCookie = started.headers['set-cookie']?.find((c) => c.startsWith(`${LOGIN_COOKIE}=`)) ?? '';
+    expect(loginCookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=600$/);
+    const done = await raw('/bff/callback?code=c&state=s1', { cookie: loginCookie.split(';')[0] ?? '' });
+    const session = done.headers['set-cookie']?.find((c) => c.startsWith('__Host-portal-session=')) ?? '';
+    expect(session).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the refresh token at the provider', async () => {
+    const own = await bff.signIn();
+    const res = await raw('/bff/logout', { cookie: own }, 'POST');
+    expect(res.status).toBe(200);
+    expect(bff.rp.revoked).toContain('refresh-1');
+    expect((await raw('/bff/session', { cookie: own })).status).toBe(401);
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  it('believes X-Forwarded-For from the hops it names', async () => {
+    const behind = await startBff({ TRUST_PROXY: 'loopback' });
+    try {
+      const res = await fetch(`${behind.url}/rest/api/projects/`, {
+        headers: { cookie: await behind.signIn(), ...OWN, 'X-Forwarded-For': '203.0.113.9' },
+      });
+      expect(echoed(await res.text()).headers['x-forwarded-for']).toBe('203.0.113.9');
+    } finally {
+      await behind.stop();
+    }
+  });
+});
+
+describe('with Redis', () => {
+  it('answers 503 while Redis is down, keeps the cookie, and works again when it is back', async () => {
+    const redis = await startRedis();
+    const withRedis = await startBff({ SESSION_STORE: 'redis', REDIS_URL: redis.url });
+    try {
+      const own = await withRedis.signIn();
+      const session = () => fetch(`${withRedis.url}/bff/session`, { headers: { cookie: own, ...OWN } });
+      expect((await session()).status).toBe(200);
+      await redis.down();
+      const started = Date.now();
+      const down = await session();
+      expect(down.status).toBe(503);
+      expect(down.headers.get('set-cookie')).toBeNull();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const api = await fetch(`${withRedis.url}/rest/api/projects/`, { headers: { cookie: own, ...OWN } });
+      expect(api.status).toBe(503);
+      expect(api.headers.get('set-cookie')).toBeNull();
+      expect((await fetch(`${withRedis.url}/readyz`)).status).toBe(503);
+      await redis.up();
+      await expect.poll(async () => (await session()).status, { timeout: 10_000 }).toBe(200);
+    } finally {
+      await withRedis.stop();
+      await redis.stop();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,143 @@
+/**
+ * The portal server in bff mode against stand-ins: a careless API that echoes what reached it, and a
+ * provider that signs anyone in. Sessions are minted straight into the store, as a sign-in would.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createBff, type BffParts } from '../bff/bff';
+import type { RelyingParty } from '../bff/oidc';
+import { createSessions, SESSION_COOKIE, type SessionData } from '../bff/sessions';
+import { memoryStore, redisStore, type SessionStore } from '../bff/store';
+import { loadServerConfig } from '../config';
+import { memoryLogger, startServer, type Running } from './server.harness';
+
+/** What reached the stand-in API. */
+export interface Arrived {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  bytes: number;
+}
+
+/**
+ * An API that answers every request with what it received (after reading the whole body), with the
+ * headers a careless service sends; `/hang` is never answered.
+ */
+export async function echoApi(): Promise<{ url: string; arrived: Arrived[]; close: () => Promise<void> }> {
+  const arrived: Arrived[] = [];
+  const server = http.createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    req.on('end', () => {
+      const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bytes };
+      arrived.push(seen);
+      if (req.url?.endsWith('/hang')) return;
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Credentials': 'true',
+        'Cache-Control': 'public, max-age=600',
+        'Set-Cookie': 'tracking=1',
+      });
+      res.end(JSON.stringify(seen));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/rest/api`,
+    arrived,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export const TEST_USER = {
+  sub: 'u1',
+  name: 'Olivia',
+  email: 'o@example.com',
+  username: 'orderer',
+  roles: [],
+  organisation: 'acme',
+};
+
+/** A provider that signs in TEST_USER at once and records revoked refresh tokens. */
+export function standInProvider(): RelyingParty & { revoked: (string | undefined)[] } {
+  const revoked: (string | undefined)[] = [];
+  const session = (): SessionData => ({
+    user: TEST_USER,
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    expiresAt: Date.now() + 300_000,
+    signedInAt: Date.now(),
+  });
+  return {
+    revoked,
+    authorizationUrl: (returnTo) =>
+      Promise.resolve({
+        url: 'https://sso.example.com/authorize?state=s1',
+        login: { state: 's1', codeVerifier: 'v1', returnTo },
+      }),
+    callback: () => Promise.resolve(session()),
+    refresh: () => Promise.resolve(session()),
+    revoke(token) {
+      revoked.push(token);
+      return Promise.resolve();
+    },
+    endSessionUrl: () => Promise.resolve('https://sso.example.com/logout'),
+    ready: () => Promise.resolve(true),
+  };
+}
+
+export const BFF_TEST_SECRET = 'a-session-secret-of-at-least-32-characters';
+
+export interface RunningBff extends Running {
+  api: Awaited<ReturnType<typeof echoApi>>;
+  rp: ReturnType<typeof standInProvider>;
+  store: SessionStore;
+  logger: ReturnType<typeof memoryLogger>;
+  /** A signed-in session's Cookie header. */
+  signIn(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}): Promise<RunningBff> {
+  const api = await echoApi();
+  const rp = standInProvider();
+  const store = parts.store ?? (env.SESSION_STORE === 'redis' ? await redisStore(env.REDIS_URL ?? '') : memoryStore());
+  const logger = memoryLogger();
+  const fullEnv = {
+    AUTH_MODE: 'bff',
+    PUBLIC_URL: 'https://portal.example.com',
+    OIDC_ISSUER: 'https://sso.example.com/realms/t',
+    OIDC_CLIENT_ID: 'portal-bff',
+    OIDC_CLIENT_SECRET: 'client-secret',
+    API_URL: api.url,
+    SESSION_SECRET: BFF_TEST_SECRET,
+    ...env,
+  };
+  const config = loadServerConfig({ PORT: '0', ...fullEnv });
+  const running = await startServer(fullEnv, logger, await createBff(config, logger, { rp, ...parts, store }));
+  const sessions = createSessions(store, config.session.secret, config.session);
+  return {
+    ...running,
+    api,
+    rp,
+    store,
+    logger,
+    async signIn() {
+      const data = await rp.callback(new URL('https://portal.example.com/bff/callback'), {
+        state: 's1',
+        codeVerifier: 'v1',
+        returnTo: '/',
+      });
+      return `${SESSION_COOKIE}=${await sessions.create(data)}`;
+    },
+    async stop() {
+      await running.portal.close();
+      await api.close();
+    },
+  };
+}
