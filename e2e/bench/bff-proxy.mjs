@@ -130,7 +130,16 @@ async function main() {
     await sparseFile(file, SIZE);
     const upload = (headers, name) =>
       curl(
-        ['-X', 'POST', '-T', file, '-H', 'Content-Type: application/octet-stream', ...headers, `${api}/documents?filename=${name}`],
+        [
+          '-X',
+          'POST',
+          '-T',
+          file,
+          '-H',
+          'Content-Type: application/octet-stream',
+          ...headers,
+          `${api}/documents?filename=${name}`,
+        ],
         201,
       );
     const download = (headers, id) => curl(['-o', '/dev/null', ...headers, `${api}/documents/${id}/content`], 200);

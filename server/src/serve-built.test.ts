@@ -67,7 +67,9 @@ describe('npm run serve with a real build (browser mode)', () => {
       const res = await get(asset, { 'Accept-Encoding': 'gzip' });
       expect(res.status, asset).toBe(200);
       expect(res.headers.get('cache-control'), asset).toBe(IMMUTABLE);
-      expect(res.headers.get('content-type'), asset).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      expect(res.headers.get('content-type'), asset).toMatch(
+        asset.endsWith('.css') ? /^text\/css/ : /^text\/javascript/,
+      );
       const file = await readFile(path.join(dist, asset), 'utf8');
       // Below 1 KiB compression does not pay (the compression middleware's threshold).
       if (Buffer.byteLength(file) >= 1024) {
@@ -165,7 +167,9 @@ describe('npm run serve: graceful shutdown (bff mode)', () => {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ slow: 'done' });
       expect(await server.exited).toBe(0);
-      const messages = server.lines.map((l) => (typeof l.path === 'string' ? `${String(l.msg)} ${l.path}` : String(l.msg)));
+      const messages = server.lines.map((l) =>
+        typeof l.path === 'string' ? `${String(l.msg)} ${l.path}` : String(l.msg),
+      );
       expect(messages.slice(messages.indexOf('stopping'))).toEqual(['stopping', 'request /rest/api/slow', 'stopped']);
     } finally {
       release();
