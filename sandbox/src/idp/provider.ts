@@ -114,7 +114,12 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // RFC 7009 2.1: a client revokes only tokens issued to it (the portal server revokes at sign-out).
+        allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
+          token.clientId === client.clientId,
+      },
       // Advertised in discovery; the route itself is answered by userinfo.ts.
       userinfo: { enabled: true },
       rpInitiatedLogout: {
