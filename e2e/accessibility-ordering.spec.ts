@@ -205,10 +205,13 @@ test('orders list with a filter dropdown, and the copy tooltip of an order', asy
     await table.getByRole('link').first().click();
     const header = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await header
-      .getByRole('button', { name: trPattern(lang, 'common.copyId') })
-      .first()
-      .hover();
+    // The sections below the header render after it and can move the button from under the pointer, which
+    // closes the tooltip again (mouseleave): hover until the tooltip stays.
+    const headerCopy = header.getByRole('button', { name: trPattern(lang, 'common.copyId') }).first();
+    await expect(async () => {
+      await headerCopy.hover();
+      await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await scanSchemes(page, lang, 'order page copy tooltip', page.getByRole('tooltip'));
   });
 });
