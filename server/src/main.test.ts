@@ -50,14 +50,11 @@ describe('configuration', () => {
     ]);
   });
 
+  /** Server mode in production, with what every case here needs besides what it tests. */
+  const productionBff = { ...base, AUTH_MODE: 'bff', OIDC_CLIENT_SECRET: 's', NODE_ENV: 'production' };
+
   it('in production requires https (except on localhost) and a session secret in bff mode', () => {
-    const bff = {
-      ...base,
-      AUTH_MODE: 'bff',
-      API_URL: 'https://api.example.com/rest/api',
-      OIDC_CLIENT_SECRET: 's',
-      NODE_ENV: 'production',
-    };
+    const bff = { ...productionBff, API_URL: 'https://api.example.com/rest/api' };
     expect(problems({ ...bff, PUBLIC_URL: 'https://portal.example.com' })).toEqual([
       'SESSION_SECRET must be set to at least 32 random characters in production (e.g. openssl rand -base64 48)',
     ]);
@@ -70,14 +67,7 @@ describe('configuration', () => {
   });
 
   it('in production refuses a plain-http API_URL other than localhost: the access tokens go there', () => {
-    const bff = {
-      ...base,
-      AUTH_MODE: 'bff',
-      OIDC_CLIENT_SECRET: 's',
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://portal.example.com',
-      SESSION_SECRET: 'x'.repeat(32),
-    };
+    const bff = { ...productionBff, PUBLIC_URL: 'https://portal.example.com', SESSION_SECRET: 'x'.repeat(32) };
     expect(problems({ ...bff, API_URL: 'http://api.internal.example.com/rest/api' })).toEqual([
       'API_URL must use https in production (plain http only on localhost)',
     ]);

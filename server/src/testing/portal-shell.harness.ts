@@ -9,6 +9,20 @@ export const BROWSER_MODE_ENV = {
   OIDC_CLIENT_ID: 'translation-portal',
 };
 
+/** The config.json a server started with BROWSER_MODE_ENV writes, with what the test's own settings add. */
+export function browserModeConfigJson(extra: Record<string, unknown>): Record<string, unknown> {
+  return {
+    mode: 'browser',
+    apiBaseUrl: BROWSER_MODE_ENV.API_BASE_URL,
+    oidc: {
+      authority: BROWSER_MODE_ENV.OIDC_ISSUER,
+      clientId: BROWSER_MODE_ENV.OIDC_CLIENT_ID,
+      scope: 'openid profile email',
+    },
+    ...extra,
+  };
+}
+
 /**
  * GETs `/` as a browser from a server started with BROWSER_MODE_ENV: `html` as it is, revalidated on
  * every load, under a CSP that loads only the portal's own scripts and lets it talk to the API and the
