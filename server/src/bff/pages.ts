@@ -39,6 +39,15 @@ const TEXTS: Record<PageLanguage, Record<SignInProblem, { title: string; text: s
   },
 };
 
+/** Inline (the CSP allows inline styles, not scripts): readable on a phone and in dark mode, the link a button. */
+const STYLE = [
+  ':root{color-scheme:light dark;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}',
+  'main{max-width:36rem;margin:4rem auto;padding:0 1.25rem}',
+  'h1{font-size:1.6rem;line-height:1.25}',
+  'a{display:inline-block;padding:.6rem 1.1rem;border-radius:.4rem;background:#1c64c7;color:#fff;text-decoration:none;font-weight:600}',
+  'a:focus-visible{outline:3px solid #f59f00;outline-offset:2px}',
+].join('');
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
@@ -48,7 +57,8 @@ export function signInProblemPage(problem: SignInProblem, language: PageLanguage
   const { title, text } = texts[problem];
   return `<!DOCTYPE html>
 <html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style></head>
 <body><main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
