@@ -1,0 +1,57 @@
+// Injected into the portal's page by the engine runner (e2e/engines): finds elements by role and accessible
+// name with Testing Library's queries (injected before this file), drops files on an element, runs axe.
+/* global TestingLibraryDom, axe */
+(() => {
+  const normalise = (value) => value.replace(/\s+/g, ' ').trim();
+  // As Playwright matches names and texts: a string is a case-insensitive substring unless exact.
+  const matcher = (name) => {
+    if ('source' in name) return new RegExp(name.source, name.flags);
+    if (name.exact) return normalise(name.text);
+    const wanted = normalise(name.text).toLowerCase();
+    return (content) => normalise(content).toLowerCase().includes(wanted);
+  };
+
+  function within(root, step) {
+    const q = TestingLibraryDom;
+    if (step.role) {
+      const options = {};
+      if (step.name !== undefined) options.name = matcher(step.name);
+      if (step.level !== undefined) options.level = step.level;
+      return q.queryAllByRole(root, step.role, options);
+    }
+    if (step.text !== undefined) return q.queryAllByText(root, matcher(step.text));
+    if (step.label !== undefined) return q.queryAllByLabelText(root, matcher(step.label));
+    if (step.testId !== undefined) return q.queryAllByTestId(root, step.testId);
+    return Array.from(root.querySelectorAll(step.css));
+  }
+
+  window.__engines = {
+    /** The first element each step finds inside the element found by the step before it, or null. */
+    find(steps) {
+      let root = document.body;
+      for (const step of steps) {
+        const found = within(root, step);
+        if (found.length === 0) return null;
+        root = found[0];
+      }
+      return root;
+    },
+
+    /** Drops text files on an element the way a browser does: dragenter, dragover and drop carrying a DataTransfer. */
+    drop(target, files) {
+      const transfer = new DataTransfer();
+      for (const file of files) transfer.items.add(new File([file.text], file.name, { type: file.type }));
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+      }
+    },
+
+    /** axe's serious and critical findings (WCAG 2.x A/AA) on the whole page, one line each. */
+    async axe(tags) {
+      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    },
+  };
+})();
