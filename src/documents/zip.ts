@@ -1,13 +1,24 @@
 /**
- * Zip packages (Office Open XML, OpenDocument, IDML) read and written with fflate. Entries keep their
- * order and their storage method (OpenDocument's `mimetype` must stay first and stored); only the
- * entries a format replaces change. Guards against zip bombs before inflating anything.
+ * Zip packages (Office Open XML, OpenDocument, IDML), read by the bytes rather than the headers: the
+ * directory's declared sizes are checked against the limits before anything is inflated, an entry is
+ * inflated only when a format asks for it, in slices that stop as soon as it passes its declared size,
+ * and its CRC-32 is checked. A copy keeps every entry's place, method and compressed bytes; only the
+ * entries a format replaces change (OpenDocument's `mimetype` stays first and stored).
  */
-import { strFromU8, strToU8, unzipSync, zipSync, type UnzipFileInfo, type Zippable } from 'fflate';
+import { Inflate, strFromU8, strToU8 } from 'fflate';
+import { crc32 } from './crc32';
 import { DocumentError } from './errors';
+import { readZipDirectory, type ZipEntry } from './zip-directory';
+import { writeZip } from './zip-write';
 
 /** The most a package may inflate to, and how much larger than its compressed size an entry may get. */
 export const ZIP_LIMITS = { maxTotalBytes: 512 * 1024 * 1024, maxRatio: 200, maxEntries: 20_000 };
+
+/**
+ * Compressed bytes inflated at a time: deflate expands a byte to at most 1,032, so an entry that lies
+ * about its size is stopped after at most about 16 MiB of output beyond what it declared.
+ */
+const INFLATE_SLICE = 16 * 1024;
 
 export interface ZipPackage {
   /** Entry names in the order of the archive. */
@@ -30,15 +41,15 @@ export function isOle2(bytes: Uint8Array): boolean {
   return OLE2_MAGIC.every((b, i) => bytes[i] === b);
 }
 
-function checkLimits(infos: UnzipFileInfo[], limits: typeof ZIP_LIMITS): void {
-  if (infos.length > limits.maxEntries) {
-    throw new DocumentError('too-large', `The package has ${infos.length} entries; at most ${limits.maxEntries} are read`);
-  }
+function checkDeclared(entries: readonly ZipEntry[], limits: typeof ZIP_LIMITS): void {
   let total = 0;
-  for (const info of infos) {
-    total += info.originalSize;
-    if (info.originalSize > limits.maxRatio * Math.max(info.size, 1024)) {
-      throw new DocumentError('too-large', `The entry ${info.name} inflates more than ${limits.maxRatio} times: a zip bomb`);
+  for (const entry of entries) {
+    total += entry.size;
+    if (entry.size > limits.maxRatio * Math.max(entry.compressedSize, 1024)) {
+      throw new DocumentError(
+        'too-large',
+        `The entry ${entry.name} inflates more than ${limits.maxRatio} times: a zip bomb`,
+      );
     }
   }
   if (total > limits.maxTotalBytes) {
@@ -46,49 +57,111 @@ function checkLimits(infos: UnzipFileInfo[], limits: typeof ZIP_LIMITS): void {
   }
 }
 
-/** Opens a zip package; throws DocumentError when it is damaged, encrypted or a zip bomb. */
-export function openZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipPackage {
-  const infos: UnzipFileInfo[] = [];
-  let files: Record<string, Uint8Array>;
+function checkReadable(entry: ZipEntry): void {
+  if (entry.method !== 0 && entry.method !== 8) {
+    throw new DocumentError(
+      'unsupported',
+      `The entry ${entry.name} is compressed with method ${entry.method}; only stored and deflated entries are read`,
+    );
+  }
+}
+
+function larger(entry: ZipEntry): DocumentError {
+  return new DocumentError(
+    'damaged',
+    `The entry ${entry.name} inflates to more than the ${entry.size} bytes its header declares: the package is damaged or a zip bomb`,
+  );
+}
+
+/** Inflates in slices into a buffer of the declared size; stops at the first byte beyond it. */
+function inflate(entry: ZipEntry): Uint8Array {
+  const out = new Uint8Array(entry.size);
+  let written = 0;
+  const inflater = new Inflate((chunk) => {
+    if (written + chunk.length > out.length) throw larger(entry);
+    out.set(chunk, written);
+    written += chunk.length;
+  });
   try {
-    // A first pass inflates nothing and collects the declared sizes.
-    unzipSync(bytes, {
-      filter(info) {
-        infos.push(info);
-        return false;
-      },
-    });
-    checkLimits(infos, limits);
-    files = unzipSync(bytes);
+    for (let at = 0; at < entry.data.length || at === 0; at += INFLATE_SLICE) {
+      inflater.push(entry.data.subarray(at, at + INFLATE_SLICE), at + INFLATE_SLICE >= entry.data.length);
+    }
   } catch (error) {
     if (error instanceof DocumentError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    if (/encrypt/i.test(message)) throw new DocumentError('encrypted', 'The package is encrypted');
-    throw new DocumentError('damaged', 'The file is damaged or cut short: its zip package cannot be read');
+    throw new DocumentError('damaged', `The file is damaged or cut short: the entry ${entry.name} cannot be inflated`);
   }
-  let total = 0;
-  for (const data of Object.values(files)) total += data.length;
-  if (total > limits.maxTotalBytes) throw new DocumentError('too-large', 'The package inflates beyond its limit');
-  const stored = new Set(infos.filter((i) => i.compression === 0).map((i) => i.name));
-  const names = infos.map((i) => i.name);
+  if (written < out.length) {
+    throw new DocumentError(
+      'damaged',
+      `The entry ${entry.name} inflates to ${written} bytes, fewer than the ${entry.size} its header declares`,
+    );
+  }
+  return out;
+}
+
+/** The entry's content, checked against its declared size and CRC-32. */
+function readEntry(entry: ZipEntry): Uint8Array {
+  checkReadable(entry);
+  let content: Uint8Array;
+  if (entry.method === 0) {
+    if (entry.compressedSize > entry.size) throw larger(entry);
+    if (entry.compressedSize < entry.size) {
+      throw new DocumentError(
+        'damaged',
+        `The stored entry ${entry.name} holds ${entry.compressedSize} bytes, not the ${entry.size} its header declares`,
+      );
+    }
+    content = entry.data;
+  } else {
+    content = inflate(entry);
+  }
+  if (crc32(content) !== entry.crc) {
+    throw new DocumentError('damaged', `The entry ${entry.name} fails its CRC-32 check: the package is damaged`);
+  }
+  return content;
+}
+
+/** Opens a zip package; throws DocumentError when it is damaged, encrypted or a zip bomb. */
+export function openZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipPackage {
+  const { entries, comment } = readZipDirectory(bytes, limits.maxEntries);
+  checkDeclared(entries, limits);
+  const byName = new Map<string, ZipEntry>();
+  for (const entry of entries) {
+    if (entry.flags & 0x0001 || entry.method === 99) throw new DocumentError('encrypted', 'The package is encrypted');
+    if (byName.has(entry.name)) {
+      throw new DocumentError(
+        'damaged',
+        `The package holds two entries named ${entry.name}: readers would disagree on which one counts`,
+      );
+    }
+    byName.set(entry.name, entry);
+  }
+  const read = new Map<string, Uint8Array>();
   const get = (name: string): Uint8Array => {
-    const data = files[name];
-    if (!data) throw new DocumentError('damaged', `The package has no ${name}`);
-    return data;
+    const entry = byName.get(name);
+    if (!entry) throw new DocumentError('damaged', `The package has no ${name}`);
+    let content = read.get(name);
+    if (!content) {
+      content = readEntry(entry);
+      read.set(name, content);
+    }
+    return content;
   };
   return {
-    names,
-    has: (name) => name in files,
+    names: entries.map((e) => e.name),
+    has: (name) => byName.has(name),
     bytes: get,
     text: (name) => strFromU8(get(name)).replace(/^\uFEFF/, ''),
     rewrite(replacements) {
-      const out: Zippable = {};
-      for (const name of names) {
-        const replaced = replacements.get(name);
-        const data = replaced === undefined ? get(name) : typeof replaced === 'string' ? strToU8(replaced) : replaced;
-        out[name] = [data, { level: stored.has(name) ? 0 : 6 }];
-      }
-      return zipSync(out);
+      for (const name of replacements.keys())
+        if (!byName.has(name)) throw new Error(`The package has no ${name} to replace`);
+      return writeZip(
+        entries.map((entry) => {
+          const replaced = replacements.get(entry.name);
+          return { entry, content: typeof replaced === 'string' ? strToU8(replaced) : replaced };
+        }),
+        comment,
+      );
     },
   };
 }

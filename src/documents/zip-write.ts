@@ -1,0 +1,109 @@
+/**
+ * Writes a copy of a zip archive: every entry in its place with its name, times, attributes and
+ * comment; an untouched entry's compressed bytes are copied as they are, a replaced one is compressed
+ * again with its own method. Sizes and CRC go into the local header (no data descriptor), so a
+ * stored `mimetype` first entry stays what OpenDocument requires.
+ */
+import { deflateSync } from 'fflate';
+import { crc32 } from './crc32';
+import type { ZipEntry } from './zip-directory';
+
+export interface EntryToWrite {
+  entry: ZipEntry;
+  /** The new uncompressed content, or undefined to copy the entry as it is. */
+  content?: Uint8Array | undefined;
+}
+
+/** The extra field without its Zip64 record: the sizes written here always fit in 32 bits. */
+function withoutZip64(extra: Uint8Array): Uint8Array {
+  const view = new DataView(extra.buffer, extra.byteOffset, extra.byteLength);
+  const kept: Uint8Array[] = [];
+  for (let at = 0; at + 4 <= extra.length;) {
+    const length = view.getUint16(at + 2, true);
+    if (view.getUint16(at, true) !== 0x0001) kept.push(extra.subarray(at, at + 4 + length));
+    at += 4 + length;
+  }
+  return concat(kept);
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+interface Fields {
+  flags: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+}
+
+function localHeader(original: Uint8Array, fields: Fields): Uint8Array {
+  const view = new DataView(original.buffer, original.byteOffset, original.byteLength);
+  const nameLength = view.getUint16(26, true);
+  const extra = withoutZip64(original.subarray(30 + nameLength));
+  const header = new Uint8Array(30 + nameLength + extra.length);
+  header.set(original.subarray(0, 30 + nameLength));
+  header.set(extra, 30 + nameLength);
+  const out = new DataView(header.buffer);
+  out.setUint16(6, fields.flags, true);
+  out.setUint32(14, fields.crc, true);
+  out.setUint32(18, fields.compressedSize, true);
+  out.setUint32(22, fields.size, true);
+  out.setUint16(28, extra.length, true);
+  return header;
+}
+
+function centralRecord(original: Uint8Array, fields: Fields, offset: number): Uint8Array {
+  const view = new DataView(original.buffer, original.byteOffset, original.byteLength);
+  const nameLength = view.getUint16(28, true);
+  const extraLength = view.getUint16(30, true);
+  const extra = withoutZip64(original.subarray(46 + nameLength, 46 + nameLength + extraLength));
+  const comment = original.subarray(46 + nameLength + extraLength);
+  const record = concat([original.subarray(0, 46 + nameLength), extra, comment]);
+  const out = new DataView(record.buffer);
+  out.setUint16(8, fields.flags, true);
+  out.setUint32(16, fields.crc, true);
+  out.setUint32(20, fields.compressedSize, true);
+  out.setUint32(24, fields.size, true);
+  out.setUint16(30, extra.length, true);
+  out.setUint16(34, 0, true);
+  out.setUint32(42, offset, true);
+  return record;
+}
+
+export function writeZip(entries: readonly EntryToWrite[], comment: Uint8Array): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const { entry, content } of entries) {
+    const data = content === undefined ? entry.data : entry.method === 0 ? content : deflateSync(content, { level: 6 });
+    const fields: Fields = {
+      // Bit 3 (sizes in a data descriptor after the data) is cleared: the sizes are in the header.
+      flags: entry.flags & ~0x0008,
+      crc: content === undefined ? entry.crc : crc32(content),
+      compressedSize: data.length,
+      size: content === undefined ? entry.size : content.length,
+    };
+    const local = localHeader(entry.local, fields);
+    centrals.push(centralRecord(entry.central, fields, offset));
+    parts.push(local, data);
+    offset += local.length + data.length;
+  }
+  const directory = concat(centrals);
+  const end = new Uint8Array(22 + comment.length);
+  const view = new DataView(end.buffer);
+  view.setUint32(0, 0x06054b50, true);
+  view.setUint16(8, entries.length, true);
+  view.setUint16(10, entries.length, true);
+  view.setUint32(12, directory.length, true);
+  view.setUint32(16, offset, true);
+  view.setUint16(20, comment.length, true);
+  end.set(comment, 22);
+  return concat([...parts, directory, end]);
+}
