@@ -181,4 +181,77 @@ describe('zip packages read by their bytes', () => {
       new TextDecoder().decode(entriesOf(DOCX).find(([n]) => n === 'word/styles.xml')?.[1]),
     );
   });
+
+  it('refuses a package whose [Content_Types].xml or _rels/.rels is not XML, or not what OPC says', () => {
+    expect(refusal('a.docx', replaced('_rels/.rels', 'this is not XML'))).toEqual({
+      code: 'damaged',
+      message: 'The file is damaged: its _rels/.rels is not XML: it has text outside its root element',
+    });
+    expect(
+      refusal(
+        'a.docx',
+        replaced(
+          '_rels/.rels',
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship',
+        ),
+      ),
+    ).toMatchObject({
+      code: 'damaged',
+      message: expect.stringMatching(/^The file is damaged: its _rels\/\.rels is not well-formed XML/) as unknown,
+    });
+    expect(refusal('a.docx', replaced('_rels/.rels', '<html><body>Relationships</body></html>'))).toEqual({
+      code: 'damaged',
+      message: 'The file is damaged: its _rels/.rels is not an OPC Relationships part (its root element is <html>)',
+    });
+    expect(refusal('a.docx', replaced('[Content_Types].xml', ''))).toEqual({
+      code: 'damaged',
+      message: 'The file is damaged: its [Content_Types].xml is not XML: it has no root element',
+    });
+    expect(refusal('a.docx', replaced('word/_rels/document.xml.rels', 'PK not XML'))).toEqual({
+      code: 'damaged',
+      message: 'The file is damaged: its word/_rels/document.xml.rels is not XML: it has text outside its root element',
+    });
+    expect(
+      refusal(
+        'a.docx',
+        withEntries((entries) => entries.filter(([n]) => n !== '_rels/.rels')),
+      ),
+    ).toEqual({
+      code: 'damaged',
+      message: 'The file is damaged: its package has no _rels/.rels',
+    });
+  });
+
+  it('refuses a package whose main part is another format than its name says', () => {
+    expect(refusal('report.xlsx', DOCX)).toEqual({
+      code: 'mislabelled',
+      message: 'The file is a Word document, not an Excel workbook as its name says',
+    });
+    expect(refusal('slides.pptx', DOCX)).toEqual({
+      code: 'mislabelled',
+      message: 'The file is a Word document, not a PowerPoint presentation as its name says',
+    });
+    expect(refusal('text.odt', DOCX)).toEqual({
+      code: 'mislabelled',
+      message: 'The file is a Word document, not an OpenDocument text as its name says',
+    });
+    expect(refusal('letter.docx', corpusFile('odt/okapi_TestDocument01.odt'))).toEqual({
+      code: 'mislabelled',
+      message: 'The file is an OpenDocument text, not a Word document as its name says',
+    });
+    expect(refusal('sheet.docx', corpusFile('xlsx/poi_InlineStrings.xlsx'))).toEqual({
+      code: 'mislabelled',
+      message: 'The file is an Excel workbook, not a Word document as its name says',
+    });
+    const types = new TextDecoder().decode(entriesOf(DOCX).find(([n]) => n === '[Content_Types].xml')?.[1]);
+    const binary = replaced(
+      '[Content_Types].xml',
+      types.replace(/wordprocessingml\.document\.main\+xml/, 'wordprocessingml.document.main'),
+    );
+    expect(refusal('a.docx', binary)).toEqual({
+      code: 'unsupported',
+      message:
+        "The file's main part has the content type application/vnd.openxmlformats-officedocument.wordprocessingml.document.main, which cannot be read",
+    });
+  });
 });

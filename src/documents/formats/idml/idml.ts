@@ -9,7 +9,8 @@ import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit } from '../../types';
 import { xmlTranslation, type BreakMarkup } from '../../translation-text';
 import { applyEdits, type Edit } from '../../xml/tokens';
-import { openZip, type ZipPackage } from '../../zip';
+import type { ZipPackage } from '../../zip';
+import { openPackage } from '../package-kind';
 import { storyPages } from './pages';
 import { readStory, type Paragraph } from './story';
 
@@ -40,11 +41,11 @@ const CONTENT_BREAKS: BreakMarkup = { lineBreak: '\u2028', tab: '\t' };
 export const idml: FormatHandler = {
   id: 'idml',
   extract(bytes) {
-    const pkg = openZip(bytes);
+    const pkg = openPackage(bytes, 'idml');
     return stories(pkg).flatMap(({ part, group }) => readStory(pkg.text(part), part).map((p) => unitOf(p, group)));
   },
   translate(bytes, translate) {
-    const pkg = openZip(bytes);
+    const pkg = openPackage(bytes, 'idml');
     const replacements = new Map<string, string>();
     for (const { part, group } of stories(pkg)) {
       const xml = pkg.text(part);

@@ -9,22 +9,14 @@
  */
 import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit } from '../../types';
-import { openZip, type ZipPackage } from '../../zip';
+import type { ZipPackage } from '../../zip';
+import { openPackage } from '../package-kind';
 import { locator, type Kind } from './odf-locate';
 import { readOdfParagraphs, type OdfParagraph } from './odf-paragraphs';
 import { translateOdfParagraphs } from './odf-write';
 
-const MIMETYPES: Record<Kind, string> = {
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  odp: 'application/vnd.oasis.opendocument.presentation',
-};
-
 function parts(pkg: ZipPackage, kind: Kind): string[] {
   if (!pkg.has('content.xml')) throw new DocumentError('damaged', 'The OpenDocument package has no content');
-  if (pkg.has('mimetype') && !pkg.text('mimetype').startsWith(MIMETYPES[kind])) {
-    throw new DocumentError('mislabelled', `The file is not an OpenDocument ${kind === 'odt' ? 'text' : kind === 'ods' ? 'spreadsheet' : 'presentation'}`);
-  }
   // A password-protected document: the zip is plain, its parts are encrypted (ODF 1.2 §3.4).
   if (pkg.has('META-INF/manifest.xml') && /<manifest:encryption-data\b/.test(pkg.text('META-INF/manifest.xml'))) {
     throw new DocumentError('encrypted', 'The file is protected with a password; remove the protection and upload it again');
@@ -44,11 +36,11 @@ function handler(kind: Kind): FormatHandler {
   return {
     id: kind,
     extract(bytes) {
-      const pkg = openZip(bytes);
+      const pkg = openPackage(bytes, kind);
       return parts(pkg, kind).flatMap((part) => read(pkg, part, kind).flatMap((p) => unitOf(p) ?? []));
     },
     translate(bytes, translate) {
-      const pkg = openZip(bytes);
+      const pkg = openPackage(bytes, kind);
       const replacements = new Map<string, string>();
       for (const part of parts(pkg, kind)) {
         const xml = pkg.text(part);

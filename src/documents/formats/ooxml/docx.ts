@@ -8,7 +8,8 @@
 import { DocumentError } from '../../errors';
 import type { BreakMarkup } from '../../translation-text';
 import type { FormatHandler, TextUnit } from '../../types';
-import { openZip, type ZipPackage } from '../../zip';
+import type { ZipPackage } from '../../zip';
+import { openPackage } from '../package-kind';
 import { byNumber, mainPart, relationships } from './package-parts';
 import { columnLetters, mirrors, paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type ScopeRule } from './paragraphs';
 
@@ -111,7 +112,7 @@ function textParts(pkg: ZipPackage): { part: string; group: string }[] {
 export const docx: FormatHandler = {
   id: 'docx',
   extract(bytes) {
-    const pkg = openZip(bytes);
+    const pkg = openPackage(bytes, 'docx');
     const units: TextUnit[] = [];
     for (const { part, group } of textParts(pkg)) {
       for (const p of readParagraphs(pkg.text(part), part, WORD)) {
@@ -121,7 +122,7 @@ export const docx: FormatHandler = {
     return units;
   },
   translate(bytes, translate) {
-    const pkg = openZip(bytes);
+    const pkg = openPackage(bytes, 'docx');
     const replacements = new Map<string, string>();
     const known = mirrors();
     for (const { part, group } of textParts(pkg)) {

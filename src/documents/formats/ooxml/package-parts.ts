@@ -1,12 +1,58 @@
 /** Finding parts in Office Open XML packages through their relationships. */
+import { DocumentError } from '../../errors';
 import type { ZipPackage } from '../../zip';
-import { tokenize } from '../../xml/tokens';
+import { localName, tokenize, type OpenToken } from '../../xml/tokens';
 
 export interface Relationship {
   id: string;
   type: string;
   /** Resolved to a package path (`word/header1.xml`). */
   target: string;
+}
+
+const NAMESPACES = {
+  Types: 'http://schemas.openxmlformats.org/package/2006/content-types',
+  Relationships: 'http://schemas.openxmlformats.org/package/2006/relationships',
+};
+
+/**
+ * The open tags of a package part that must be well-formed XML with one root element of this name and
+ * namespace (OPC, ECMA-376 Part 2 §9–10); throws DocumentError naming the part otherwise.
+ */
+export function packageXml(pkg: ZipPackage, part: string, root: keyof typeof NAMESPACES): OpenToken[] {
+  const refuse = (why: string) => new DocumentError('damaged', `The file is damaged: its ${part} ${why}`);
+  let tokens;
+  try {
+    tokens = tokenize(pkg.text(part));
+  } catch (error) {
+    if (error instanceof DocumentError && error.code !== 'entities') {
+      throw refuse(`is not well-formed XML (${error.message})`);
+    }
+    throw error;
+  }
+  let depth = 0;
+  let roots = 0;
+  const opens: OpenToken[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'open') {
+      if (depth++ === 0) {
+        roots++;
+        const prefix = token.name.includes(':') ? `:${token.name.slice(0, token.name.indexOf(':'))}` : '';
+        if (localName(token.name) !== root || token.attrs[`xmlns${prefix}`] !== NAMESPACES[root]) {
+          throw refuse(`is not an OPC ${root} part (its root element is <${token.name}>)`);
+        }
+      }
+      opens.push(token);
+    } else if (token.kind === 'close') {
+      depth--;
+    } else if (token.kind === 'text' && depth === 0 && token.text.trim() !== '') {
+      throw refuse('is not XML: it has text outside its root element');
+    }
+  }
+  if (roots !== 1) {
+    throw refuse(roots === 0 ? 'is not XML: it has no root element' : 'is not XML: it has more than one root element');
+  }
+  return opens;
 }
 
 function resolve(base: string, target: string): string {
@@ -24,8 +70,8 @@ export function relationships(pkg: ZipPackage, part: string): Relationship[] {
   const slash = part.lastIndexOf('/');
   const rels = `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
   if (!pkg.has(rels)) return [];
-  return tokenize(pkg.text(rels)).flatMap((token) =>
-    token.kind === 'open' && token.name === 'Relationship' && token.attrs.TargetMode !== 'External'
+  return packageXml(pkg, rels, 'Relationships').flatMap((token) =>
+    localName(token.name) === 'Relationship' && token.attrs.TargetMode !== 'External'
       ? [{ id: token.attrs.Id ?? '', type: token.attrs.Type ?? '', target: resolve(part, token.attrs.Target ?? '') }]
       : [],
   );

@@ -8,7 +8,8 @@
  */
 import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit, Translator } from '../../types';
-import { openZip, type ZipPackage } from '../../zip';
+import type { ZipPackage } from '../../zip';
+import { openPackage } from '../package-kind';
 import { mainPart, relationships } from './package-parts';
 import { mirrors, paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type Mirrors, type Paragraph } from './paragraphs';
 import { classicComments, isClassicComments, translateClassicComments } from './pptx-comments';
@@ -101,7 +102,7 @@ function translatePart(xml: string, text: TextPart, translate: Translator, known
 export const pptx: FormatHandler = {
   id: 'pptx',
   extract(bytes) {
-    const pkg = openZip(bytes);
+    const pkg = openPackage(bytes, 'pptx');
     const units: TextUnit[] = [];
     for (const text of textParts(pkg)) {
       if (text.kind === 'drawing') continue;
@@ -117,7 +118,7 @@ export const pptx: FormatHandler = {
     return units;
   },
   translate(bytes, translate) {
-    const pkg = openZip(bytes);
+    const pkg = openPackage(bytes, 'pptx');
     const replacements = new Map<string, string>();
     const known = mirrors();
     for (const text of textParts(pkg)) {

@@ -12,7 +12,8 @@ import { DocumentError } from '../../errors';
 import { LITERAL_BREAKS } from '../../translation-text';
 import type { DocumentOptions, FormatHandler, TextUnit } from '../../types';
 import { localName, tokenize } from '../../xml/tokens';
-import { openZip, type ZipPackage } from '../../zip';
+import type { ZipPackage } from '../../zip';
+import { openPackage } from '../package-kind';
 import { mainPart, relationships } from './package-parts';
 import { paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type Paragraph } from './paragraphs';
 import { excludedStyles } from './xlsx-styles';
@@ -124,7 +125,7 @@ interface Workbook {
 }
 
 function open(bytes: Uint8Array, options: DocumentOptions): Workbook {
-  const pkg = openZip(bytes);
+  const pkg = openPackage(bytes, 'xlsx');
   const { workbook, sheets: list } = sheets(pkg);
   const excludedStyle = excludedStyles(stylesPart(pkg, workbook), options.xlsxExcludedBackgroundColors);
   const sharedPart = sharedStringsPart(pkg, workbook);
