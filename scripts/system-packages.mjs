@@ -1,6 +1,7 @@
-// `npm test` brings the machine packages its suite needs: Chromium for the e2e suite and Firefox ESR for its
-// engine journeys (e2e/engines); LibreOffice, poppler-utils (pdftotext) and gettext (msgfmt) as the
-// independent readers of the documents the document layer writes; redis-server for the portal server's shared session store. On Debian or Ubuntu the missing
+// `npm test` brings the machine packages its suite needs: Chromium for the e2e suite, Firefox ESR and
+// WebKitGTK's WebDriver with Xvfb for its engine journeys (e2e/engines); LibreOffice, poppler-utils
+// (pdftotext) and gettext (msgfmt) as the independent readers of the documents the document layer writes;
+// redis-server for the portal server's shared session store. On Debian or Ubuntu the missing
 // ones are installed with apt-get (through `sudo -n` when not root); anywhere else, or when that is not
 // allowed, one line says what to install and the run stops before tests that would fail for want of it.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,8 @@ const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { s
 const NEEDED = [
   [['chromium'], () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium')],
   [['firefox-esr'], () => Boolean(process.env.FIREFOX_PATH) || existsSync('/usr/bin/firefox-esr')],
+  [['webkit2gtk-driver'], () => onPath('WebKitWebDriver')],
+  [['xvfb'], () => onPath('Xvfb')],
   [['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'libreoffice-impress-nogui'], () => onPath('soffice')],
   [['poppler-utils'], () => onPath('pdftotext')],
   [['gettext'], () => onPath('msgfmt')],

@@ -25,7 +25,25 @@
     return Array.from(root.querySelectorAll(step.css));
   }
 
+  // What the page reports from here on (WebDriver classic has no console of its own to read): uncaught
+  // errors, refused promises, CSP refusals (Trusted Types included) and console errors.
+  const errors = [];
+  window.addEventListener('error', (event) => errors.push(`pageerror: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) =>
+    errors.push(`unhandled rejection: ${event.reason instanceof Error ? event.reason.message : String(event.reason)}`),
+  );
+  document.addEventListener('securitypolicyviolation', (event) =>
+    errors.push(`CSP refused ${event.blockedURI || 'an inline value'} (${event.violatedDirective})`),
+  );
+  const consoleError = console.error;
+  console.error = function (...args) {
+    errors.push(`console: ${args.map(String).join(' ')}`);
+    return consoleError.apply(this, args);
+  };
+
   window.__engines = {
+    errors,
+
     /** The first element each step finds inside the element found by the step before it, or null. */
     find(steps) {
       let root = document.body;
@@ -35,6 +53,19 @@
         root = found[0];
       }
       return root;
+    },
+
+    /**
+     * Whether the element stays where it is over two animation frames (Playwright's "stable"): a click on
+     * something still moving in, such as a dialog's button during its transition, may land beside it.
+     */
+    async stable(element) {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const box = () => JSON.stringify(element.getBoundingClientRect());
+      const before = box();
+      await frame();
+      await frame();
+      return element.isConnected && box() === before;
     },
 
     /** Drops text files on an element the way a browser does: dragenter, dragover and drop carrying a DataTransfer. */

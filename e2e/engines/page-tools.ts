@@ -44,13 +44,25 @@ export const text = (value: Name, options: { exact?: boolean } = {}): Step => ({
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export class Tab {
+  /** The errors the page's documents reported while the helpers were in them (in-page.js). */
+  readonly errors: string[] = [];
+
   constructor(
     readonly page: Page,
     readonly origin: string,
   ) {}
 
   async goto(path: string) {
+    await this.collectErrors();
     await this.page.goto(new URL(path, this.origin).href);
+  }
+
+  /** Moves what the current document reported into `errors` (before it is left, and at the end). */
+  async collectErrors() {
+    const reported = await this.page
+      .run<string[]>('return window.__engines ? window.__engines.errors.splice(0) : [];')
+      .catch(() => []);
+    this.errors.push(...reported);
   }
 
   /** Injects the helpers when the page has none yet (after each document load). */
@@ -88,8 +100,20 @@ export class Tab {
     return this.waitFor(describe(steps), () => this.query(...steps), timeoutMs);
   }
 
+  /**
+   * Clicks the element the steps find once it stands still (as Playwright waits for a stable element), trying
+   * again while the engine refuses the click: a dialog's button during its transition moves, and WebKit's
+   * click then lands beside it or is refused as not interactable.
+   */
   async click(...steps: Step[]) {
-    await this.page.click(await this.find(steps));
+    await this.waitFor(`a click on ${describe(steps)}`, async () => {
+      const element = await this.query(...steps);
+      if (!element || !(await this.page.run<boolean>('return window.__engines.stable(arguments[0]);', element))) {
+        return null;
+      }
+      await this.page.click(element);
+      return true;
+    });
   }
 
   async type(steps: Step[], value: string) {

@@ -1,5 +1,6 @@
 /**
- * `npm run test:engines [-- firefox] [--reuse-build]`: the journeys of journeys.ts in Firefox ESR, against one sandbox set up as the Playwright suite's browser-mode one (provider and API on other
+ * `npm run test:engines [-- firefox|webkit] [--reuse-build]`: the journeys of journeys.ts in Firefox ESR and
+ * WebKitGTK, against one sandbox set up as the Playwright suite's browser-mode one (provider and API on other
  * origins than the portal). Prints how long each engine took and a closing "N passed, N failed" line.
  * `--reuse-build` serves the build the Playwright run just made (test-results/dist-$E2E_PORT).
  */
@@ -11,6 +12,7 @@ import type { Browser } from './engine';
 import { launchFirefox } from './firefox';
 import { JOURNEYS } from './journeys';
 import { Tab } from './page-tools';
+import { launchWebKit } from './webkit';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.ENGINES_PORT ?? 8481);
@@ -21,6 +23,7 @@ const TIME_ZONE = 'Europe/Berlin';
 
 const ENGINES: Record<string, (downloads: string) => Promise<Browser>> = {
   firefox: (downloads) => launchFirefox({ downloads, locale: LOCALE }),
+  webkit: (downloads) => launchWebKit({ downloads, locale: LOCALE, port: port + 2 }),
 };
 
 const args = process.argv.slice(2);
@@ -105,7 +108,8 @@ for (const engine of engines) {
       try {
         await journey.run(tab, `${engine}-${Date.now()}`);
         // As the Playwright fixture: a console error or an uncaught exception fails the journey.
-        const errors = await page.errors();
+        await tab.collectErrors();
+        const errors = [...(await page.errors()), ...tab.errors];
         if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
         outcomes.push({ engine, journey: journey.name });
         console.log(`  ✓ ${journey.name} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
