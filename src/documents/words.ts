@@ -1,21 +1,48 @@
 /**
- * Counting the industry's way: a word is a run of letters or digits; each Chinese, Japanese, Korean or
- * Thai character is a word of its own (those scripts do not separate words with spaces); inline tags,
+ * Counting the industry's way (the conventions of Trados, memoQ and GMX-V; the cases are in
+ * words.test.ts): words are separated by spaces, Korean too; each Chinese or Japanese character is a
+ * word; Thai, Lao, Khmer and Myanmar text, written without spaces, is split into words by
+ * `Intl.Segmenter` (ICU's dictionaries); a number with its separators, sign and currency (`1,000`,
+ * `$1,234.56`, `1.000,50`), a time (`10:30`), a URL and an e-mail address are one word each; inline tags,
  * placeholders and codes are placeables, not words.
  */
 
 /** Characters that count one word each. */
-const CHARACTER_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
+const CHARACTER_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+/** Scripts written without spaces between words. */
+const UNSPACED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+/gu;
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’\-.][\p{L}\p{M}\p{N}]+)*/gu;
+/** One word each: URLs, e-mail addresses, numbers with separators, sign and currency, times. */
+const ONE_WORD = new RegExp(
+  [
+    String.raw`\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>"]*[^\s<>".,;:!?)\]}'’]`,
+    String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+`,
+    String.raw`(?<![\p{L}\p{M}\p{N}][-'’.]?)[-+−]?\p{Sc}?[-+−]?\d+(?:[.,:'’\u00A0\u202F]\d+)*%?\p{Sc}?(?![-'’.]?[\p{L}\p{M}\p{N}])`,
+  ].join('|'),
+  'giu',
+);
 /** Tags, {{mustache}} and {icu} placeholders, printf codes, numbers. */
 export const PLACEABLE = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]|\b\d+(?:[.,:]\d+)*\b/g;
 const MARKUP = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]/g;
 
+let segmenter: Intl.Segmenter | undefined;
+
+/** Dictionary-based words of text in a script without spaces (ICU's word break, as Okapi uses it). */
+function unspacedWords(run: string): number {
+  segmenter ??= new Intl.Segmenter('und', { granularity: 'word' });
+  let count = 0;
+  for (const segment of segmenter.segment(run)) if (segment.isWordLike) count++;
+  return count;
+}
+
 export function countWords(text: string): number {
-  const withoutCodes = text.replace(MARKUP, ' ');
-  const characters = withoutCodes.match(CHARACTER_WORD)?.length ?? 0;
-  const rest = withoutCodes.replace(CHARACTER_WORD, ' ');
-  return characters + (rest.match(WORD)?.length ?? 0);
+  let count = 0;
+  const rest = text
+    .replace(MARKUP, ' ')
+    .replace(ONE_WORD, () => (count++, ' '))
+    .replace(CHARACTER_WORD, () => (count++, ' '))
+    .replace(UNSPACED, (run) => ((count += unspacedWords(run)), ' '));
+  return count + (rest.match(WORD)?.length ?? 0);
 }
 
 export function countPlaceables(text: string): number {

@@ -20,7 +20,7 @@ export interface LanguageResult {
 /** Fuzzy comparisons per analysis; beyond it the remaining segments count as NoMatch. */
 const FUZZY_BUDGET = 200_000;
 
-/** Words the industry's way (CJK and Thai per character, codes not words); inline codes are placeables. */
+/** Words the industry's way (see #documents/words: codes are not words); inline codes are placeables. */
 export function measure(segment: Segment): Record<Measure, number> {
   return {
     Segments: 1,
