@@ -27,7 +27,7 @@ const FILENAME = 'large-35000-words.docx';
 
 const { largeDocx } = await tsImport('#documents/testing/large-docx.harness', import.meta.url);
 const { extractDocument } = await tsImport('#documents/registry', import.meta.url);
-const { countWords } = await tsImport('#documents/words', import.meta.url);
+const { countUnitWords } = await tsImport('#documents/words', import.meta.url);
 
 const ms = (value) => `${Math.round(value)} ms`;
 
@@ -104,7 +104,7 @@ async function main() {
   const { executablePath } = await prepare();
   const bytes = largeDocx(WORDS);
   const { units } = extractDocument({ filename: FILENAME, bytes });
-  const words = units.reduce((sum, unit) => sum + countWords(unit.parts.join('')), 0);
+  const words = units.reduce((sum, unit) => sum + countUnitWords(unit), 0);
   const sandbox = await startSandbox();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_FLAGS });
   try {

@@ -8,7 +8,7 @@ const { corpusFile, corpusFiles } = await tsImport('#documents/testing/corpus.ha
 const { largeDocx } = await tsImport('#documents/testing/large-docx.harness', url);
 const { extractDocument, translateDocument } = await tsImport('#documents/registry', url);
 const { pseudoTranslator } = await tsImport('#documents/pseudo', url);
-const { countWords } = await tsImport('#documents/words', url);
+const { countUnitWords } = await tsImport('#documents/words', url);
 
 const rounds = quick ? 3 : 10;
 
@@ -31,7 +31,7 @@ function measure(filename, bytes) {
     translateMs = Math.min(translateMs, performance.now() - t);
     heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   }
-  const words = units.reduce((sum, u) => sum + countWords(u.parts.join('')), 0);
+  const words = units.reduce((sum, u) => sum + countUnitWords(u), 0);
   const mb = bytes.length / 1e6;
   return {
     filename,

@@ -101,7 +101,10 @@ function split(unit: TextUnit, patterns: RegExp[]): Split {
     return out;
   });
   const parts = pieces.flatMap((p) => p.filter((_, i) => i % 2 === 0));
-  return { pieces, unit: { ...unit, parts, codes } };
+  // The index each original part's first piece has among the new parts.
+  const starts = pieces.map((_, i) => pieces.slice(0, i).reduce((sum, p) => sum + Math.ceil(p.length / 2), 0));
+  const breaksBefore = unit.breaksBefore?.map((i) => starts[i] ?? i);
+  return { pieces, unit: { ...unit, parts, codes, ...(breaksBefore ? { breaksBefore } : {}) } };
 }
 
 function join(pieces: string[][], translated: readonly string[]): string[] {

@@ -38,6 +38,11 @@ export interface TextUnit {
   parts: string[];
   /** Inline codes, tags and placeholders inside the unit: placeables, not words. */
   codes: number;
+  /**
+   * Indexes of the parts that follow a tab or line break held by a code (Word, PowerPoint, OpenDocument):
+   * white space between them when words are counted (`countedText`), nothing when the parts are shown.
+   */
+  breaksBefore?: readonly number[];
   /** Context for the translator: PO msgctxt/comments, XLIFF notes, a JSON key. */
   note?: string;
   /** A translation the file already holds (XLIFF target, PO msgstr), as plain text. */

@@ -12,8 +12,12 @@
  *   is `Intl.Segmenter`, the same ICU in the browser and in Node.
  * Tags, placeholders and printf codes are placeables, counted apart (`countPlaceables`).
  */
+import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { countPlaceables, countWords } from './words';
+import { extractDocument } from './registry';
+import { corpusFile } from './testing/corpus.harness';
+import { entriesOf, zipOf } from './testing/hostile-zip.harness';
+import { countedText, countPlaceables, countUnitWords, countWords } from './words';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
@@ -69,6 +73,31 @@ describe('word counts', () => {
 
   it('holds at least 30 cases', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('joins the parts of a unit with a space across tabs and line breaks, not across formatting', () => {
+    const paragraph =
+      '<w:p><w:r><w:t>Hello</w:t></w:r><w:r><w:tab/><w:t>World</w:t></w:r><w:r><w:br/><w:t>Again</w:t></w:r>' +
+      '<w:r><w:rPr><w:b/></w:rPr><w:t>ly</w:t></w:r></w:p>';
+    const documentXml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph}</w:body></w:document>`;
+    const docx = zipOf(
+      entriesOf(corpusFile('docx/okapi_TextBoxes.docx')).map(([name, data]) => [
+        name,
+        name === 'word/document.xml' ? strToU8(documentXml) : data,
+      ]),
+    );
+    const [unit] = extractDocument({ filename: 'a.docx', bytes: docx }).units;
+    expect(unit).toMatchObject({ parts: ['Hello', 'World', 'Again', 'ly'], breaksBefore: [1, 2] });
+    expect(countedText(unit ?? { parts: [] })).toBe('Hello World Againly');
+    expect(countUnitWords(unit ?? { parts: [] })).toBe(3);
+    // An exclusion pattern splits parts: the breaks move with the parts they stood before.
+    const [split] = extractDocument({
+      filename: 'a.docx',
+      bytes: docx,
+      options: { excludeContentsFromTranslationPatterns: ['ll'] },
+    }).units;
+    expect(split).toMatchObject({ parts: ['He', 'o', 'World', 'Again', 'ly'], breaksBefore: [2, 3] });
+    expect(countUnitWords(split ?? { parts: [] })).toBe(3);
   });
 
   it('counts placeables as before: codes, placeholders and numbers', () => {

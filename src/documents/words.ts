@@ -4,8 +4,10 @@
  * word; Thai, Lao, Khmer and Myanmar text, written without spaces, is split into words by
  * `Intl.Segmenter` (ICU's dictionaries); a number with its separators, sign and currency (`1,000`,
  * `$1,234.56`, `1.000,50`), a time (`10:30`), a URL and an e-mail address are one word each; inline tags,
- * placeholders and codes are placeables, not words.
+ * placeholders and codes are placeables, not words. A unit's parts are joined with a space where a tab or
+ * line break (a code) stood between them.
  */
+import type { TextUnit } from './types';
 
 /** Characters that count one word each. */
 const CHARACTER_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
@@ -43,6 +45,17 @@ export function countWords(text: string): number {
     .replace(CHARACTER_WORD, () => (count++, ' '))
     .replace(UNSPACED, (run) => ((count += unspacedWords(run)), ' '));
   return count + (rest.match(WORD)?.length ?? 0);
+}
+
+/** A unit's text as words are counted in it: its parts joined, with a space where a tab or break was. */
+export function countedText(unit: Pick<TextUnit, 'parts' | 'breaksBefore'>): string {
+  if (!unit.breaksBefore?.length) return unit.parts.join('');
+  const spaced = new Set(unit.breaksBefore);
+  return unit.parts.map((part, i) => (spaced.has(i) ? ` ${part}` : part)).join('');
+}
+
+export function countUnitWords(unit: Pick<TextUnit, 'parts' | 'breaksBefore'>): number {
+  return countWords(countedText(unit));
 }
 
 export function countPlaceables(text: string): number {

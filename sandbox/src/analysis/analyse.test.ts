@@ -15,6 +15,10 @@ describe('analysis', () => {
       { text: 'Two!', codes: 0 },
       { text: 'Three', codes: 1 },
     ]);
+    // A tab or line break between two parts is white space: two words, not one.
+    expect(unitSegments([{ ...unit(['Name', 'John', 'Smith'], 2), breaksBefore: [1] }])).toEqual([
+      { text: 'Name JohnSmith', codes: 2 },
+    ]);
     expect(unitSegments([unit(['これは文です。次の文。'])]).map((s) => s.text)).toEqual(['これは文です。', '次の文。']);
   });
 

@@ -1,6 +1,6 @@
 /** Segments of a source document: its text units split into sentences, each with its inline codes. */
 import type { TextUnit } from '#documents/types';
-import { normaliseSpace, splitSentences } from '#documents/words';
+import { countedText, normaliseSpace, splitSentences } from '#documents/words';
 
 export interface Segment {
   text: string;
@@ -11,5 +11,7 @@ export interface Segment {
 export const normalise = normaliseSpace;
 
 export function unitSegments(units: readonly TextUnit[]): Segment[] {
-  return units.flatMap((unit) => splitSentences(unit.parts.join('')).map((text, i) => ({ text, codes: i === 0 ? unit.codes : 0 })));
+  return units.flatMap((unit) =>
+    splitSentences(countedText(unit)).map((text, i) => ({ text, codes: i === 0 ? unit.codes : 0 })),
+  );
 }

@@ -7,6 +7,10 @@ export interface PiecesInProgress<Piece, Format> {
   format: Format;
   /** A code or boundary since the last piece: the next piece starts a new part. */
   broken: boolean;
+  /** The code since the last piece is a tab or line break: white space that no part holds. */
+  spaced?: boolean;
+  /** Indexes of the parts that start after a tab or line break (`TextUnit.breaksBefore`). */
+  breaksBefore?: number[];
 }
 
 /**
@@ -19,8 +23,10 @@ export function addPiece<Piece, Format>(p: PiecesInProgress<Piece, Format>, piec
   if (last && !p.broken && p.format === format) last.push(piece);
   else {
     if (last && !p.broken) p.codes++;
+    if (last && p.spaced) (p.breaksBefore ??= []).push(p.parts.length);
     p.parts.push([piece]);
   }
+  p.spaced = false;
   p.format = format;
   p.broken = false;
 }

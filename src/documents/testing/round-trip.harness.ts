@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { pseudoTranslator } from '../pseudo';
 import { extractDocument, translateDocument } from '../registry';
 import type { DocumentOptions, TextUnit } from '../types';
-import { countWords } from '../words';
+import { countUnitWords } from '../words';
 
 export interface RoundTrip {
   source: TextUnit[];
@@ -33,7 +33,7 @@ export function expectAllTranslated({ source, target }: RoundTrip, language = 'd
 }
 
 export function wordCount(units: readonly TextUnit[]): number {
-  return units.reduce((sum, unit) => sum + countWords(unit.parts.join('')), 0);
+  return units.reduce((sum, unit) => sum + countUnitWords(unit), 0);
 }
 
 /** Throws when `xml` is not well-formed (saxes, strict XML with namespaces). */

@@ -14,8 +14,7 @@ import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-view';
 import { ALL_ROWS_UP_TO } from '../../../components/use-window-rows';
 import type { ApiDocument } from '#contract/document';
-import { unitText } from '#documents/types';
-import { countWords } from '#documents/words';
+import { countUnitWords } from '#documents/words';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { pageWithTexts } from '../page-with-texts';
 import { taskQueries } from '../../../features/tasks/api/task-queries';
@@ -45,7 +44,7 @@ function Contents({
   const units = useQuery(documentUnitQueries.units(document));
   const download = <DownloadDocumentButton document={document} label={t('viewer:preview.download')} />;
   const words = useMemo(
-    () => (units.data?.readable ? units.data.units.reduce((sum, u) => sum + countWords(unitText(u)), 0) : 0),
+    () => (units.data?.readable ? units.data.units.reduce((sum, u) => sum + countUnitWords(u), 0) : 0),
     [units.data],
   );
 

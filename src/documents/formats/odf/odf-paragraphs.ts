@@ -60,6 +60,7 @@ export interface OdfParagraph extends Paragraph {
 interface OpenParagraph extends OdfParagraph {
   format: string | null;
   broken: boolean;
+  spaced?: boolean;
   /** The last character read is white space (or nothing has been read yet). */
   space: boolean;
 }
@@ -103,11 +104,12 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
     const at = ancestors.findLastIndex((a) => PARAGRAPHS.has(a.name) || HOLDERS.test(a.name));
     return p && at >= 0 && PARAGRAPHS.has(ancestors[at]?.name ?? '') ? p : undefined;
   };
-  const code = () => {
+  const code = (spacing = false) => {
     const p = owner();
     if (!p) return;
     p.codes++;
     p.broken = true;
+    if (spacing) p.spaced = true;
     p.space = false;
   };
   const addText = (p: OpenParagraph, piece: Paragraph['parts'][number][number]) =>
@@ -170,7 +172,7 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
       const field = inText && !PARAGRAPHS.has(name) && !INLINE.has(name) && !HOLDERS.test(name) && !MARKERS.test(name) && !ANCHORS.has(name);
       if (SKIPPED.has(name) || (field && name !== 'text:s')) {
         // A field (date, page number, author…), tab or break: a code whose shown value is not text.
-        if (field) code();
+        if (field) code(name === 'text:tab' || name === 'text:line-break');
         if (!token.selfClosing) {
           skipped = 1;
           ancestors.push(token);

@@ -29,7 +29,9 @@ const read = (pkg: ZipPackage, part: string, kind: Kind) => readOdfParagraphs(pk
 function unitOf(p: OdfParagraph): TextUnit | undefined {
   if (!p.translate || (p.parts.length === 0 && !p.value)) return undefined;
   if (p.value) return { id: p.id, group: p.group, label: p.label, parts: [p.value.attrs['office:string-value'] ?? ''], codes: 0 };
-  return { id: p.id, group: p.group, label: p.label, parts: p.parts.map((pieces) => pieces.map((x) => x.text).join('')), codes: p.codes };
+  const parts = p.parts.map((pieces) => pieces.map((x) => x.text).join(''));
+  const breaks = p.breaksBefore ? { breaksBefore: p.breaksBefore } : {};
+  return { id: p.id, group: p.group, label: p.label, parts, codes: p.codes, ...breaks };
 }
 
 function handler(kind: Kind): FormatHandler {

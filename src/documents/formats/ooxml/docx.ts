@@ -73,6 +73,7 @@ const WORD: Dialect = {
     'w:ptab',
     'w:ruby',
   ]),
+  spacing: new Set(['w:tab', 'w:br', 'w:cr', 'w:ptab']),
   boundaries: new Set(['w:hyperlink', 'w:fldSimple', 'w:smartTag']),
   // Paragraph properties (tab stops are not tabs), deletions, moved-away text, field codes, ruby guides.
   skipped: new Set(['w:pPr', 'w:del', 'w:moveFrom', 'w:instrText', 'w:delInstrText', 'w:rPrChange', 'w:rt']),

@@ -11,7 +11,8 @@ import type { Dialect, Paragraph } from './paragraphs';
 
 export function paragraphUnit(p: Paragraph, group: string): TextUnit {
   const label = p.context ? `${p.context} · ¶ ${p.number}` : `¶ ${p.number}`;
-  return { id: p.id, group, label, parts: p.parts.map((pieces) => pieces.map((x) => x.text).join('')), codes: p.codes };
+  const parts = p.parts.map((pieces) => pieces.map((x) => x.text).join(''));
+  return { id: p.id, group, label, parts, codes: p.codes, ...(p.breaksBefore ? { breaksBefore: p.breaksBefore } : {}) };
 }
 
 interface Done {

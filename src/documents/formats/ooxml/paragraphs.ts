@@ -43,6 +43,8 @@ export interface Dialect {
   runProperties: string;
   /** Inline elements that are codes (tabs, breaks, note references, fields). */
   codes: ReadonlySet<string>;
+  /** The codes that are white space (tabs, line breaks): words on either side are two. */
+  spacing?: ReadonlySet<string>;
   /** Elements whose start and end break parts (hyperlinks, fields with their own text). */
   boundaries: ReadonlySet<string>;
   /** Subtrees whose text is not translated (deletions, field results of `a:fld`). */
@@ -80,6 +82,8 @@ export interface Paragraph {
   /** Each part's pieces; a part's text is its pieces' texts joined. */
   parts: Piece[][];
   codes: number;
+  /** Indexes of the parts that follow a tab or line break. */
+  breaksBefore?: number[];
 }
 
 type OpenParagraph = Paragraph & PiecesInProgress<Piece, string | null>;
@@ -122,11 +126,12 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
   /** The current paragraph, unless the markup is the Fallback of something it already has. */
   const owner = () => (alternates.some((a) => a.in === 'fallback' && a.level === open.length) ? undefined : current());
   /** An inline code or a boundary: one code (unless `count` is false), and the next text starts a new part. */
-  const code = (count = true) => {
+  const code = (count = true, spacing = false) => {
     const p = owner();
     if (!p) return;
     if (count) p.codes++;
     p.broken = true;
+    if (spacing) p.spaced = true;
   };
   const take = (piece: Piece) => {
     const p = owner();
@@ -152,7 +157,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
         }
         continue;
       }
-      if (dialect.codes.has(token.name)) code();
+      if (dialect.codes.has(token.name)) code(true, dialect.spacing?.has(token.name));
       if (rule && !alternates.some((a) => a.in === 'fallback')) enterScope(token, rule);
       const skippedParagraph = token.name === dialect.paragraph && scopes.some((s) => s.scope.skip);
       if (dialect.skipped.has(token.name) || skippedParagraph) {

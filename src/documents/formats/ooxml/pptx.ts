@@ -21,6 +21,7 @@ const DRAWING: Dialect = {
   text: 'a:t',
   runProperties: 'a:rPr',
   codes: new Set(['a:br', 'a:fld']),
+  spacing: new Set(['a:br']),
   boundaries: new Set([]),
   skipped: new Set(['a:fld']),
   noise: /\s(?:lang|altLang|dirty|err|smtClean|noProof|bmk)="[^"]*"/g,
