@@ -1,12 +1,14 @@
 /** A text unit's text as people read it. */
-import { unitText, type FormatId, type TextUnit } from '#documents/types';
+import type { FormatId, TextUnit } from '#documents/types';
+import { countedText } from '#documents/words';
 
 /**
- * The unit's parts in order; a PO entry's parts are its singular and plural forms, alternatives rather
- * than pieces, shown "one | many" as the layer writes an existing plural translation.
+ * The unit's parts in order, with a space where a tab or line break stood between two (so the compare
+ * view's counts are the analysis's); a PO entry's parts are its singular and plural forms, alternatives
+ * rather than pieces, shown "one | many" as the layer writes an existing plural translation.
  */
 export function displayText(unit: TextUnit, format: FormatId): string {
-  return format === 'po' ? unit.parts.join(' | ') : unitText(unit);
+  return format === 'po' ? unit.parts.join(' | ') : countedText(unit);
 }
 
 /**
