@@ -12,6 +12,8 @@ import { role, text, type Tab } from './page-tools';
 export interface Journey {
   name: string;
   run(tab: Tab, stamp: string): Promise<void>;
+  /** Errors the page reports on purpose in this journey (all others fail it). */
+  expectedErrors?: RegExp;
 }
 
 async function signIn(tab: Tab, user: DemoUser, path = '/') {
@@ -124,4 +126,48 @@ const reviewer: Journey = {
   },
 };
 
-export const JOURNEYS: Journey[] = [orderer, admin, reviewer];
+const TRUSTED_TYPES_CHECK = `
+  const refused = (act) => {
+    try {
+      act();
+      return 'allowed';
+    } catch (error) {
+      return error.name;
+    }
+  };
+  const box = document.createElement('div');
+  document.body.append(box);
+  const html = refused(() => (box.innerHTML = '<img src=x onerror="window.__xss=1">'));
+  const policy = refused(() => window.trustedTypes.createPolicy('attacker', { createHTML: (s) => s }));
+  return new Promise((resolve) => setTimeout(resolve, 100)).then(() => {
+    box.remove();
+    return { html, policy, children: box.childElementCount };
+  });`;
+
+/** As security.spec.ts checks it in Chromium: the CSP's Trusted Types hold in this engine too. */
+const trustedTypes: Journey = {
+  name: 'the CSP enforces Trusted Types: a markup string and an unknown policy are refused',
+  expectedErrors: /trusted-types|TrustedHTML|TrustedTypePolicy|Trusted Type/i,
+  async run(tab) {
+    await signIn(tab, 'orderer');
+    await tab.find([role('heading', 'Orders', { level: 1 })]);
+    // Mantine's CSS variables reach their <style> element through the default policy (markup-free text).
+    const styles = await tab.page.run<string>(
+      'return document.querySelector("style[data-mantine-styles]")?.textContent ?? "";',
+    );
+    if (!styles.includes('--mantine-')) throw new Error('Mantine wrote no CSS variables');
+    const attempt = await tab.page.run<{ html: string; policy: string; children: number }>(TRUSTED_TYPES_CHECK);
+    if (attempt.html !== 'TypeError' || attempt.policy !== 'TypeError' || attempt.children !== 0) {
+      throw new Error(`Trusted Types did not refuse: ${JSON.stringify(attempt)}`);
+    }
+    // The page reported both refusals: the error collection that fails the other journeys sees them.
+    await tab.collectErrors();
+    for (const directive of ['require-trusted-types-for', '(trusted-types)']) {
+      if (!tab.errors.some((error) => error.includes(directive))) {
+        throw new Error(`No CSP report of ${directive} among ${JSON.stringify(tab.errors)}`);
+      }
+    }
+  },
+};
+
+export const JOURNEYS: Journey[] = [orderer, admin, reviewer, trustedTypes];

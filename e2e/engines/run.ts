@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from './engine';
 import { launchFirefox } from './firefox';
-import { JOURNEYS } from './journeys';
+import { JOURNEYS, type Journey } from './journeys';
 import { Tab } from './page-tools';
 import { launchWebKit } from './webkit';
 
@@ -84,7 +84,35 @@ async function sandboxReady() {
 interface Outcome {
   engine: string;
   journey: string;
-  error?: string;
+  flaky?: boolean;
+  error?: string | undefined;
+}
+
+const RETRIES = Number(process.env.E2E_RETRIES ?? 1);
+
+/** Runs one journey on a fresh page: undefined when it passed, else what failed (printed, with a screenshot). */
+async function runJourney(browser: Browser, engine: string, journey: Journey, label: string) {
+  const at = Date.now();
+  const took = () => `${((Date.now() - at) / 1000).toFixed(1)} s`;
+  const page = await browser.newPage();
+  const tab = new Tab(page, origin);
+  try {
+    await journey.run(tab, `${engine}-${Date.now()}`);
+    // As the Playwright fixture: a console error or an uncaught exception fails the journey.
+    await tab.collectErrors();
+    const errors = [...(await page.errors()), ...tab.errors].filter((error) => !journey.expectedErrors?.test(error));
+    if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
+    console.log(`  ✓ ${journey.name} (${took()})`);
+    return undefined;
+  } catch (error) {
+    const shot = path.join(results, engine, `failure-${label}.png`);
+    await page.screenshot(shot).catch(() => undefined);
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.log(`  ✘ ${journey.name} (${took()})\n    ${message.replaceAll('\n', '\n    ')}\n    screenshot: ${shot}`);
+    return message;
+  } finally {
+    await page.close().catch(() => undefined);
+  }
 }
 
 const outcomes: Outcome[] = [];
@@ -102,27 +130,12 @@ for (const engine of engines) {
       path.join(results, engine, 'downloads'),
     );
     for (const [index, journey] of JOURNEYS.entries()) {
-      const at = Date.now();
-      const page = await browser.newPage();
-      const tab = new Tab(page, origin);
-      try {
-        await journey.run(tab, `${engine}-${Date.now()}`);
-        // As the Playwright fixture: a console error or an uncaught exception fails the journey.
-        await tab.collectErrors();
-        const errors = [...(await page.errors()), ...tab.errors];
-        if (errors.length > 0) throw new Error(`The page reported errors:\n${errors.join('\n')}`);
-        outcomes.push({ engine, journey: journey.name });
-        console.log(`  ✓ ${journey.name} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
-      } catch (error) {
-        const shot = path.join(results, engine, `failure-${index + 1}.png`);
-        await page.screenshot(shot).catch(() => undefined);
-        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        outcomes.push({ engine, journey: journey.name, error: message });
-        console.log(
-          `  ✘ ${journey.name} (${((Date.now() - at) / 1000).toFixed(1)} s)\n    ${message.replaceAll('\n', '\n    ')}\n    screenshot: ${shot}`,
-        );
-      } finally {
-        await page.close().catch(() => undefined);
+      for (let attempt = 0; ; attempt++) {
+        const error = await runJourney(browser, engine, journey, `${index + 1}${attempt > 0 ? '-retry' : ''}`);
+        // As the Playwright suite: a failed journey runs once more, and one that passes only then is flaky.
+        if (error !== undefined && attempt < RETRIES) continue;
+        outcomes.push({ engine, journey: journey.name, flaky: attempt > 0 && error === undefined, error });
+        break;
       }
     }
   } catch (error) {
@@ -140,6 +153,8 @@ for (const engine of engines) {
   const failed = outcomes.filter((o) => o.engine === engine && o.error).length;
   console.log(`  ${engine.padEnd(8)} ${failed === 0 ? 'ok    ' : 'FAILED'} ${(seconds[engine] ?? 0).toFixed(1)} s`);
 }
+const flaky = outcomes.filter((o) => o.flaky);
+for (const { engine, journey } of flaky) console.log(`  flaky (passed only on its retry): ${engine}: ${journey}`);
 const failed = outcomes.filter((o) => o.error).length;
 console.log(`${outcomes.length - failed} passed, ${failed} failed`);
 stopSandbox();
