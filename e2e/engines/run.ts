@@ -5,6 +5,7 @@
  * `--reuse-build` serves the build the Playwright run just made (test-results/dist-$E2E_PORT).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,11 @@ if (!args.includes('--reuse-build')) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`No build of the portal in ${dist}: run npm run test:engines without --reuse-build.`);
+  process.exit(1);
 }
 
 const sandbox = spawn(path.join(root, 'node_modules/.bin/tsx'), ['sandbox/src/main.ts', '--reset'], {
