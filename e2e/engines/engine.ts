@@ -3,7 +3,8 @@
  * BiDi with Puppeteer, WebKitGTK over classic WebDriver). Elements are found in the page by role and
  * accessible name (in-page.js, with Testing Library's queries), as the Playwright suite finds them.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 /** An element of the page, as the engine's protocol refers to it. */
@@ -44,3 +45,17 @@ export const IN_PAGE_SCRIPT = [
   readFileSync(new URL('./in-page.js', import.meta.url), 'utf8'),
 ].join('\n;\n');
 export const AXE_SCRIPT = (require('axe-core') as { source: string }).source;
+
+/**
+ * The text of a downloaded file once the browser has finished it. Firefox creates an empty file under the
+ * final name when a download starts and writes into `<name>.part`; WebKitGTK writes elsewhere and moves the
+ * file into place. So wait for a non-empty file with no partial one beside it (the journeys' files have text).
+ */
+export async function downloadedText(file: string, timeoutMs: number): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (!(existsSync(file) && !existsSync(`${file}.part`) && statSync(file).size > 0)) {
+    if (Date.now() > until) throw new Error(`No finished download at ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return readFile(file, 'utf8');
+}

@@ -2,11 +2,10 @@
  * Firefox ESR (Debian's firefox-esr) driven over WebDriver BiDi by Puppeteer (puppeteer-core: no browser of
  * its own). Each page is a tab in a fresh browser context; downloads are saved to a folder of the run.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer, { type ElementHandle, type JSHandle, type Page as PuppeteerPage } from 'puppeteer-core';
-import type { Browser, ElementRef, Key, Page } from './engine';
+import { downloadedText, type Browser, type ElementRef, type Key, type Page } from './engine';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -68,16 +67,7 @@ function firefoxPage(page: PuppeteerPage, downloads: string, closeContext: () =>
       await page.keyboard.type(text);
     },
     press: (key: Key) => page.keyboard.press(key),
-    async download(filename, timeoutMs) {
-      const file = path.join(downloads, filename);
-      const until = Date.now() + timeoutMs;
-      // Firefox writes the file under its name once the download is complete (a .part file before).
-      while (!existsSync(file) || existsSync(`${file}.part`)) {
-        if (Date.now() > until) throw new Error(`No download named ${filename} in ${downloads}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      return readFile(file, 'utf8');
-    },
+    download: (filename, timeoutMs) => downloadedText(path.join(downloads, filename), timeoutMs),
     screenshot: async (to) => {
       await page.screenshot({ path: to });
     },

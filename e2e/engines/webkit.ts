@@ -5,9 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, ElementRef, Key, Page } from './engine';
+import { downloadedText, type Browser, type ElementRef, type Key, type Page } from './engine';
 
 const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' };
 
@@ -147,15 +147,7 @@ function webkitPage(session: string, downloads: string): Page & { url_: string }
           },
         ],
       }),
-    async download(filename, timeoutMs) {
-      const file = path.join(downloads, filename);
-      const until = Date.now() + timeoutMs;
-      while (!existsSync(file)) {
-        if (Date.now() > until) throw new Error(`No download named ${filename} in ${downloads}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      return readFile(file, 'utf8');
-    },
+    download: (filename, timeoutMs) => downloadedText(path.join(downloads, filename), timeoutMs),
     errors: () => Promise.resolve([]),
     async screenshot(to) {
       await writeFile(to, Buffer.from(await send<string>('GET', '/screenshot'), 'base64'));
