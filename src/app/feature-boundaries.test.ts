@@ -28,7 +28,7 @@ async function lintImports(file: string, imports: Record<string, string>) {
 describe('feature boundaries', () => {
   it('fails an import from one feature into another, at any depth', async () => {
     const messages = await lintImports('src/features/quotes/components/probe.tsx', {
-      taskQueries: '../../tasks/api/task-queries',
+      orderFormFieldsSchema: '../../tasks/api/order-form-schema',
       DeliveriesSection: '../../deliveries/components/deliveries-section',
     });
     expect(messages.map((m) => [m.line, m.rule])).toEqual([
@@ -58,7 +58,7 @@ describe('feature boundaries', () => {
   });
 
   it('keeps shared code free of features', async () => {
-    const messages = await lintImports('src/lib/probe.ts', { taskQueries: '../features/tasks/api/task-queries' });
+    const messages = await lintImports('src/lib/probe.ts', { quoteQueries: '../features/quotes/api/quote-queries' });
     expect(messages.map((m) => [m.line, m.rule])).toEqual([[1, 'no-restricted-imports']]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { Area } from '../../lib/auth/roles';
-import { taskListsKey } from '../../lib/api/task-scope';
+import { taskQueries } from '../../lib/api/tasks/task-queries';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
@@ -27,7 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
     to: paths.orders.getHref(),
     labelKey: 'nav.orders',
     icon: IconListDetails,
-    refreshes: taskListsKey(),
+    refreshes: taskQueries.lists(),
   },
   { area: 'newOrder', to: paths.newOrder.getHref(), labelKey: 'nav.newOrder', icon: IconFilePlus, end: true },
   { area: 'projects', to: paths.projects.getHref(), labelKey: 'nav.projects', icon: IconFolders },

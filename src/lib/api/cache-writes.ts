@@ -1,10 +1,9 @@
 /**
  * What a successful write does to the query cache, the same for every feature: a saved resource goes into its
- * detail query and its lists are fetched again; a deleted one's detail query goes; a changed task is fetched
- * again with everything under its key (quotes, deliveries, analyses, documents) and the task lists.
+ * detail query and its lists are fetched again; a deleted one's detail query goes (a changed task: refreshTask in
+ * tasks/task-queries.ts).
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { taskListsKey, taskScopeKey } from './task-scope';
 
 export function storeSaved<T>(client: QueryClient, detailKey: QueryKey, saved: T, refresh: QueryKey): Promise<void> {
   client.setQueryData<T>(detailKey, saved);
@@ -14,13 +13,6 @@ export function storeSaved<T>(client: QueryClient, detailKey: QueryKey, saved: T
 export function forgetDeleted(client: QueryClient, detailKey: QueryKey, refresh: QueryKey): Promise<void> {
   client.removeQueries({ queryKey: detailKey });
   return client.invalidateQueries({ queryKey: refresh });
-}
-
-export function refreshTask(client: QueryClient, taskId: string): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: taskScopeKey(taskId) }),
-    client.invalidateQueries({ queryKey: taskListsKey() }),
-  ]);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { ApiDocument } from '#contract/document';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { pageWithTexts } from '../page-with-texts';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 import { pairDocuments } from '../../../features/documents/compare/pair-documents';
 import { UnitCompare } from '../../../features/documents/compare/unit-compare';

@@ -17,7 +17,7 @@ import type { ApiDocument } from '#contract/document';
 import { countUnitWords } from '#documents/words';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { pageWithTexts } from '../page-with-texts';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 import { DocumentProblem } from '../../../features/documents/components/document-problem';
 import { DownloadDocumentButton } from '../../../features/documents/components/download-document-button';

@@ -9,7 +9,7 @@ import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
 import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
 import { orderFormFromTask } from '../../../features/tasks/api/order-form-schema';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
 import { readOrderFailure } from '../../../features/tasks/components/order-form/order-navigation';
 import { saveOrderKey } from '../../../features/tasks/components/order-form/use-save-order';

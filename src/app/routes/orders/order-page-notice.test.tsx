@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page-setup';
 
 // The sibling sections belong to other features and have their own tests.

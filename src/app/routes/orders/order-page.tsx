@@ -21,7 +21,7 @@ import { decidesOrders } from '../../../lib/task-lifecycle/actions';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { quoteQueries } from '../../../features/quotes/api/quote-queries';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import {
   DesktopNotifyButton,
   useDeliveredNotice,

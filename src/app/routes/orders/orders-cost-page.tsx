@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { PageTitle } from '../../../components/page-title';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { parseOrdersView } from '../../../features/tasks/components/orders-list/orders-view-params';
 import { selectOrders } from '../../../features/tasks/components/orders-list/select-orders';
 import { projectQueries } from '../../../lib/api/projects/project-queries';

@@ -11,7 +11,7 @@ import { canAccess } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { tagQueries } from '../../../lib/api/tags/tag-queries';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { ListFreshness } from '../../../features/tasks/components/orders-list/list-freshness';
 import { OrdersList } from '../../../features/tasks/components/orders-list/orders-list';
 import { ORDERS_REFRESH_MS } from '../../../lib/api/polling';

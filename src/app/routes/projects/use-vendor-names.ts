@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { canAccess } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { quoteQueries } from '../../../features/quotes/api/quote-queries';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 
 const MAX_TASKS = 20;
 

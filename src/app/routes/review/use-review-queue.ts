@@ -4,7 +4,7 @@ import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
 import { progressGroup, stateAllows } from '../../../lib/task-lifecycle/states';
 import { REVIEW_QUEUE_POLL_MS } from '../../../lib/task-lifecycle/polling';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 
 /** At most this many tasks have their deliveries fetched, IN_REVIEW tasks first. */

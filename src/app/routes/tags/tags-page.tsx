@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { QueryUnavailable, QueryView } from '../../../components/query-view';
 import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { tagQueries } from '../../../lib/api/tags/tag-queries';
 import { TagColorForm } from '../../../features/tags/components/tag-color-form';
 import { paths } from '../../../lib/paths';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { analysisSchema } from '#contract/analysis';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
-import { taskScopeKey } from '../../../lib/api/task-scope';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { getTaskAnalyses, runAnalysis } from './analysis-api';
@@ -54,6 +54,6 @@ describe('analysisRefetchInterval', () => {
     expect(analysisRefetchInterval(undefined)).toBe(false);
   });
   it('keys task analyses under the task', () => {
-    expect(analysisQueries.byTask('t1').queryKey).toEqual([...taskScopeKey('t1'), 'analyses']);
+    expect(analysisQueries.byTask('t1').queryKey).toEqual([...taskQueries.scope('t1'), 'analyses']);
   });
 });

@@ -1,12 +1,22 @@
-import { polledTaskChildren } from '../../../lib/api/query-factories';
+import { queryOptions } from '@tanstack/react-query';
+import type { Analysis } from '#contract/analysis';
+import { pollBy } from '../../../lib/api/polling';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { getAnalysis, getTaskAnalyses } from './analysis-api';
 import { analysisRefetchInterval } from './analysis-polling';
 
-/** Analyses by id and of a task (under the task's key); they poll while one is REQUESTED. */
-export const analysisQueries = polledTaskChildren({
-  root: 'analyses',
-  name: 'analyses',
-  getOne: getAnalysis,
-  getOfTask: getTaskAnalyses,
-  interval: analysisRefetchInterval,
-});
+/** Analyses by id, and a task's (under the task's key); they poll while one is REQUESTED. */
+export const analysisQueries = {
+  detail: (analysisId: string) =>
+    queryOptions({
+      queryKey: ['analyses', analysisId],
+      queryFn: ({ signal }) => getAnalysis(analysisId, signal),
+      ...pollBy<Analysis>(analysisRefetchInterval),
+    }),
+  byTask: (taskId: string) =>
+    queryOptions({
+      queryKey: [...taskQueries.scope(taskId), 'analyses'],
+      queryFn: ({ signal }) => getTaskAnalyses(taskId, signal),
+      ...pollBy<Analysis[]>(analysisRefetchInterval),
+    }),
+};

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { taskScopeKey } from '../../../lib/api/task-scope';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { API } from '../../../test/api';
 import { server } from '../../../test/msw-server';
 import { getDelivery, getTaskDeliveries, requestPostEditing } from './delivery-api';
@@ -32,8 +32,8 @@ describe('delivery fetchers', () => {
 
 describe('deliveryQueries', () => {
   it('keys task deliveries and target documents under the task', () => {
-    expect(deliveryQueries.byTask('t1').queryKey).toEqual([...taskScopeKey('t1'), 'deliveries']);
-    expect(deliveryQueries.targetDocuments('t1').queryKey).toEqual([...taskScopeKey('t1'), 'targetDocuments']);
+    expect(deliveryQueries.byTask('t1').queryKey).toEqual([...taskQueries.scope('t1'), 'deliveries']);
+    expect(deliveryQueries.targetDocuments('t1').queryKey).toEqual([...taskQueries.scope('t1'), 'targetDocuments']);
     expect(deliveryQueries.detail('dl1').queryKey).toEqual(['deliveries', 'dl1']);
   });
 });

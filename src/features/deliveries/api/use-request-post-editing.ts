@@ -1,4 +1,5 @@
-import { refreshTask, useCacheMutation } from '../../../lib/api/cache-writes';
+import { useCacheMutation } from '../../../lib/api/cache-writes';
+import { refreshTask } from '../../../lib/api/tasks/task-queries';
 import { requestPostEditing } from './delivery-api';
 import { deliveryQueries } from './delivery-queries';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { describeError } from '../../../components/page-error';
 import { documentReferenceSchema } from '#contract/document';
-import { useUploadDocumentByReference } from '../api/use-upload-document-by-reference';
+import { useUploadDocumentByReference } from '../../../lib/api/documents/use-upload-document-by-reference';
 import type { SelectedDocument } from './selected-document';
 
 type Field = 'filename' | 'contentUri';

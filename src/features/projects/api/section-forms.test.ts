@@ -1,7 +1,7 @@
 import { i18n } from '../../../lib/i18n/i18n';
 import { projectSchema } from '#contract/project';
 import { documentsSection, notificationsSection, regexError, xmlError } from './configuration-forms';
-import { diffProject } from './diff-project';
+import { diffProject } from '../../../lib/api/projects/diff-project';
 import { generalSection, referencesSection, reviewModeOf, vendorsSection, withReviewOf } from './section-forms';
 
 const t = i18n.t.bind(i18n);

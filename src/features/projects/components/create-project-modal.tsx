@@ -6,7 +6,7 @@ import { z } from '#contract/zod';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm, type FormSchema } from '../../../lib/forms/use-schema-form';
 import { projectNameSchema } from '../api/section-forms';
-import { useCreateProject } from '../api/use-create-project';
+import { useCreateProject } from '../../../lib/api/projects/use-create-project';
 import { paths } from '../../../lib/paths';
 
 const nameSchema: FormSchema<{ name: string }> = (t) => z.object({ name: projectNameSchema(t) });

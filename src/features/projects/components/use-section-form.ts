@@ -10,7 +10,7 @@ import { clearStoredForm, readStoredForm, writeStoredForm } from '../../../lib/f
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import type { SectionDefinition } from '../api/section-forms';
-import { useUpdateProject } from '../api/use-update-project';
+import { useUpdateProject } from '../../../lib/api/projects/use-update-project';
 
 export interface SectionFormProps {
   project: Project;

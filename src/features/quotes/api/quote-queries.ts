@@ -1,31 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import { polledQuery, taskResourceKey, taskResourceQuery } from '../../../lib/api/query-factories';
+import type { Quote, QuoteEnquiry } from '#contract/quote';
+import { pollBy } from '../../../lib/api/polling';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { getAcceptedQuotes, getQuote, getQuoteEnquiries, getTaskQuotes } from './quote-api';
 import { quotesRefetchInterval } from './quote-polling';
 
 /**
- * Quotes of a task live under the task's key (['tasks','detail',taskId,...]) so invalidating the
- * task refreshes them. Enquiries and quotes each poll by their own data here; a screen that holds
- * both gives each query a `refetchInterval` with the other half of the rule (see quotes-section.tsx).
+ * Quotes of a task live under the task's key so invalidating the task refreshes them. Enquiries and quotes
+ * each poll by their own data here; a screen that holds both gives each query a `refetchInterval` with the
+ * other half of the rule (see quotes-section.tsx).
  */
 export const quoteQueries = {
-  all: () => ['quotes'] as const,
   detail: (quoteId: string) =>
     queryOptions({
-      queryKey: [...quoteQueries.all(), quoteId],
+      queryKey: ['quotes', quoteId],
       queryFn: ({ signal }) => getQuote(quoteId, signal),
     }),
   enquiries: (taskId: string) =>
-    polledQuery(
-      taskResourceKey(taskId, 'quoteEnquiries'),
-      (signal) => getQuoteEnquiries(taskId, signal),
-      (enquiries) => quotesRefetchInterval(enquiries, undefined),
-    ),
+    queryOptions({
+      queryKey: [...taskQueries.scope(taskId), 'quoteEnquiries'],
+      queryFn: ({ signal }) => getQuoteEnquiries(taskId, signal),
+      ...pollBy<QuoteEnquiry[]>((enquiries) => quotesRefetchInterval(enquiries, undefined)),
+    }),
   byTask: (taskId: string) =>
-    polledQuery(
-      taskResourceKey(taskId, 'quotes'),
-      (signal) => getTaskQuotes(taskId, signal),
-      (quotes) => quotesRefetchInterval(undefined, quotes),
-    ),
-  acceptedByTask: (taskId: string) => taskResourceQuery(taskId, 'acceptedQuotes', getAcceptedQuotes),
+    queryOptions({
+      queryKey: [...taskQueries.scope(taskId), 'quotes'],
+      queryFn: ({ signal }) => getTaskQuotes(taskId, signal),
+      ...pollBy<Quote[]>((quotes) => quotesRefetchInterval(undefined, quotes)),
+    }),
+  acceptedByTask: (taskId: string) =>
+    queryOptions({
+      queryKey: [...taskQueries.scope(taskId), 'acceptedQuotes'],
+      queryFn: ({ signal }) => getAcceptedQuotes(taskId, signal),
+    }),
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Quote, QuotePatch } from '#contract/quote';
-import { taskListsKey, taskScopeKey } from '../../../lib/api/task-scope';
+import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { applyQuoteDecision } from './apply-quote-decision';
 import { updateQuoteState } from './quote-api';
 import { quoteQueries } from './quote-queries';
@@ -42,8 +42,8 @@ export function useUpdateQuoteState() {
     },
     onSettled: (_quote, _error, { taskId, quoteId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskScopeKey(taskId) }),
-        queryClient.invalidateQueries({ queryKey: taskListsKey() }),
+        queryClient.invalidateQueries({ queryKey: taskQueries.scope(taskId) }),
+        queryClient.invalidateQueries({ queryKey: taskQueries.lists() }),
         queryClient.invalidateQueries({ queryKey: quoteQueries.detail(quoteId).queryKey }),
       ]),
   });

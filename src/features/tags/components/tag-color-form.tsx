@@ -13,7 +13,7 @@ import { useFocusAfterBusy } from '../../../components/use-focus-after-busy';
 import { hexColorSchema, type Tag } from '#contract/tag';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm, type FormSchema } from '../../../lib/forms/use-schema-form';
-import { useUpdateTagColor } from '../api/use-update-tag-color';
+import { useUpdateTagColor } from '../../../lib/api/tags/use-update-tag-color';
 
 export const TAG_SWATCHES = [
   '#c92a2a',

@@ -2,13 +2,13 @@
 /* eslint-disable no-restricted-imports -- contract tests drive every feature's fetchers against the real sandbox */
 import { QueryClient } from '@tanstack/react-query';
 import { getTaskDeliveries, requestPostEditing } from '../../../features/deliveries/api/delivery-api';
-import { diffProject } from '../../../features/projects/api/diff-project';
+import { diffProject } from '../projects/diff-project';
 import { createProject, deleteProject, getProject, getProjects, updateProject } from '../projects/project-api';
 import { projectQueries } from '../projects/project-queries';
 import { getTaskQuotes } from '../../../features/quotes/api/quote-api';
 import { getTag, getTags, updateTagColor } from '../tags/tag-api';
 import { tagQueries } from '../tags/tag-queries';
-import { createTask, deleteTask, getTask, updateTask } from '../../../features/tasks/api/task-api';
+import { createTask, deleteTask, getTask, updateTask } from '../tasks/task-api';
 import { newInstantTask, newTask } from '#test-support/factories/task';
 import { failure } from '../../../test/api';
 import { configureApiClient } from '../http-client';

@@ -30,8 +30,8 @@ import {
   getTasks,
   removeSourceDocument,
   updateTask,
-} from '../../../features/tasks/api/task-api';
-import { taskQueries } from '../../../features/tasks/api/task-queries';
+} from '../tasks/task-api';
+import { taskQueries } from '../tasks/task-queries';
 import { newTask } from '#test-support/factories/task';
 import { failure } from '../../../test/api';
 import { uploadByReference, uploadFile } from '../file-upload';

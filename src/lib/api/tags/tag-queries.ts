@@ -1,4 +1,9 @@
-import { resourceQueries } from '../resource-queries';
+import { queryOptions } from '@tanstack/react-query';
 import { getTag, getTags } from './tag-api';
 
-export const tagQueries = resourceQueries('tags', { list: getTags, detail: getTag });
+export const tagQueries = {
+  lists: () => ['tags', 'list'] as const,
+  list: () => queryOptions({ queryKey: tagQueries.lists(), queryFn: ({ signal }) => getTags(signal) }),
+  detail: (tagId: string) =>
+    queryOptions({ queryKey: ['tags', 'detail', tagId], queryFn: ({ signal }) => getTag(tagId, signal) }),
+};

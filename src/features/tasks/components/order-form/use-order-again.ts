@@ -7,7 +7,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../../lib/api/api-error';
 import { documentQueries } from '../../../../lib/api/documents/document-queries';
 import { orderAgainForm, type OrderFormValues } from '../../api/order-form-schema';
-import { taskQueries } from '../../api/task-queries';
+import { taskQueries } from '../../../../lib/api/tasks/task-queries';
 
 export interface DeletedDocument {
   id: string;

@@ -10,9 +10,9 @@ import type { Task } from '#contract/task';
 import { applyUploadedDocument } from '../../../../lib/api/documents/use-upload-document';
 import { uploadFile } from '../../../../lib/api/file-upload';
 import { toCreateBody, toPatchBody, type OrderFormValues } from '../../api/order-form-schema';
-import { createTask, getTasks, updateTask } from '../../api/task-api';
-import { applyCreatedTask } from '../../api/use-create-task';
-import { applyTaskUpdate } from '../../api/use-update-task';
+import { createTask, getTasks, updateTask } from '../../../../lib/api/tasks/task-api';
+import { applyCreatedTask } from '../../../../lib/api/tasks/use-create-task';
+import { applyTaskUpdate } from '../../../../lib/api/tasks/use-update-task';
 import { findCreatedTask, isAmbiguousFailure } from './find-created-task';
 
 export type SaveIntent = 'draft' | 'order';

@@ -17,9 +17,9 @@ import type { ApiError } from '../../../../lib/api/api-error';
 import type { Role } from '#auth-claims/claims';
 import { hasDeliveredLanguage, taskActions } from '../../../../lib/task-lifecycle/actions';
 import { placeServerErrors } from '../../../../lib/forms/server-errors';
-import { useCancelTask } from '../../api/use-cancel-task';
-import { useCompleteTask } from '../../api/use-complete-task';
-import { useDeleteTask } from '../../api/use-delete-task';
+import { useCancelTask } from '../../../../lib/api/tasks/use-cancel-task';
+import { useCompleteTask } from '../../../../lib/api/tasks/use-complete-task';
+import { useDeleteTask } from '../../../../lib/api/tasks/use-delete-task';
 import { paths } from '../../../../lib/paths';
 
 const FIELD_MESSAGES = ['sourceDocumentIds', 'source', 'target', 'desiredDeadline'] as const;

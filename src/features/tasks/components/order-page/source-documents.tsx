@@ -14,7 +14,7 @@ import type { Task } from '#contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { downloadDocument } from '../../../../lib/api/documents/document-api';
 import { paths } from '../../../../lib/paths';
-import { taskQueries } from '../../api/task-queries';
+import { taskQueries } from '../../../../lib/api/tasks/task-queries';
 
 function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocument }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../lib/api/api-error';
-import { taskQueries } from '../../api/task-queries';
+import { taskQueries } from '../../../../lib/api/tasks/task-queries';
 import { paths } from '../../../../lib/paths';
 
 /** Ids are opaque; a single term of 8+ letters, digits, `-` or `_` with a digit in it may be one. */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Task, TaskPatch } from '#contract/task';
-import { refreshTask, useCacheMutation } from '../../../lib/api/cache-writes';
+import { useCacheMutation } from '../cache-writes';
 import { updateTask } from './task-api';
-import { taskQueries } from './task-queries';
+import { refreshTask, taskQueries } from './task-queries';
 
 export interface UpdateTaskVariables {
   taskId: string;

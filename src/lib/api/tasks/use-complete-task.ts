@@ -1,4 +1,4 @@
-import { useCacheMutation } from '../../../lib/api/cache-writes';
+import { useCacheMutation } from '../cache-writes';
 import { updateTask } from './task-api';
 import { applyTaskUpdate } from './use-update-task';
 

@@ -1,7 +1,7 @@
 import type { Project, ProjectPatch } from '#contract/project';
-import { storeSaved, useCacheMutation } from '../../../lib/api/cache-writes';
-import { updateProject } from '../../../lib/api/projects/project-api';
-import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { storeSaved, useCacheMutation } from '../cache-writes';
+import { updateProject } from './project-api';
+import { projectQueries } from './project-queries';
 import { diffProject } from './diff-project';
 
 export interface UpdateProjectVariables {

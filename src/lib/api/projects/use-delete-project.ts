@@ -1,6 +1,6 @@
-import { forgetDeleted, useCacheMutation } from '../../../lib/api/cache-writes';
-import { deleteProject } from '../../../lib/api/projects/project-api';
-import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { forgetDeleted, useCacheMutation } from '../cache-writes';
+import { deleteProject } from './project-api';
+import { projectQueries } from './project-queries';
 
 /** DELETE a project; fails with ApiError status 409 and `conflict` while tasks reference it. */
 export function useDeleteProject() {

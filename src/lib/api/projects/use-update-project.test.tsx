@@ -5,7 +5,7 @@ import { API } from '../../../test/api';
 import { conflictResponse } from '#test-support/factories/errors';
 import { server } from '../../../test/msw-server';
 import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
-import { projectQueries } from '../../../lib/api/projects/project-queries';
+import { projectQueries } from './project-queries';
 import { useDeleteProject } from './use-delete-project';
 import { useUpdateProject } from './use-update-project';
 

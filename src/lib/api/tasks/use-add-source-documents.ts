@@ -1,4 +1,5 @@
-import { refreshTask, useCacheMutation } from '../../../lib/api/cache-writes';
+import { useCacheMutation } from '../cache-writes';
+import { refreshTask } from './task-queries';
 import { addSourceDocuments } from './task-api';
 
 export interface AddSourceDocumentsVariables {

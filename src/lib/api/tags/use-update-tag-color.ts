@@ -1,6 +1,6 @@
-import { storeSaved, useCacheMutation } from '../../../lib/api/cache-writes';
-import { updateTagColor } from '../../../lib/api/tags/tag-api';
-import { tagQueries } from '../../../lib/api/tags/tag-queries';
+import { storeSaved, useCacheMutation } from '../cache-writes';
+import { updateTagColor } from './tag-api';
+import { tagQueries } from './tag-queries';
 
 export interface UpdateTagColorVariables {
   tagId: string;

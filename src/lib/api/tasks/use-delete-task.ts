@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api/api-error';
-import { forgetDeleted, useCacheMutation } from '../../../lib/api/cache-writes';
+import { isApiError } from '../api-error';
+import { forgetDeleted, useCacheMutation } from '../cache-writes';
 import { deleteTask } from './task-api';
 import { taskQueries } from './task-queries';
 

@@ -1,0 +1,9 @@
+import { storeSaved, useCacheMutation } from '../cache-writes';
+import { createProject } from './project-api';
+import { projectQueries } from './project-queries';
+
+export function useCreateProject() {
+  return useCacheMutation(createProject, (client, project) =>
+    storeSaved(client, projectQueries.detail(project.id).queryKey, project, projectQueries.lists()),
+  );
+}
