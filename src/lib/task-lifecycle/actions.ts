@@ -1,32 +1,14 @@
 /**
- * What each role may do with an order, a delivery and a quote in their current states. The API enforces
- * the same rules; this only shapes the UI.
+ * What the user may do with an order and a delivery in their current states: the state allows it (states.ts)
+ * and one of the user's roles may (the role table, auth/roles.ts). The API enforces the same rules; this only
+ * shapes the UI.
  */
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
 import type { Role } from '#auth-claims/claims';
-import { stateAllows, type TaskAction } from './states';
-
-export type DeliveryAction = 'download' | 'compare' | 'requestPostEditing';
-export type QuoteDecision = 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
-
-type Action = TaskAction | DeliveryAction;
-
-/** Deciding on an order: editing, placing, deleting and cancelling it, quotes, post-editing. */
-const DECIDE: readonly Action[] = ['edit', 'order', 'delete', 'cancel', 'decideQuotes', 'requestPostEditing'];
-/** Reading an order and its deliveries. */
-const READ: readonly Action[] = ['notifyDelivered', 'download', 'compare'];
-
-/** Orderers decide on their orders; reviewers read them and review deliveries; admins do both. */
-const ROLE_ACTIONS: Readonly<Record<Role, readonly Action[]>> = {
-  orderer: [...DECIDE, ...READ],
-  admin: [...DECIDE, ...READ, 'review'],
-  reviewer: [...READ, 'review'],
-};
-
-function roleMay(roles: readonly Role[], action: Action): boolean {
-  return roles.some((role) => ROLE_ACTIONS[role].includes(action));
-}
+import { isDelivered, isHandedOver } from './delivery-states';
+import { roleMay } from '../auth/roles';
+import { stateAllows, type DeliveryAction, type TaskAction } from './states';
 
 /** The actions on an order its state allows and one of the user's roles may take. A cancelled order allows no cancel and no quote decisions. */
 export function taskActions(
@@ -51,11 +33,6 @@ export function mayRunAnalysis(task: Pick<Task, 'cancelled'>, roles: readonly Ro
   return !task.cancelled && decidesOrders(roles);
 }
 
-/** A language counts as delivered once the vendor handed it over, reviewed (DELIVERED) or not (IN_REVIEW). */
-export function isHandedOver(delivery: Pick<Delivery, 'state'>): boolean {
-  return delivery.state === 'DELIVERED' || delivery.state === 'IN_REVIEW';
-}
-
 /** Some language (or the given one) was handed over: the whole order can no longer be cancelled, nor that language's quote. */
 export function hasDeliveredLanguage(deliveries: readonly Delivery[] | undefined, target?: string): boolean {
   return (deliveries ?? []).some((d) => isHandedOver(d) && (target === undefined || d.target === target));
@@ -68,20 +45,13 @@ export function deliveryActions(
   roles: readonly Role[],
 ): ReadonlySet<DeliveryAction> {
   const allowed = new Set<DeliveryAction>();
-  if (delivery.state !== 'DELIVERED') return allowed;
+  if (!isDelivered(delivery)) return allowed;
   const postEditable = !delivery.postEditing && task.features.includes('instant');
   for (const action of ['download', 'compare', 'requestPostEditing'] as const) {
     if (action === 'requestPostEditing' && !postEditable) continue;
     if (roleMay(roles, action)) allowed.add(action);
   }
   return allowed;
-}
-
-/** The decisions a quote allows: offered → accept or reject; accepted and its language not delivered → cancel. */
-export function quoteDecisions(quoteState: string, languageDelivered: boolean): QuoteDecision[] {
-  if (quoteState === 'OFFERED') return ['ACCEPTED', 'REJECTED'];
-  if (quoteState === 'ACCEPTED' && !languageDelivered) return ['CANCELLED'];
-  return [];
 }
 
 /** Whether this language of the order is delivered: the whole order is, or the language was handed over. */

@@ -3,6 +3,7 @@ import type { Delivery } from '#contract/delivery';
 import type { QuoteEnquiry } from '#contract/quote';
 import type { Task } from '#contract/task';
 import { POLL_INTERVAL_MS } from '../api/polling';
+import { isStillMoving } from './delivery-states';
 import { stateRules } from './states';
 
 /** The review queue changes slowly; the order page polls faster. */
@@ -45,6 +46,6 @@ export function deliveriesRefetchInterval(
   progress?: string,
 ): number | false {
   const list: readonly Delivery[] = !deliveries ? [] : isList(deliveries) ? deliveries : [deliveries];
-  if (list.some((d) => d.state === 'NEW' || d.state === 'IN_REVIEW')) return POLL_INTERVAL_MS;
+  if (list.some(isStillMoving)) return POLL_INTERVAL_MS;
   return progress !== undefined && stateRules(progress).deliveryExpected ? POLL_INTERVAL_MS : false;
 }

@@ -144,9 +144,7 @@ describe('new order form created but not placed', () => {
     expect(patches).toEqual([{ complete: true }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit draft order' })).toBeInTheDocument();
     const documents = await screen.findByRole('region', { name: 'What to translate' });
-    expect(await within(documents).findByRole('alert')).toHaveTextContent(
-      'The service needs at least one source document.',
-    );
+    expect(await within(documents).findByRole('alert')).toHaveTextContent('Add at least one source document.');
     const formError = screen.getByRole('alert', { name: 'The order could not be saved' });
     expect(formError).toHaveTextContent('No vendor takes this pair');
     expect(formError).not.toHaveTextContent('Validation failed');
@@ -175,9 +173,7 @@ describe('draft order form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
 
     const documents = screen.getByRole('region', { name: 'What to translate' });
-    expect(await within(documents).findByRole('alert')).toHaveTextContent(
-      'The service needs at least one source document.',
-    );
+    expect(await within(documents).findByRole('alert')).toHaveTextContent('Add at least one source document.');
     expect(bodies.map((b) => Object.keys(b).includes('complete'))).toEqual([false, true]);
     expect(router.state.location.pathname).toBe('/orders/t1/edit');
   });

@@ -4,6 +4,7 @@ import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
 import { progressGroup, stateAllows } from '../../../lib/task-lifecycle/states';
 import { REVIEW_QUEUE_POLL_MS } from '../../../lib/task-lifecycle/polling';
+import { isInReview } from '../../../lib/task-lifecycle/delivery-states';
 import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 
@@ -38,7 +39,7 @@ export function useReviewQueue() {
   const items: ReviewItem[] = [];
   candidates.tasks.forEach((task, i) => {
     for (const delivery of deliveries[i]?.data ?? []) {
-      if (delivery.state === 'IN_REVIEW') items.push({ task, delivery });
+      if (isInReview(delivery)) items.push({ task, delivery });
     }
   });
   items.sort((a, b) => newestFirst(a.task, b.task) || a.delivery.target.localeCompare(b.delivery.target));

@@ -15,6 +15,7 @@ import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
 import { deliveriesRefetchInterval } from '../../../lib/task-lifecycle/polling';
+import { isDelivered } from '../../../lib/task-lifecycle/delivery-states';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { downloadTargetDocumentsZip } from '../api/delivery-api';
 import { deliveryQueries } from '../api/delivery-queries';
@@ -23,7 +24,7 @@ import { DeliveryCard } from './delivery-card';
 /** Delivered languages whose documents are not (yet) in the target-document list. */
 function documentsMissing(deliveries: readonly Delivery[] | undefined, documents: readonly ApiDocument[] | undefined) {
   const known = new Set((documents ?? []).map((d) => d.id));
-  return (deliveries ?? []).some((d) => d.state === 'DELIVERED' && d.targetDocumentIds.some((id) => !known.has(id)));
+  return (deliveries ?? []).some((d) => isDelivered(d) && d.targetDocumentIds.some((id) => !known.has(id)));
 }
 
 /** A new progress value can mean new or changed deliveries (e.g. an instant order delivered): ask again. */
@@ -71,7 +72,7 @@ export function DeliveriesSection({ task }: { task: Task }) {
     enabled: task.complete,
     refetchInterval: (query) => deliveriesRefetchInterval(query.state.data, task.progress),
   });
-  const anyDelivered = (deliveries.data ?? []).some((d) => d.state === 'DELIVERED');
+  const anyDelivered = (deliveries.data ?? []).some(isDelivered);
   const documents = useQuery({
     ...deliveryQueries.targetDocuments(task.id),
     enabled: anyDelivered,

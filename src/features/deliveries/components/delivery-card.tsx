@@ -18,18 +18,17 @@ import type { Role } from '#auth-claims/claims';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { languageLabel } from '../../../lib/language-options';
 import { deliveryActions } from '../../../lib/task-lifecycle/actions';
+import { deliveryStateLook } from '../../../lib/task-lifecycle/delivery-states';
 import { paths } from '../../../lib/paths';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';
 
-const STATE_COLOR: Record<string, string> = { NEW: 'blue', IN_REVIEW: 'yellow', DELIVERED: 'teal' };
-
 function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
-  const known = state === 'NEW' || state === 'IN_REVIEW' || state === 'DELIVERED';
+  const { colour, label } = deliveryStateLook(t, state);
   return (
-    <Badge color={STATE_COLOR[state] ?? 'gray'} variant="dot" tt="none">
-      {known ? t(`deliveries.section.states.${state}`) : state}
+    <Badge color={colour} variant="dot" tt="none">
+      {label}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import type { Quote, QuotePatch } from '#contract/quote';
+import { isAccepted, isOffered } from '../../../lib/task-lifecycle/quote-states';
 
 /**
  * The quotes list as it will look after the decision: accepting a quote rejects the other OFFERED
@@ -9,7 +10,7 @@ export function applyQuoteDecision(quotes: readonly Quote[], quoteId: string, st
   if (!decided) return [...quotes];
   return quotes.map((q) => {
     if (q.id === quoteId) return { ...q, state };
-    if (state === 'ACCEPTED' && q.target === decided.target && q.state === 'OFFERED') {
+    if (isAccepted({ state }) && q.target === decided.target && isOffered(q)) {
       return { ...q, state: 'REJECTED' };
     }
     return q;

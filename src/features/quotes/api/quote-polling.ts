@@ -1,11 +1,12 @@
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
+import { isAccepted } from '../../../lib/task-lifecycle/quote-states';
 
 function everyTargetAccepted(enquiries: readonly QuoteEnquiry[] | undefined, quotes: readonly Quote[]): boolean {
   const targets = new Set<string>(quotes.map((q) => q.target));
   for (const e of enquiries ?? []) if (e.target) targets.add(e.target);
   if (targets.size === 0) return false;
-  return [...targets].every((t) => quotes.some((q) => q.target === t && q.state === 'ACCEPTED'));
+  return [...targets].every((t) => quotes.some((q) => q.target === t && isAccepted(q)));
 }
 
 /** A fetched enquiry counts as answered once its quotes are in the list we hold (when we hold one). */

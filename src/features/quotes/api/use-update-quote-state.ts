@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Quote, QuotePatch } from '#contract/quote';
 import { taskQueries } from '../../../lib/api/tasks/task-queries';
+import { showsAtOnce } from '../../../lib/task-lifecycle/quote-states';
 import { applyQuoteDecision } from './apply-quote-decision';
 import { updateQuoteState } from './quote-api';
 import { quoteQueries } from './quote-queries';
@@ -27,7 +28,7 @@ export function useUpdateQuoteState() {
     onMutate: async ({ taskId, quoteId, state }): Promise<OptimisticSnapshot> => {
       const { queryKey } = quoteQueries.byTask(taskId);
       const previousQuotes = queryClient.getQueryData(queryKey);
-      if (state === 'CANCELLED' || !previousQuotes) return { previousQuotes: undefined };
+      if (!showsAtOnce(state) || !previousQuotes) return { previousQuotes: undefined };
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, applyQuoteDecision(previousQuotes, quoteId, state));
       return { previousQuotes };

@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import type { QuoteDecision } from '../../../lib/task-lifecycle/actions';
+import type { QuoteDecision } from '../../../lib/task-lifecycle/quote-states';
 
 export interface PendingDecision {
   quote: Quote;
@@ -40,30 +40,31 @@ export function DecisionDialog({
     gross: money(quote.price.grossAmount, quote.price.currency),
   };
 
-  const content =
-    decision === 'ACCEPTED'
-      ? {
-          title: t('quotes.dialogs.accept.title'),
-          lines: [t('quotes.dialogs.accept.body', values), t('quotes.dialogs.accept.consequence', values)],
-          confirm: t('quotes.dialogs.accept.confirm'),
-          back: t('quotes.dialogs.back'),
-          color: undefined,
-        }
-      : decision === 'REJECTED'
-        ? {
-            title: t('quotes.dialogs.reject.title'),
-            lines: [t('quotes.dialogs.reject.body', values)],
-            confirm: t('quotes.dialogs.reject.confirm'),
-            back: t('quotes.dialogs.back'),
-            color: undefined,
-          }
-        : {
-            title: t('quotes.dialogs.cancel.title', values),
-            lines: [t('quotes.dialogs.cancel.body', values), t('quotes.dialogs.cancel.consequence', values)],
-            confirm: t('quotes.dialogs.cancel.confirm'),
-            back: t('quotes.dialogs.cancel.keep'),
-            color: 'red',
-          };
+  const contents: Record<
+    QuoteDecision,
+    { title: string; lines: string[]; confirm: string; back: string; color?: 'red' }
+  > = {
+    ACCEPTED: {
+      title: t('quotes.dialogs.accept.title'),
+      lines: [t('quotes.dialogs.accept.body', values), t('quotes.dialogs.accept.consequence', values)],
+      confirm: t('quotes.dialogs.accept.confirm'),
+      back: t('quotes.dialogs.back'),
+    },
+    REJECTED: {
+      title: t('quotes.dialogs.reject.title'),
+      lines: [t('quotes.dialogs.reject.body', values)],
+      confirm: t('quotes.dialogs.reject.confirm'),
+      back: t('quotes.dialogs.back'),
+    },
+    CANCELLED: {
+      title: t('quotes.dialogs.cancel.title', values),
+      lines: [t('quotes.dialogs.cancel.body', values), t('quotes.dialogs.cancel.consequence', values)],
+      confirm: t('quotes.dialogs.cancel.confirm'),
+      back: t('quotes.dialogs.cancel.keep'),
+      color: 'red',
+    },
+  };
+  const content = contents[decision];
 
   return (
     <Modal

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../components/page-error';
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { isAccepted } from '../../../lib/task-lifecycle/quote-states';
 import { enquiryStatuses } from '../lib/quote-status';
 import { EnquiryStatusList } from './enquiry-status-list';
 import { ToneBadge } from './quote-cells';
@@ -33,7 +34,7 @@ export function LanguageQuotes({
 }) {
   const { t } = useTranslation();
   const { languageName } = useFormatters();
-  const accepted = quotes.find((q) => q.state === 'ACCEPTED');
+  const accepted = quotes.find(isAccepted);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>

@@ -3,6 +3,7 @@ import { Badge, Text, VisuallyHidden, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { quoteStateLook } from '../../../lib/task-lifecycle/quote-states';
 import { percentToFraction } from '../lib/quote-money';
 import classes from './quotes-table.module.css';
 
@@ -23,17 +24,10 @@ export function ToneBadge({
   );
 }
 
-const STATE_COLORS: Record<string, string> = {
-  OFFERED: 'blue',
-  ACCEPTED: 'green',
-  REJECTED: 'gray',
-  CANCELLED: 'red',
-};
-
 export function QuoteStateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
-  const known = state === 'OFFERED' || state === 'ACCEPTED' || state === 'REJECTED' || state === 'CANCELLED';
-  return <ToneBadge color={STATE_COLORS[state] ?? 'gray'}>{known ? t(`quotes.states.${state}`) : state}</ToneBadge>;
+  const { colour, label } = quoteStateLook(t, state);
+  return <ToneBadge color={colour}>{label}</ToneBadge>;
 }
 
 /** A percentage given as a decimal string ("8.1"), formatted for the UI language without floats. */

@@ -3,7 +3,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { quoteDecisions, type QuoteDecision } from '../../../lib/task-lifecycle/actions';
+import { isAccepted, quoteDecisions, type QuoteDecision } from '../../../lib/task-lifecycle/quote-states';
 import { pricePerUnit } from '../lib/quote-money';
 import { NotGiven, QuoteStateBadge, TextAmountCell, TimeAgo, usePercent, useTextAmount } from './quote-cells';
 import classes from './quotes-table.module.css';
@@ -107,7 +107,7 @@ export function QuoteRow({ quote, cheapest, highlight, now, actions }: QuoteRowP
       <Table.Td className={classes.stateCell}>
         <Stack gap={6} align="flex-start">
           <QuoteStateBadge state={quote.state} />
-          {quote.state === 'ACCEPTED' &&
+          {isAccepted(quote) &&
             (quote.orderNumber ? (
               <Text size="xs" className={classes.nowrap}>
                 {t('quotes.orderNumber', { number: quote.orderNumber })}

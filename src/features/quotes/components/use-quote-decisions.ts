@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
 import { useUpdateQuoteState } from '../api/use-update-quote-state';
-import type { QuoteDecision } from '../../../lib/task-lifecycle/actions';
+import type { QuoteDecision } from '../../../lib/task-lifecycle/quote-states';
 import type { PendingDecision } from './decision-dialog';
 
 export interface DecisionFailure extends PendingDecision {

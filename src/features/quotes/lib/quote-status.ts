@@ -1,11 +1,12 @@
 /** How long the quote comparison keeps asking the service, and which enquiries are answered. (What a quote allows: lib/task-lifecycle.) */
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
+import { isAccepted } from '../../../lib/task-lifecycle/quote-states';
 import { quotesRefetchInterval } from '../api/quote-polling';
 
 /** An accepted quote whose vendor order number has not arrived yet. */
 export function awaitingOrderNumber(quotes: readonly Quote[] | undefined): boolean {
-  return (quotes ?? []).some((q) => q.state === 'ACCEPTED' && !q.orderNumber);
+  return (quotes ?? []).some((q) => isAccepted(q) && !q.orderNumber);
 }
 
 /** The api polling rule, extended: keep asking while an accepted quote still lacks its order number. */

@@ -1,6 +1,7 @@
 /** Column sorting of the comparison table; money compares as decimals, missing values sort last. */
 import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
+import { quoteStateRank } from '../../../lib/task-lifecycle/quote-states';
 import { compareDecimal, pricePerUnit } from './quote-money';
 
 export const SORT_COLUMNS = [
@@ -29,8 +30,6 @@ export function nextSort(current: SortState, column: SortColumn): SortState {
   return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }
 
-const STATE_ORDER = ['ACCEPTED', 'OFFERED', 'REJECTED', 'CANCELLED'];
-
 /** Compares two optional values; `undefined`/`null` sort last in either direction. */
 type Key = string | number | Decimal | null | undefined;
 
@@ -56,10 +55,8 @@ function keyOf(quote: Quote, column: SortColumn): Key {
       const time = Date.parse(quote.createdAt);
       return Number.isNaN(time) ? null : time;
     }
-    case 'state': {
-      const index = STATE_ORDER.indexOf(quote.state);
-      return index === -1 ? STATE_ORDER.length : index;
-    }
+    case 'state':
+      return quoteStateRank(quote.state);
   }
 }
 

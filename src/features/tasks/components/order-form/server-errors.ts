@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from '#contract/errors';
 import type { ServerErrorMapping } from '../../../../lib/forms/server-errors';
-import type { OrderFormValues } from '../../api/order-form-schema';
+import type { OrderFormErrorCode, OrderFormValues } from '../../api/order-form-schema';
 
 /** Service field names → form fields. */
 const FIELD_MAP: Partial<Record<string, keyof OrderFormValues>> = {
@@ -18,15 +18,27 @@ const FIELD_MAP: Partial<Record<string, keyof OrderFormValues>> = {
   features: 'kind',
 };
 
+/** The fields whose service errors say what the form's own check says (`tasks.form.errors.<code>`). */
+const FIELD_WORDING: Partial<Record<string, OrderFormErrorCode>> = {
+  sourceDocumentIds: 'documentsRequired',
+  source: 'sourceRequired',
+  target: 'targetRequired',
+  desiredDeadline: 'deadlinePast',
+};
+
+/** One wording per service error of a task, on the order form and on the order page alike; others as sent. */
+export function taskServiceErrorText(t: TFunction, { field, rule, message }: FieldError): string {
+  const code = FIELD_WORDING[field];
+  if (code) return t(`tasks.form.errors.${code}`);
+  if (rule === 'required') return t('tasks.form.server.required');
+  if (rule === 'future') return t('tasks.form.server.future');
+  if (rule === 'not-found') return t('tasks.form.server.notFound');
+  return message;
+}
+
 export function orderFormServerErrors(t: TFunction): ServerErrorMapping<keyof OrderFormValues> {
   return {
     field: (serverField) => FIELD_MAP[serverField] ?? null,
-    message: ({ field, rule, message }: FieldError) => {
-      if (field === 'sourceDocumentIds' && rule === 'minCount') return t('tasks.form.server.documentsMinCount');
-      if (rule === 'required') return t('tasks.form.server.required');
-      if (rule === 'future') return t('tasks.form.server.future');
-      if (rule === 'not-found') return t('tasks.form.server.notFound');
-      return message;
-    },
+    message: (error: FieldError) => taskServiceErrorText(t, error),
   };
 }

@@ -21,15 +21,11 @@ import { useCancelTask } from '../../../../lib/api/tasks/use-cancel-task';
 import { useCompleteTask } from '../../../../lib/api/tasks/use-complete-task';
 import { useDeleteTask } from '../../../../lib/api/tasks/use-delete-task';
 import { paths } from '../../../../lib/paths';
+import { taskServiceErrorText } from '../order-form/server-errors';
 
-const FIELD_MESSAGES = ['sourceDocumentIds', 'source', 'target', 'desiredDeadline'] as const;
-
-/** `Validation failed | minCount | sourceDocumentIds` → "Add at least one source document"; others as sent. */
+/** `Validation failed | minCount | sourceDocumentIds` → "Add at least one source document."; others as sent. */
 function completionProblems(error: ApiError, t: TFunction): string[] {
-  const message = ({ field: name, message: sent }: FieldError) => {
-    const field = FIELD_MESSAGES.find((known) => known === name);
-    return field ? t(`tasks.order.fieldErrors.${field}`) : sent;
-  };
+  const message = (fieldError: FieldError) => taskServiceErrorText(t, fieldError);
   // No form here: every problem is listed, with a link to the draft's form.
   return placeServerErrors(error, { field: () => null, message }, t).formMessages;
 }

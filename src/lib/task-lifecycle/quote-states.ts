@@ -1,0 +1,54 @@
+/**
+ * A quote's states (the service's `state` of a quote): colour, label and place in a sorted list, and the
+ * decisions each allows. Beside states.ts (the order's states); components ask here instead of comparing states.
+ */
+import type { TFunction } from 'i18next';
+import { QUOTE_STATES, type Quote, type QuoteState } from '#contract/quote';
+
+export type QuoteDecision = 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
+
+interface QuoteStateRules {
+  /** A Mantine colour name. */
+  colour: string;
+  /** What the customer may decide; a cancel only while the quote's language is not delivered. */
+  decisions: readonly QuoteDecision[];
+}
+
+/** In the order a list sorted by state shows them: accepted first, then the open offers. */
+const QUOTE_STATE_RULES: Readonly<Record<QuoteState, QuoteStateRules>> = {
+  ACCEPTED: { colour: 'green', decisions: ['CANCELLED'] },
+  OFFERED: { colour: 'blue', decisions: ['ACCEPTED', 'REJECTED'] },
+  REJECTED: { colour: 'gray', decisions: [] },
+  CANCELLED: { colour: 'red', decisions: [] },
+};
+const SORT_ORDER = Object.keys(QUOTE_STATE_RULES);
+
+function isQuoteState(state: string): state is QuoteState {
+  return (QUOTE_STATES as readonly string[]).includes(state);
+}
+
+/** Colour and label of a quote state; a value the portal does not know yet shows as it comes, in grey. */
+export function quoteStateLook(t: TFunction, state: string): { colour: string; label: string } {
+  if (!isQuoteState(state)) return { colour: 'gray', label: state };
+  return { colour: QUOTE_STATE_RULES[state].colour, label: t(`quotes.states.${state}`) };
+}
+
+/** Where a quote of this state sorts (accepted first); unknown states last. */
+export function quoteStateRank(state: string): number {
+  const index = SORT_ORDER.indexOf(state);
+  return index === -1 ? SORT_ORDER.length : index;
+}
+
+export const isAccepted = (quote: Pick<Quote, 'state'>): boolean => quote.state === 'ACCEPTED';
+export const isOffered = (quote: Pick<Quote, 'state'>): boolean => quote.state === 'OFFERED';
+
+/** The decisions a quote allows: offered → accept or reject; accepted and its language not delivered → cancel. */
+export function quoteDecisions(quoteState: string, languageDelivered: boolean): QuoteDecision[] {
+  if (!isQuoteState(quoteState)) return [];
+  return QUOTE_STATE_RULES[quoteState].decisions.filter((d) => d !== 'CANCELLED' || !languageDelivered);
+}
+
+/** Accepting and rejecting show in the quotes list at once (and roll back on error); a cancel waits for the service. */
+export function showsAtOnce(decision: QuoteDecision): boolean {
+  return decision !== 'CANCELLED';
+}
