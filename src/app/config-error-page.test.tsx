@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { i18n } from '../lib/i18n/i18n';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '../test/render-with-providers.harness';
 import { ConfigErrorPage } from './config-error-page';
 
 describe('ConfigErrorPage', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '../test/render-with-providers.harness';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { paths } from '../lib/paths';
 

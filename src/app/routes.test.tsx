@@ -4,12 +4,12 @@ import type { User } from 'oidc-client-ts';
 import { useAuth, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import { createTestQueryClient, testConfig } from '../test/render-with-providers';
+import { createTestQueryClient, testConfig } from '../test/render-with-providers.harness';
 import NotificationsHost from './notifications-host';
 import { UiProviders } from './providers';
 import { routes } from './routes';
 import { http, HttpResponse } from 'msw';
-import { server } from '../test/msw-server';
+import { server } from '../test/msw-server.harness';
 
 /** The pages behind the routes load data; lists answer empty and single resources are not found. */
 const requested: string[] = [];

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '../test/render-with-providers.harness';
 import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
 

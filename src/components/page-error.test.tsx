@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ApiError } from '../lib/api/api-error';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '../test/render-with-providers.harness';
 import { PageError } from './page-error';
 
 describe('PageError', () => {

@@ -1,4 +1,4 @@
-import { runtimeConfigFor } from '../test/runtime-config';
+import { runtimeConfigFor } from '../test/runtime-config.harness';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 const origin = 'https://portal.example.com';

@@ -1,6 +1,6 @@
 /**
  * Vitest setup for the portal (jsdom): jest-dom, browser stubs Mantine needs, English i18n, MSW, the API client
- * configured for `src/test/api.ts` before every test, and console.error fails.
+ * configured for `src/test/api.harness.ts` before every test, and console.error fails.
  */
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
@@ -13,8 +13,8 @@ import deViewer from '../lib/i18n/locales/de/viewer.json';
 import enReports from '../lib/i18n/locales/en/reports.json';
 import enViewer from '../lib/i18n/locales/en/viewer.json';
 import { i18n, initI18n } from '../lib/i18n/i18n';
-import { configureTestApiClient } from './api';
-import { server } from './msw-server';
+import { configureTestApiClient } from './api.harness';
+import { server } from './msw-server.harness';
 
 // Lazy routes and Mantine transitions need more than the default second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers.harness';
 import { AppLayout } from './app-layout';
 import { paths } from '../../lib/paths';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { isApiError } from './api-error';
 import { downloadFile, filenameFromContentDisposition } from './file-download';
-import { API } from '../../test/api';
-import { server } from '../../test/msw-server';
+import { API } from '../../test/api.harness';
+import { server } from '../../test/msw-server.harness';
 
 describe('filenameFromContentDisposition', () => {
   it('prefers the RFC 5987 filename*', () => {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { z } from '#contract/zod';
 import { apiRequest, apiUrl, configureApiClient } from './http-client';
-import { API, configureTestApiClient, failure } from '../../test/api';
-import { server } from '../../test/msw-server';
+import { API, configureTestApiClient, failure } from '../../test/api.harness';
+import { server } from '../../test/msw-server.harness';
 
 const onUnauthorized = vi.fn();
 

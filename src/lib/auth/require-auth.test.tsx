@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { User } from 'oidc-client-ts';
 import { useAuth, type AuthContextProps } from 'react-oidc-context';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers.harness';
 import { RequireAuth } from './require-auth';
 import { useCurrentUser } from './session-context';
 import { paths } from '../paths';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '../../test/render-with-providers.harness';
 import { handleSessionLost } from './session-lost';
 
 describe('handleSessionLost', () => {

@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { runtimeConfigFor } from '../../test/runtime-config';
+import { runtimeConfigFor } from '../../test/runtime-config.harness';
 import { createUserManager, PortalUserManager } from './user-manager';
 
 const config = runtimeConfigFor('https://portal.example.com');

@@ -4,8 +4,8 @@ import { pseudoTranslator } from '#documents/pseudo';
 import { translateDocument } from '#documents/registry';
 import { corpusFile } from '#documents/testing/corpus.harness';
 import type { Translator } from '#documents/types';
-import { serveDocuments } from '../../../test/document-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { serveDocuments } from '../../../test/document-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as ComparePage } from './compare-page';
 import { paths } from '../../../lib/paths';
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { corpusFile } from '#documents/testing/corpus.harness';
-import { figureTexts, findFailure, tryAgain } from '../../../test/page-queries';
-import { server } from '../../../test/msw-server';
-import { API } from '../../../test/api';
-import { serveDocuments, type ServedDocument } from '../../../test/document-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { figureTexts, findFailure, tryAgain } from '../../../test/page-queries.harness';
+import { server } from '../../../test/msw-server.harness';
+import { API } from '../../../test/api.harness';
+import { serveDocuments, type ServedDocument } from '../../../test/document-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as ComparePage } from './compare-page';
 import { paths } from '../../../lib/paths';
 

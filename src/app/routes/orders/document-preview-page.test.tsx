@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { corpusFile } from '#documents/testing/corpus.harness';
-import { figureTexts } from '../../../test/page-queries';
-import { serveDocuments } from '../../../test/document-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { figureTexts } from '../../../test/page-queries.harness';
+import { serveDocuments } from '../../../test/document-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as PreviewPage } from './document-preview-page';
 import { paths } from '../../../lib/paths';
 

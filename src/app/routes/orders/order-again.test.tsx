@@ -1,15 +1,15 @@
 /** Order again: the new-order form filled from an order; deleted documents named; nothing created before saving. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api';
+import { API } from '../../../test/api.harness';
 import { buildDocument } from '#test-support/factories/document';
 import { wireTask } from '#test-support/factories/task';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { paths } from '../../../lib/paths';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
 import { Component as NewOrderPage } from './new-order-page';
-import { routes, serveCreate, servePatch, setUpOrderFormApi, store } from './order-form-testing';
+import { routes, serveCreate, servePatch, setUpOrderFormApi, store } from './order-form.harness';
 
 const delivered = wireTask({
   id: 't9',

@@ -6,13 +6,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { wireProject } from '#test-support/factories/project';
 import { paths } from '../../../lib/paths';
 import { Component as NewOrderPage } from './new-order-page';
-import { choose, routes, serveCreate, serveDraft, setUpOrderFormApi } from './order-form-testing';
+import { choose, routes, serveCreate, serveDraft, setUpOrderFormApi } from './order-form.harness';
 
 const TIMES = [
   [0, 30],

@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
-import { API } from '../../../test/api';
-import { failsOnce, server } from '../../../test/msw-server';
-import { activeQueryFailed, refetchAll, renderWithProviders } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { failsOnce, server } from '../../../test/msw-server.harness';
+import { activeQueryFailed, refetchAll, renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
-import { routes, setUpOrderFormApi, wireTask } from './order-form-testing';
+import { routes, setUpOrderFormApi, wireTask } from './order-form.harness';
 import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);

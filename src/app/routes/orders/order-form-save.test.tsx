@@ -1,9 +1,9 @@
 /** Saving: draft and order, new and existing, what the service receives and where the form goes next. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
@@ -17,7 +17,7 @@ import {
   store,
   wireDocuments,
   wireTask,
-} from './order-form-testing';
+} from './order-form.harness';
 import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);

@@ -1,9 +1,9 @@
 /** Typed input kept in sessionStorage: restored for its user only. */
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
-import { routes, setUpOrderFormApi, store, storedValues } from './order-form-testing';
+import { routes, setUpOrderFormApi, store, storedValues } from './order-form.harness';
 import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);

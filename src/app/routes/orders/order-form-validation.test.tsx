@@ -1,9 +1,9 @@
 /** The order form's own checks before anything is sent. */
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
-import { choose, routes, setUpOrderFormApi, store } from './order-form-testing';
+import { choose, routes, setUpOrderFormApi, store } from './order-form.harness';
 import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);

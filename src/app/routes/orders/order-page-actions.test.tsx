@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { findFailure } from '../../../test/page-queries';
-import { server } from '../../../test/msw-server';
-import { API } from '../../../test/api';
-import { setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page-setup';
+import { findFailure } from '../../../test/page-queries.harness';
+import { server } from '../../../test/msw-server.harness';
+import { API } from '../../../test/api.harness';
+import { setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page.harness';
 
 // The sibling sections belong to other features and have their own tests.
 vi.mock('../../../features/quotes/components/quotes-section', () => ({ QuotesSection: () => null }));
@@ -17,6 +17,16 @@ describe('draft actions', () => {
     expect(await screen.findByRole('link', { name: 'Edit draft' })).toHaveAttribute('href', `/orders/${TASK_ID}/edit`);
     await user.click(screen.getByRole('button', { name: 'Order' }));
     await findFailure('The order could not be placed', 'Add at least one source document');
+    expect(sent).toEqual([
+      { method: 'PATCH', path: `/rest/api/translationTasks/${TASK_ID}`, body: { complete: true } },
+    ]);
+  });
+
+  it('places a draft that has its documents and shows that it is being prepared', async () => {
+    const { user, sent } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Order' }));
+    expect(await screen.findByText('Order placed: the documents are prepared and quotes requested.')).toBeVisible();
+    expect(screen.queryByText('The order could not be placed')).not.toBeInTheDocument();
     expect(sent).toEqual([
       { method: 'PATCH', path: `/rest/api/translationTasks/${TASK_ID}`, body: { complete: true } },
     ]);

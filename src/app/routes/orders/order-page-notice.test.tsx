@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { taskQueries } from '../../../lib/api/tasks/task-queries';
-import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page-setup';
+import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page.harness';
 
 // The sibling sections belong to other features and have their own tests.
 vi.mock('../../../features/quotes/components/quotes-section', () => ({ QuotesSection: () => null }));

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { findFailure, tryAgain } from '../../../test/page-queries';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { findFailure, tryAgain } from '../../../test/page-queries.harness';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as OrderPage } from './order-page';
-import { API } from '../../../test/api';
-import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page-setup';
+import { API } from '../../../test/api.harness';
+import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page.harness';
 import { paths } from '../../../lib/paths';
 
 // The sibling sections belong to other features and have their own tests.

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { paths } from '../../../lib/paths';
-import { API } from '../../../test/api';
+import { API } from '../../../test/api.harness';
 import { buildQuote } from '#test-support/factories/quote';
 import { wireTask } from '#test-support/factories/task';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { OrdersCostPage } from './orders-cost-page';
 import { Component as OrdersPage } from './orders-page';
 

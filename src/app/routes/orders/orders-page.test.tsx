@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { findFailure, tryAgain } from '../../../test/page-queries';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders, activeQueryFailed, refetchAll } from '../../../test/render-with-providers';
+import { findFailure, tryAgain } from '../../../test/page-queries.harness';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders, activeQueryFailed, refetchAll } from '../../../test/render-with-providers.harness';
 import { Component as OrdersPage } from './orders-page';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
 import { paths } from '../../../lib/paths';

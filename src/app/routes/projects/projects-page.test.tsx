@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api';
+import { API } from '../../../test/api.harness';
 import { conflictResponse } from '#test-support/factories/errors';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as ProjectsPage } from './projects-page';
 import { paths } from '../../../lib/paths';
 

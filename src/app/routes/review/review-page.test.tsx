@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatDateTime } from '../../../lib/format/format';
-import { findFailure, tryAgain } from '../../../test/page-queries';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { findFailure, tryAgain } from '../../../test/page-queries.harness';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as ReviewPage } from './review-page';
 
 const task = (id: string, progress: string, createdAt: string, extra: object = {}) => ({

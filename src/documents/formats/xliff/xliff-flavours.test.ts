@@ -3,7 +3,7 @@ import { pseudoTranslator } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
 import { expectWellFormed, roundTrip } from '../../testing/round-trip.harness';
 import { unitText, type Translator } from '../../types';
-import { readUnits } from './xliff-testing';
+import { readUnits } from './xliff.harness';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

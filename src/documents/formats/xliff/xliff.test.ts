@@ -3,7 +3,7 @@ import { extractDocument } from '../../registry';
 import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
 import { expectWellFormed, roundTrip, wordCount } from '../../testing/round-trip.harness';
 import { unitText } from '../../types';
-import { readUnits } from './xliff-testing';
+import { readUnits } from './xliff.harness';
 
 const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 const MEMOQ = 'xliff12/okapi_MQ-12-Test01_memoq.xlf';

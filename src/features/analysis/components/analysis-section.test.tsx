@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { allBands, wireAnalysis, wireResult } from '#test-support/factories/analysis';
 import { buildTask } from '#test-support/factories/task';
 import { AnalysisEstimate } from './analysis-estimate';

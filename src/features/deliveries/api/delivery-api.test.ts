@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { taskQueries } from '../../../lib/api/tasks/task-queries';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
 import { getDelivery, getTaskDeliveries, requestPostEditing } from './delivery-api';
 import { deliveryQueries } from './delivery-queries';
 

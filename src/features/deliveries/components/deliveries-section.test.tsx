@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Task } from '#contract/task';
 import { saveBlob } from '../../../lib/save-blob';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { DeliveriesSection } from './deliveries-section';
 import { buildTask } from '#test-support/factories/task';
 

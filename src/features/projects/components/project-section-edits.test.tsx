@@ -1,12 +1,12 @@
 /** Unsaved edits across reloads, users and navigation; new rows; the editor's tabs and read-only mode. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../lib/paths';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { GeneralSection } from './general-section';
 import { LanguagesSection } from './project-languages-section';
 import { ProjectEditor } from './project-editor';
 import { ReferencesSection } from './references-section';
-import { capturePatches, project } from './project-sections-testing';
+import { capturePatches, project } from './project-sections.harness';
 
 describe('unsaved edits', () => {
   it('survive a reload or a new sign-in of the same user, and are sent on Save', async () => {

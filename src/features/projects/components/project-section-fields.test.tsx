@@ -1,12 +1,12 @@
 /** Each project section: what it checks, what it shows and the PATCH it sends. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { DocumentsSection } from './documents-section';
 import { GeneralSection } from './general-section';
 import { NotificationsSection } from './notifications-section';
 import { ReferencesSection } from './references-section';
-import { capturePatches, project } from './project-sections-testing';
+import { capturePatches, project } from './project-sections.harness';
 
 describe('General section', () => {
   it('sends only the changed fields and clears the dirty state after saving', async () => {

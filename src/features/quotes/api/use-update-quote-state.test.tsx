@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { quoteListSchema, type Quote } from '#contract/quote';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers.harness';
 import { applyQuoteDecision } from './apply-quote-decision';
 import { quoteQueries } from './quote-queries';
 import { useUpdateQuoteState } from './use-update-quote-state';

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { acceptedQuoteListSchema } from '#contract/quote';
 import { apiRequest } from '../../../lib/api/http-client';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers.harness';
 import type { CostOrder } from '../lib/cost-figures';
 import { CostReport } from './cost-report';
 

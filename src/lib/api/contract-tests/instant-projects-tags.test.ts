@@ -10,7 +10,7 @@ import { getTag, getTags, updateTagColor } from '../tags/tag-api';
 import { tagQueries } from '../tags/tag-queries';
 import { createTask, deleteTask, getTask, updateTask } from '../tasks/task-api';
 import { newInstantTask, newTask } from '#test-support/factories/task';
-import { failure } from '../../../test/api';
+import { failure } from '../../../test/api.harness';
 import { configureApiClient } from '../http-client';
 import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle/polling';
 import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox.harness';

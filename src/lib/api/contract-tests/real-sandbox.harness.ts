@@ -7,7 +7,7 @@
  */
 import { createApiRouter } from '#sandbox/api/router';
 import { startSandbox } from '#sandbox/sandbox.harness';
-import { server } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server.harness';
 import { passwordToken } from '#test-support/token-client';
 
 export interface RealSandbox {

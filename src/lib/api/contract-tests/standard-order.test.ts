@@ -33,7 +33,7 @@ import {
 } from '../tasks/task-api';
 import { taskQueries } from '../tasks/task-queries';
 import { newTask } from '#test-support/factories/task';
-import { failure } from '../../../test/api';
+import { failure } from '../../../test/api.harness';
 import { uploadByReference, uploadFile } from '../file-upload';
 import { configureApiClient } from '../http-client';
 import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle/polling';

@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Blob } from 'node:buffer';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers.harness';
 import { documentQueries } from './document-queries';
 import { useUploadDocument } from './use-upload-document';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
 import { addSourceDocuments, getTask, getTasks, removeSourceDocument } from './task-api';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
 

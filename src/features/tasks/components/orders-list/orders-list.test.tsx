@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { projectSchema, type Project } from '#contract/project';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { renderWithProviders } from '../../../../test/render-with-providers.harness';
 import { buildTask } from '#test-support/factories/task';
 import { OrdersList } from './orders-list';
 import { paths } from '../../../../lib/paths';

@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { API } from '../../../test/api';
+import { API } from '../../../test/api.harness';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
-import { server } from '../../../test/msw-server';
+import { server } from '../../../test/msw-server.harness';
 import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
 import { Component as EditOrderPage } from './edit-order-page';
 import { paths } from '../../../lib/paths';

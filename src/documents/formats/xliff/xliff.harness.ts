@@ -32,7 +32,12 @@ export function readUnits(xml: string): ReadUnit[] {
       hasSegSource = false;
     }
     if (name === 'trans-unit' || name === 'segment') {
-      unit = { id: name === 'segment' ? `${unitId}/${++segments}` : unitId, sourceTags: [], targetTags: [], target: null };
+      unit = {
+        id: name === 'segment' ? `${unitId}/${++segments}` : unitId,
+        sourceTags: [],
+        targetTags: [],
+        target: null,
+      };
       units.push(unit);
     }
     if (into && unit) {

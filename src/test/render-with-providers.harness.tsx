@@ -16,8 +16,8 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import type { CurrentUser } from '#auth-claims/claims';
 import { SessionProvider } from '../lib/auth/session-context';
-import { TEST_ORIGIN } from './api';
-import { runtimeConfigFor } from './runtime-config';
+import { TEST_ORIGIN } from './api.harness';
+import { runtimeConfigFor } from './runtime-config.harness';
 
 /** The runtime config the portal gets when served from the test origin: its API is `API`. */
 export const testConfig: RuntimeConfig = runtimeConfigFor(TEST_ORIGIN);

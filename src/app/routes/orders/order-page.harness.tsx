@@ -2,9 +2,9 @@
 import { act } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api';
-import { server } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { API } from '../../../test/api.harness';
+import { server } from '../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as OrderPage } from './order-page';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
 import { buildDelivery } from '#test-support/factories/delivery';
@@ -31,6 +31,23 @@ export function wireDelivery(id: string, target: string, state: string) {
   return buildDelivery({ id, state, target, translationTaskId: TASK_ID });
 }
 
+const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
+
+/** A source document as the service lists it; doc-1 is the order's homepage text. */
+function wireSourceDocument(id: string) {
+  const filename = id === 'doc-1' ? 'homepage.txt' : `${id}.txt`;
+  return { id, filename, length: 2048, contentType: 'text/plain', createdAt: '2025-03-01T09:00:00Z' };
+}
+
+/** What the service answers `complete: true` with for the task as it stands: its validation errors, or none. */
+function completionProblems(task: Record<string, unknown>): { message: string }[] {
+  const problems: string[] = [];
+  if (!task.source) problems.push('Validation failed | required | source');
+  if (idsOf(task.target).length === 0) problems.push('Validation failed | required | target');
+  if (idsOf(task.sourceDocumentIds).length === 0) problems.push('Validation failed | minCount | sourceDocumentIds');
+  return problems.map((message) => ({ message }));
+}
+
 interface Setup {
   task?: Record<string, unknown>;
   deliveries?: unknown[];
@@ -43,14 +60,17 @@ interface Setup {
 
 export function setup({ task = wireTask(), deliveries = [], user, getTask, withReview = null }: Setup = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
-  let current = task;
+  let current: Record<string, unknown> = task;
   server.use(
     http.get(`${API}/translationTasks/:id`, () => (getTask ? getTask() : HttpResponse.json(current))),
     http.patch(`${API}/translationTasks/:id`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push({ method: 'PATCH', path: new URL(request.url).pathname, body });
-      if (body.complete === true)
-        return HttpResponse.json([{ message: 'Validation failed | minCount | sourceDocumentIds' }], { status: 400 });
+      if (body.complete === true) {
+        const problems = completionProblems(current);
+        if (problems.length > 0) return HttpResponse.json(problems, { status: 400 });
+        current = { ...current, complete: true, progress: 'IN_PREPARATION' };
+      }
       if (body.cancelled === true) current = { ...current, cancelled: true, progress: 'TASK_CANCELLED' };
       return HttpResponse.json(current);
     }),
@@ -59,15 +79,7 @@ export function setup({ task = wireTask(), deliveries = [], user, getTask, withR
       return HttpResponse.json(current);
     }),
     http.get(`${API}/translationTasks/:id/sourceDocuments/`, () =>
-      HttpResponse.json([
-        {
-          id: 'doc-1',
-          filename: 'homepage.txt',
-          length: 2048,
-          contentType: 'text/plain',
-          createdAt: '2025-03-01T09:00:00Z',
-        },
-      ]),
+      HttpResponse.json(idsOf(current.sourceDocumentIds).map(wireSourceDocument)),
     ),
     http.get(`${API}/translationTasks/:id/translationDeliveries`, () => HttpResponse.json(deliveries)),
     http.get(`${API}/translationTasks/:id/targetDocuments`, () => HttpResponse.json([])),

@@ -3,8 +3,8 @@
  * and the documents' metadata and content (real file bytes or text). Records which contents were read.
  */
 import { http, HttpResponse } from 'msw';
-import { API } from './api';
-import { server } from './msw-server';
+import { API } from './api.harness';
+import { server } from './msw-server.harness';
 
 export interface ServedDocument {
   id: string;
