@@ -32,7 +32,7 @@ export function AfterFirstPaint({ children, fallback }: { children: ReactNode; f
  * however large the result; content wrapped here is rendered in slices instead (the old content stays
  * meanwhile, for the few milliseconds this takes).
  */
-export function Sliced({ children }: { children: ReactNode }) {
+export function DeferredContent({ children }: { children: ReactNode }) {
   return useDeferredValue(children);
 }
 

@@ -20,7 +20,8 @@ import { pageWithTexts } from '../page-with-texts';
 import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 import { DocumentProblem } from '../../../features/documents/components/document-problem';
-import { DownloadDocumentButton } from '../../../features/documents/components/download-document-button';
+import { DocumentDownloadButton } from '../../../components/document-download-button';
+import { downloadDocument } from '../../../lib/api/documents/document-api';
 import { UnitList } from '../../../features/documents/components/unit-list';
 import { documentUnitQueries, type DocumentUnits } from '../../../features/documents/units/unit-queries';
 import { paths } from '../../../lib/paths';
@@ -42,7 +43,13 @@ function Contents({
   const { t } = useTranslation(['translation', 'viewer']);
   const { number } = useFormatters();
   const units = useQuery(documentUnitQueries.units(document));
-  const download = <DownloadDocumentButton document={document} label={t('viewer:preview.download')} />;
+  const download = (
+    <DocumentDownloadButton
+      name={document.filename}
+      fetchFile={(options) => downloadDocument(document.id, options)}
+      label={t('viewer:preview.download')}
+    />
+  );
   const words = useMemo(
     () => (units.data?.readable ? units.data.units.reduce((sum, u) => sum + countUnitWords(u), 0) : 0),
     [units.data],

@@ -13,7 +13,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-view';
 import type { Task } from '#contract/task';
-import { AfterFirstPaint, Sliced } from '../../../components/deferred';
+import { AfterFirstPaint, DeferredContent } from '../../../components/deferred';
 import { canAccess } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { awaitsQuotes, taskRefetchInterval } from '../../../lib/task-lifecycle/polling';
@@ -107,7 +107,7 @@ function OrderView({ task }: { task: Task }) {
 
   // Its queries' results (project, deliveries) re-render it synchronously; what they change renders in slices.
   return (
-    <Sliced>
+    <DeferredContent>
       {editable ? (
         <OrderActions
           task={task}
@@ -134,7 +134,7 @@ function OrderView({ task }: { task: Task }) {
           <OrderSections task={task} deliveries={deliveries.data} />
         </Suspense>
       </AfterFirstPaint>
-    </Sliced>
+    </DeferredContent>
   );
 }
 

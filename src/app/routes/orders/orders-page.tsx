@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Sliced } from '../../../components/deferred';
+import { DeferredContent } from '../../../components/deferred';
 import { PageTitle } from '../../../components/page-title';
 import { QueryView } from '../../../components/query-view';
 import { canAccess } from '../../../lib/auth/roles';
@@ -60,7 +60,7 @@ export function Component() {
         </Group>
       </Group>
       {/* The list's response re-renders this page synchronously; the rows render as a transition, in slices. */}
-      <Sliced>
+      <DeferredContent>
         <QueryView
           query={tasks}
           loadFailed={t('tasks.orders.loadError')}
@@ -68,7 +68,7 @@ export function Component() {
         >
           {(data) => <OrdersList tasks={data} projects={projects.data} tags={tags.data} actions={costAction} />}
         </QueryView>
-      </Sliced>
+      </DeferredContent>
     </Stack>
   );
 }

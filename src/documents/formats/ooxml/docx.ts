@@ -11,7 +11,8 @@ import type { FormatHandler, TextUnit } from '../../types';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
 import { byNumber, mainPart, relationships } from './package-parts';
-import { columnLetters, mirrors, paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type ScopeRule } from './paragraphs';
+import { columnLetters, readParagraphs, type Dialect, type ScopeRule } from './paragraphs';
+import { newGivenTranslations, paragraphUnit, translateParagraphs } from './paragraph-units';
 
 /** Footnotes and endnotes that are the line above the notes, not a note. */
 const SEPARATORS = new Set(['separator', 'continuationSeparator', 'continuationNotice']);
@@ -125,7 +126,7 @@ export const docx: FormatHandler = {
   translate(bytes, translate) {
     const pkg = openPackage(bytes, 'docx');
     const replacements = new Map<string, string>();
-    const known = mirrors();
+    const known = newGivenTranslations();
     for (const { part, group } of textParts(pkg)) {
       const xml = pkg.text(part);
       const translated = translateParagraphs(xml, readParagraphs(xml, part, WORD), group, translate, WORD, known);

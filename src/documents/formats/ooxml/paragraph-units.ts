@@ -15,25 +15,25 @@ export function paragraphUnit(p: Paragraph, group: string): TextUnit {
   return { id: p.id, group, label, parts, codes: p.codes, ...(p.breaksBefore ? { breaksBefore: p.breaksBefore } : {}) };
 }
 
-interface Done {
+interface GivenTranslation {
   source: string[];
   translated: readonly string[];
 }
 
 /** Translations given so far in a document, for the hidden copies of its paragraphs. */
-export interface Mirrors {
-  byId: Map<string, Done>;
-  byText: Map<string, Done>;
+export interface GivenTranslations {
+  byId: Map<string, GivenTranslation>;
+  byText: Map<string, GivenTranslation>;
 }
 
-export function mirrors(): Mirrors {
+export function newGivenTranslations(): GivenTranslations {
   return { byId: new Map(), byText: new Map() };
 }
 
 const sourceParts = (p: Paragraph) => p.parts.map((pieces) => pieces.map((x) => x.text).join(''));
 
 /** The translation of a hidden paragraph's visible copy, fitted to its parts (all in the first when they differ). */
-function mirrored(p: Paragraph, known: Mirrors): readonly string[] | undefined {
+function translationOfVisibleCopy(p: Paragraph, known: GivenTranslations): readonly string[] | undefined {
   const source = sourceParts(p);
   const byId = known.byId.get(p.id);
   const done = byId && byId.source.length === source.length ? byId : (known.byText.get(source.join('')) ?? byId);
@@ -53,13 +53,13 @@ export function translateParagraphs(
   unitOf: string | ((p: Paragraph) => TextUnit | undefined),
   translate: Translator,
   dialect: Pick<Dialect, 'preserveSpace' | 'breaks'>,
-  known?: Mirrors,
+  known?: GivenTranslations,
 ): string {
   const edits: Edit[] = [];
   for (const paragraph of paragraphs) {
     if (paragraph.parts.length === 0) continue;
     let translated: readonly string[] | undefined;
-    if (known && paragraph.hidden) translated = mirrored(paragraph, known);
+    if (known && paragraph.hidden) translated = translationOfVisibleCopy(paragraph, known);
     else {
       const unit = typeof unitOf === 'string' ? paragraphUnit(paragraph, unitOf) : unitOf(paragraph);
       translated = unit && translate(unit);

@@ -13,8 +13,6 @@ import type { BreakMarkup } from '../../translation-text';
 import { localName, tokenize, type OpenToken } from '../../xml/tokens';
 import { addPiece, type PiecesInProgress } from '../paragraph-pieces';
 
-export { mirrors, paragraphUnit, translateParagraphs, type Mirrors } from './paragraph-units';
-
 /** A place paragraphs are counted in: a table cell, a shape, a note; labels and ids come from it. */
 export interface Scope {
   /** What the rule made it for (`shape`, `row`…), for the rule's own use. */

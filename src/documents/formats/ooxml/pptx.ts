@@ -11,7 +11,8 @@ import type { FormatHandler, TextUnit, Translator } from '../../types';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
 import { mainPart, relationships } from './package-parts';
-import { mirrors, paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type Mirrors, type Paragraph } from './paragraphs';
+import { readParagraphs, type Dialect, type Paragraph } from './paragraphs';
+import { newGivenTranslations, paragraphUnit, translateParagraphs, type GivenTranslations } from './paragraph-units';
 import { classicComments, isClassicComments, translateClassicComments } from './pptx-comments';
 import { commentScopes, dataScopes, drawingScopes, slideScopes, smartArt, type SmartArt } from './pptx-scopes';
 
@@ -95,7 +96,7 @@ function paragraphs(xml: string, { part, kind, art, data }: TextPart): Paragraph
   }
 }
 
-function translatePart(xml: string, text: TextPart, translate: Translator, known: Mirrors): string {
+function translatePart(xml: string, text: TextPart, translate: Translator, known: GivenTranslations): string {
   if (text.kind === 'comments' && isClassicComments(xml)) return translateClassicComments(xml, text.part, text.group, translate);
   return translateParagraphs(xml, paragraphs(xml, text), text.group, translate, DRAWING, known);
 }
@@ -121,7 +122,7 @@ export const pptx: FormatHandler = {
   translate(bytes, translate) {
     const pkg = openPackage(bytes, 'pptx');
     const replacements = new Map<string, string>();
-    const known = mirrors();
+    const known = newGivenTranslations();
     for (const text of textParts(pkg)) {
       const xml = pkg.text(text.part);
       const translated = translatePart(xml, text, translate, known);

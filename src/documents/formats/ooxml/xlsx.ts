@@ -15,7 +15,8 @@ import { localName, tokenize } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
 import { mainPart, relationships } from './package-parts';
-import { paragraphUnit, readParagraphs, translateParagraphs, type Dialect, type Paragraph } from './paragraphs';
+import { readParagraphs, type Dialect, type Paragraph } from './paragraphs';
+import { paragraphUnit, translateParagraphs } from './paragraph-units';
 import { excludedStyles } from './xlsx-styles';
 
 function dialect(prefix: string, paragraph: string): Dialect {

@@ -47,10 +47,10 @@ const XLIFF20 = `<?xml version="1.0" encoding="UTF-8"?>
  </file>
 </xliff>`;
 
-/** Each unit's target as read by saxes, and whether its markup mirrors the source's (seg-source's). */
+/** Each unit's target as read by saxes, and whether its markup is the source's (seg-source's). */
 function targets(xml: string) {
   expectWellFormed(xml, 'translated XLIFF');
-  return readUnits(xml).map((u) => ({ id: u.id, target: u.target, mirrors: u.target === null ? null : u.targetTags.join() === u.sourceTags.join() }));
+  return readUnits(xml).map((u) => ({ id: u.id, target: u.target, markupAsSource: u.target === null ? null : u.targetTags.join() === u.sourceTags.join() }));
 }
 
 describe('XLIFF flavours', () => {
@@ -70,11 +70,11 @@ describe('XLIFF flavours', () => {
     expect(trip.target.filter((u) => !u.target?.startsWith('[de-DE] '))).toEqual([]);
     const out = decode(trip.translated);
     expect(targets(out)).toEqual([
-      { id: 'lockTU_0', target: null, mirrors: null },
-      { id: 'a1', target: '[de-DE] Šáƒéţý ƒíŕšţ. [de-DE] Ŕéáđ ţĥé ɱáñúáļ ƀéƒóŕé úšé.', mirrors: true },
-      { id: 'b2', target: '[de-DE] Ķééþ íţ đŕý. [de-DE] Šţóŕé ƀéļóŵ 30\u00a0°Ç.', mirrors: true },
-      { id: 'c3', target: '[de-DE] Çóñţáçţ šúþþóŕţ ţóđáý.', mirrors: true },
-      { id: 'd4', target: '[de-DE] Ŵáŕŕáñţý. [de-DE] Šéé ţéŕɱš.', mirrors: true },
+      { id: 'lockTU_0', target: null, markupAsSource: null },
+      { id: 'a1', target: '[de-DE] Šáƒéţý ƒíŕšţ. [de-DE] Ŕéáđ ţĥé ɱáñúáļ ƀéƒóŕé úšé.', markupAsSource: true },
+      { id: 'b2', target: '[de-DE] Ķééþ íţ đŕý. [de-DE] Šţóŕé ƀéļóŵ 30\u00a0°Ç.', markupAsSource: true },
+      { id: 'c3', target: '[de-DE] Çóñţáçţ šúþþóŕţ ţóđáý.', markupAsSource: true },
+      { id: 'd4', target: '[de-DE] Ŵáŕŕáñţý. [de-DE] Šéé ţéŕɱš.', markupAsSource: true },
     ]);
     expect(out).toContain('<target><g id="pt1"><mrk mtype="seg" mid="1">[de-DE] Šáƒéţý ƒíŕšţ.</mrk></g> <mrk mtype="seg" mid="2">[de-DE] Ŕéáđ ţĥé ɱáñúáļ<x id="pt2"/> ƀéƒóŕé úšé.</mrk></target>');
     // A missing target is created after the seg-source, as Trados writes it (no state attribute).
@@ -128,7 +128,7 @@ describe('XLIFF flavours', () => {
     ]);
     expect(trip.source[0]?.note).toBe('Max. 40 characters');
     const out = decode(trip.translated);
-    expect(targets(out).filter((t) => t.mirrors === false)).toEqual([]);
+    expect(targets(out).filter((t) => t.markupAsSource === false)).toEqual([]);
     expect(trip.target.filter((u) => !u.target?.startsWith('[de-DE] '))).toEqual([]);
     expect(out).toContain('target-language="de-DE" datatype="x-unknown"');
     expect(out).toContain('<target state="translated"><bpt id="1" ctype="bold">{1}</bpt>[de-DE] Ƒééš &amp; çĥáŕĝéš<ept id="1">{/1}</ept> áþþļý &lt; 5 đáýš</target><note');
@@ -151,7 +151,7 @@ describe('XLIFF flavours', () => {
     expect(trip.target.map((u) => u.id)).toEqual(trip.source.map((u) => u.id));
     expect(trip.target.filter((u) => !u.target?.includes('[de-DE] '))).toEqual([]);
     const out = decode(trip.translated);
-    expect(targets(out).filter((t) => t.mirrors === false)).toEqual([]);
+    expect(targets(out).filter((t) => t.markupAsSource === false)).toEqual([]);
     expect(out).toContain('srcLang="en" trgLang="de-DE"');
     expect(out).toContain('<segment id="s2" state="translated"><source>Second <pc id="1" dataRefStart="d1">bold</pc> one.</source><target xml:lang="de-DE">[de-DE] Šéçóñđ <pc id="1" dataRefStart="d1">ƀóļđ</pc> óñé.</target></segment>');
     expect(out).toContain('<segment state="translated"><source>Line<ph id="1" dataRef="d1"/>break <mrk id="m1" translate="no">ACME</mrk> <sc id="2"/>start<ec startRef="2"/></source><target>[de-DE] Ļíñé<ph id="1" dataRef="d1"/>ƀŕéáķ <mrk id="m1" translate="no">ACME</mrk> <sc id="2"/>šţáŕţ<ec startRef="2"/></target></segment>');

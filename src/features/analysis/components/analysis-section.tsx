@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
-import { Sliced } from '../../../components/deferred';
+import { DeferredContent } from '../../../components/deferred';
 import { describeError } from '../../../components/page-error';
 import { QueryError } from '../../../components/query-view';
 import type { Analysis } from '#contract/analysis';
@@ -69,7 +69,7 @@ export function AnalysisSection({ task }: { task: Task }) {
             {describeError(run.error, t)}
           </Alert>
         )}
-        <Sliced>{body}</Sliced>
+        <DeferredContent>{body}</DeferredContent>
       </Stack>
     </Card>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
-import { Sliced } from '../../../components/deferred';
+import { DeferredContent } from '../../../components/deferred';
 import { LoadingState } from '../../../components/loading-state';
 import { QueryError } from '../../../components/query-view';
 import type { ApiDocument } from '#contract/document';
@@ -122,7 +122,7 @@ export function DeliveriesSection({ task }: { task: Task }) {
         </Title>
         {anyDelivered && <ZipDownload task={task} />}
       </Group>
-      <Sliced>{content}</Sliced>
+      <DeferredContent>{content}</DeferredContent>
     </Card>
   );
 }

@@ -8,7 +8,8 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { DocumentProblem } from '../components/document-problem';
-import { DownloadDocumentButton } from '../components/download-document-button';
+import { DocumentDownloadButton } from '../../../components/document-download-button';
+import { downloadDocument } from '../../../lib/api/documents/document-api';
 import { documentUnitQueries } from '../units/unit-queries';
 import { alignUnits } from './compare-rows';
 import { CompareTable } from './compare-table';
@@ -40,8 +41,18 @@ export function UnitCompare({
 
   const downloads = (
     <Group gap="xs">
-      {source && <DownloadDocumentButton document={source} label={t('viewer:compare.downloadSource')} />}
-      <DownloadDocumentButton document={target} label={t('viewer:compare.downloadTarget')} />
+      {source && (
+        <DocumentDownloadButton
+          name={source.filename}
+          fetchFile={(options) => downloadDocument(source.id, options)}
+          label={t('viewer:compare.downloadSource')}
+        />
+      )}
+      <DocumentDownloadButton
+        name={target.filename}
+        fetchFile={(options) => downloadDocument(target.id, options)}
+        label={t('viewer:compare.downloadTarget')}
+      />
     </Group>
   );
 

@@ -4,7 +4,7 @@ import { IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sliced } from '../../../components/deferred';
+import { DeferredContent } from '../../../components/deferred';
 import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { QueryError } from '../../../components/query-view';
@@ -73,7 +73,7 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
       <Title order={2} id={HEADING_ID}>
         {t('quotes.title')}
       </Title>
-      <Sliced>{content}</Sliced>
+      <DeferredContent>{content}</DeferredContent>
       <VisuallyHidden role="status" aria-live="polite">
         {decisions.announcement}
       </VisuallyHidden>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DocumentDownloadButton } from '../../../../components/document-download-button';
 import { IconLink } from '../../../../components/icon-link';
-import { Sliced } from '../../../../components/deferred';
+import { DeferredContent } from '../../../../components/deferred';
 import { LoadingState } from '../../../../components/loading-state';
 import { QueryError } from '../../../../components/query-view';
 import { ColumnHeads } from '../../../../components/table-parts';
@@ -76,7 +76,7 @@ export function SourceDocuments({ task }: { task: Task }) {
       <Title order={2} size="h4" id="order-documents-heading" mb="sm">
         {t('tasks.order.documents.heading')}
       </Title>
-      <Sliced>{content}</Sliced>
+      <DeferredContent>{content}</DeferredContent>
     </Card>
   );
 }
