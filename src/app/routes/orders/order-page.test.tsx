@@ -52,12 +52,6 @@ describe('order page header', () => {
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${TASK_ID}` })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Order again' })).not.toBeInTheDocument();
   });
-
-  it('says "project default" when the order has no deadline of its own', async () => {
-    setup({ task: wireTask({ desiredDeadline: null }) });
-    const details = await screen.findByRole('region', { name: 'Order details' });
-    expect(within(details).getByText('Project default')).toBeInTheDocument();
-  });
 });
 
 // The timeline itself: features/tasks/components/order-page/order-progress.test.tsx.
