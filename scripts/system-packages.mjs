@@ -27,10 +27,12 @@ if (missing.length === 0) process.exit(0);
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const run = (args) => {
   const [command, ...rest] = root ? args : ['sudo', '-n', ...args];
-  return spawnSync(command, rest, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  }).status === 0;
+  return (
+    spawnSync(command, rest, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0
+  );
 };
 
 const apt = onPath('apt-get');

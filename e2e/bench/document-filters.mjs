@@ -51,7 +51,9 @@ for (const path of corpusFiles().filter((p) => !p.includes('HARD_'))) {
 rows.sort((a, b) => Number(b.kib) - Number(a.kib));
 const large = measure('35,000-word.docx', largeDocx(35_000));
 
-console.log('\nfile                                         KiB   units   words   extract                 translate               heap');
+console.log(
+  '\nfile                                         KiB   units   words   extract                 translate               heap',
+);
 for (const r of [...rows, large]) {
   console.log(
     `${r.filename.padEnd(44)} ${r.kib.padStart(5)} ${String(r.units).padStart(7)} ${String(r.words).padStart(7)}   ${r.extract.padEnd(23)} ${r.translate.padEnd(23)} ${r.heap}`,

@@ -212,12 +212,18 @@ async function main() {
     const figures = [
       ['Orders', ORDER_COUNT.toLocaleString('en')],
       ['Response size', `${(Buffer.byteLength(body) / 1e6).toFixed(1)} MB`],
-      [`Floor: JSON.parse of the payload in the page, median of 7 after each load${spread(floors)}`, ms(median(floors))],
+      [
+        `Floor: JSON.parse of the payload in the page, median of 7 after each load${spread(floors)}`,
+        ms(median(floors)),
+      ],
       [
         `Response received → first rows rendered, median of ${firstRows.length}${spread(firstRows)}`,
         `${ms(firstRowsMedian)} = ${median(ratios).toFixed(1)}× the floor (median of each load's ratio; goal ≤ 2.5×)`,
       ],
-      [`  within it, beyond any code of the portal: body read after the response${spread(bodyReads)}`, ms(median(bodyReads))],
+      [
+        `  within it, beyond any code of the portal: body read after the response${spread(bodyReads)}`,
+        ms(median(bodyReads)),
+      ],
       [`  and a first JSON.parse of the payload in a fresh page${spread(coldParses)}`, ms(median(coldParses))],
       ['Rows in the DOM', String(rowsInDom)],
       [

@@ -34,6 +34,6 @@ export const NO_BROWSER_MESSAGE = [
   'No Chromium found for the end-to-end tests.',
   'Install one of:',
   '  - Debian/Ubuntu: sudo apt-get install -y chromium',
-  '  - Playwright\'s own browser: npx playwright install chromium',
+  "  - Playwright's own browser: npx playwright install chromium",
   'or point CHROMIUM_PATH at a Chromium/Chrome executable.',
 ].join('\n');

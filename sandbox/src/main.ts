@@ -77,7 +77,9 @@ async function main(): Promise<void> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((err: unknown) => {
     if (err instanceof ConfigError) {
-      console.error(`Sandbox refuses to start: insecure configuration for production (NODE_ENV=production):\n  - ${err.problems.join('\n  - ')}`);
+      console.error(
+        `Sandbox refuses to start: insecure configuration for production (NODE_ENV=production):\n  - ${err.problems.join('\n  - ')}`,
+      );
       process.exit(1);
     }
     console.error('Sandbox failed to start:', err);

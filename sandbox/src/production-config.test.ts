@@ -51,14 +51,15 @@ describe('sandbox under NODE_ENV=production', () => {
   });
 
   it('asks for the session secret in server mode only, and for https except on localhost', () => {
-    const settings = (argv: string[], env: NodeJS.ProcessEnv) =>
-      insecureSandboxSettings(loadConfig(argv, env), env);
+    const settings = (argv: string[], env: NodeJS.ProcessEnv) => insecureSandboxSettings(loadConfig(argv, env), env);
     const prod = { NODE_ENV: 'production' };
     expect(settings([], { ...prod, PORT: '8080' })).toEqual([]);
     expect(settings(['--bff'], { ...prod, PORT: '8080' })).toEqual([
       'SESSION_SECRET must be set to at least 32 random characters in production (e.g. openssl rand -base64 48)',
     ]);
-    expect(settings(['--bff'], { ...prod, SESSION_SECRET: SECRET, PUBLIC_ORIGIN: 'https://portal.example.com' })).toEqual([]);
+    expect(
+      settings(['--bff'], { ...prod, SESSION_SECRET: SECRET, PUBLIC_ORIGIN: 'https://portal.example.com' }),
+    ).toEqual([]);
     expect(settings([], { ...prod, PUBLIC_ORIGIN: 'http://portal.example.com' })).toEqual([
       'PUBLIC_ORIGIN must use https in production (plain http only on localhost)',
     ]);

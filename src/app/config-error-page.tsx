@@ -5,7 +5,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIG_URL, type ConfigIssueCode, type RuntimeConfigError } from '../config/runtime-config';
 
-const ISSUE_CODES: readonly ConfigIssueCode[] = ['required', 'notText', 'empty', 'invalidUrl', 'notObject', 'invalidMode'];
+const ISSUE_CODES: readonly ConfigIssueCode[] = [
+  'required',
+  'notText',
+  'empty',
+  'invalidUrl',
+  'notObject',
+  'invalidMode',
+];
 
 function isIssueCode(message: string): message is ConfigIssueCode {
   return (ISSUE_CODES as readonly string[]).includes(message);

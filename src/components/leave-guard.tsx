@@ -34,12 +34,7 @@ export function LeaveGuard({ when, title, message, stayLabel, leaveLabel, onLeav
   }, [when]);
 
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title={title}
-      centered
-    >
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={title} centered>
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>

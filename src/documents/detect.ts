@@ -112,12 +112,18 @@ export function detectFormat(filename: string, contentType: string, bytes: Uint8
   if (ZIP_FORMATS.has(format)) {
     if (isOle2(bytes)) {
       if (hasOle2Stream(bytes, 'EncryptedPackage')) {
-        throw new DocumentError('encrypted', 'The file is protected with a password; remove the protection and upload it again');
+        throw new DocumentError(
+          'encrypted',
+          'The file is protected with a password; remove the protection and upload it again',
+        );
       }
       throw new DocumentError('mislabelled', `The file is ${describeOle2(bytes)}, not a .${extension || format} file`);
     }
     if (!isZip(bytes)) {
-      throw new DocumentError('damaged', `The file is not a valid .${extension || format} package: it is damaged or not what its name says`);
+      throw new DocumentError(
+        'damaged',
+        `The file is not a valid .${extension || format} package: it is damaged or not what its name says`,
+      );
     }
   } else if (isZip(bytes) || isOle2(bytes)) {
     throw new DocumentError(

@@ -24,8 +24,10 @@ const ONE_WORD = new RegExp(
   'giu',
 );
 /** Tags, {{mustache}} and {icu} placeholders, printf codes, numbers. */
-export const PLACEABLE = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]|\b\d+(?:[.,:]\d+)*\b/g;
-const MARKUP = /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]/g;
+export const PLACEABLE =
+  /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]|\b\d+(?:[.,:]\d+)*\b/g;
+const MARKUP =
+  /<[^>]+>|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?[-+0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[A-Za-z@]/g;
 
 let segmenter: Intl.Segmenter | undefined;
 

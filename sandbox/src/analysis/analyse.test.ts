@@ -23,8 +23,18 @@ describe('analysis', () => {
   });
 
   it('measures words, characters and placeables; placeholders and inline codes are not words', () => {
-    expect(measure(text('Save {0} files in 3 days.'))).toEqual({ Segments: 1, Words: 5, Characters: 25, Placeables: 2 });
-    expect(measure({ text: 'Bold and plain', codes: 2 })).toEqual({ Segments: 1, Words: 3, Characters: 14, Placeables: 2 });
+    expect(measure(text('Save {0} files in 3 days.'))).toEqual({
+      Segments: 1,
+      Words: 5,
+      Characters: 25,
+      Placeables: 2,
+    });
+    expect(measure({ text: 'Bold and plain', codes: 2 })).toEqual({
+      Segments: 1,
+      Words: 3,
+      Characters: 14,
+      Placeables: 2,
+    });
     // Japanese counts one word per character, Thai by its words (สวัสดี is one), Korean by spaces.
     expect(measure(text('日本語の文書')).Words).toBe(6);
     expect(measure(text('สวัสดี')).Words).toBe(1);

@@ -28,7 +28,10 @@ async function bytesOf(ctx: Ctx, doc: StoredDocument): Promise<Uint8Array> {
 export async function readUnits(ctx: Ctx, doc: StoredDocument, options: DocumentOptions): Promise<ReadUnits> {
   try {
     const bytes = await bytesOf(ctx, doc);
-    return { ok: true, units: extractDocument({ filename: doc.filename, contentType: doc.contentType, bytes, options }).units };
+    return {
+      ok: true,
+      units: extractDocument({ filename: doc.filename, contentType: doc.contentType, bytes, options }).units,
+    };
   } catch (error) {
     if (doc.length > MAX_DOCUMENT_BYTES) {
       return { ok: false, error: `${doc.filename}: the file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB.` };
@@ -47,7 +50,11 @@ export async function translatedCopy(
 ): Promise<Uint8Array | null> {
   try {
     const bytes = await bytesOf(ctx, doc);
-    return translateDocument({ filename: doc.filename, contentType: doc.contentType, bytes, options }, translate, targetLanguage);
+    return translateDocument(
+      { filename: doc.filename, contentType: doc.contentType, bytes, options },
+      translate,
+      targetLanguage,
+    );
   } catch {
     return null;
   }

@@ -9,7 +9,6 @@ import type { Ctx } from '../resources/context';
 import { copyDocument, saveDocumentText } from '../store/documents';
 import type { StoredTask, StoredDocument } from '../store/state';
 
-
 /** One target per source document, same name and format. */
 export async function createTargetDocuments(ctx: Ctx, task: StoredTask, target: string): Promise<StoredDocument[]> {
   const created: StoredDocument[] = [];
@@ -34,7 +33,11 @@ export async function createTargetDocuments(ctx: Ctx, task: StoredTask, target: 
     created.push(
       translated === null
         ? await copyDocument(ctx.store, source, input)
-        : await saveDocumentText(ctx.store, input, Buffer.from(translated.buffer, translated.byteOffset, translated.byteLength)),
+        : await saveDocumentText(
+            ctx.store,
+            input,
+            Buffer.from(translated.buffer, translated.byteOffset, translated.byteLength),
+          ),
     );
   }
   return created;

@@ -5,7 +5,13 @@ import { extractDocument } from '#documents/registry';
 import type { TextUnit } from '#documents/types';
 import { xliffFor } from './xliff-conversion';
 
-const unit = (id: string, parts: string[], codes = 0): TextUnit => ({ id, group: 'Body', label: `¶ ${id}`, parts, codes });
+const unit = (id: string, parts: string[], codes = 0): TextUnit => ({
+  id,
+  group: 'Body',
+  label: `¶ ${id}`,
+  parts,
+  codes,
+});
 const units = [
   unit('word/document.xml#p1', ['Hello ', 'bold', ' world.'], 2),
   unit('word/document.xml#p2', ['The quick brown fox jumps over the lazy cat.']),

@@ -50,7 +50,9 @@ export function xliffFor(
   const exact = new Set(pretranslation?.memory ?? []);
   let pretranslated = 0;
   const body = units.map((unit) => {
-    const lines = [`      <trans-unit id="${escapeAttribute(unit.id)}" resname="${escapeAttribute(`${unit.group} · ${unit.label}`)}">`];
+    const lines = [
+      `      <trans-unit id="${escapeAttribute(unit.id)}" resname="${escapeAttribute(`${unit.group} · ${unit.label}`)}">`,
+    ];
     lines.push(`        <source>${inline(unit.parts)}</source>`);
     const score = pretranslation ? memoryScore(unit, pretranslation.memory, exact) : 0;
     if (pretranslation && score > 0 && score * 100 >= pretranslation.matchCap) {

@@ -9,7 +9,8 @@ import { REPO_ROOT } from './server.harness';
  * else `test-results/dist-serve`, built now when missing (about a minute) and reused by later runs.
  */
 export function builtPortal(): string {
-  const chosen = process.env.SERVE_TEST_DIST ?? [path.join(REPO_ROOT, 'dist')].find((d) => existsSync(path.join(d, 'index.html')));
+  const chosen =
+    process.env.SERVE_TEST_DIST ?? [path.join(REPO_ROOT, 'dist')].find((d) => existsSync(path.join(d, 'index.html')));
   if (chosen) return path.resolve(REPO_ROOT, chosen);
   const out = path.join(REPO_ROOT, 'test-results', 'dist-serve');
   if (existsSync(path.join(out, 'index.html'))) return out;

@@ -11,7 +11,8 @@ import type { Logger, LogLevel } from '../logger';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+export const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 export const ASSET_NAME = 'assets/index-Bx7c9dQ1.js';
 export const ASSET_BODY = `console.log(${JSON.stringify('portal '.repeat(2000))});\n`;
 
@@ -37,7 +38,11 @@ export interface Running {
   url: string;
 }
 
-export async function startServer(env: NodeJS.ProcessEnv, logger: Logger, extension?: ServerExtension): Promise<Running> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  logger: Logger,
+  extension?: ServerExtension,
+): Promise<Running> {
   const config = loadServerConfig({ PORT: '0', ...env });
   const portal = createPortalServer(config, logger, extension);
   const server = await portal.listen();
@@ -47,7 +52,12 @@ export async function startServer(env: NodeJS.ProcessEnv, logger: Logger, extens
 }
 
 /** `npm run serve` as a child process; resolves with its JSON log lines once `until` matches one. */
-export function spawnServe(env: NodeJS.ProcessEnv): { child: ChildProcess; lines: Record<string, unknown>[]; exited: Promise<number | null>; waitFor: (msg: string) => Promise<Record<string, unknown>> } {
+export function spawnServe(env: NodeJS.ProcessEnv): {
+  child: ChildProcess;
+  lines: Record<string, unknown>[];
+  exited: Promise<number | null>;
+  waitFor: (msg: string) => Promise<Record<string, unknown>>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, ...env },

@@ -11,6 +11,10 @@ export function corpusFile(path: string): Uint8Array {
 
 /** Every corpus file (relative paths), optionally only those in one folder. */
 export function corpusFiles(folder?: string): string[] {
-  const folders = folder ? [folder] : readdirSync(CORPUS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const folders = folder
+    ? [folder]
+    : readdirSync(CORPUS_DIR, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
   return folders.flatMap((f) => readdirSync(join(CORPUS_DIR, f)).map((name) => `${f}/${name}`)).sort();
 }

@@ -14,8 +14,12 @@ export function largeDocx(words: number): Uint8Array {
   const bodyStart = documentXml.indexOf('>', documentXml.indexOf('<w:body')) + 1;
   const sectPr = documentXml.lastIndexOf('<w:sectPr');
   const body = documentXml.slice(bodyStart, sectPr);
-  const bodyWords = countWords(body.replace(/<w:delText[^>]*>[^<]*<\/w:delText>|<w:instrText[^>]*>[^<]*<\/w:instrText>|<[^>]+>/g, ' '));
+  const bodyWords = countWords(
+    body.replace(/<w:delText[^>]*>[^<]*<\/w:delText>|<w:instrText[^>]*>[^<]*<\/w:instrText>|<[^>]+>/g, ' '),
+  );
   const copies = Math.max(1, Math.round(words / Math.max(bodyWords, 1)));
-  files['word/document.xml'] = strToU8(documentXml.slice(0, bodyStart) + body.repeat(copies) + documentXml.slice(sectPr));
+  files['word/document.xml'] = strToU8(
+    documentXml.slice(0, bodyStart) + body.repeat(copies) + documentXml.slice(sectPr),
+  );
   return zipSync(files);
 }

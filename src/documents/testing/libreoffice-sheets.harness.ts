@@ -48,13 +48,20 @@ export function cellAt(rows: readonly string[][], address: string): string {
 }
 
 /** File name → sheet name → rows, as LibreOffice reads each workbook (.xlsx, .ods). */
-export function libreOfficeSheets(files: readonly { name: string; bytes: Uint8Array }[]): Map<string, Map<string, string[][]>> {
+export function libreOfficeSheets(
+  files: readonly { name: string; bytes: Uint8Array }[],
+): Map<string, Map<string, string[][]>> {
   const outputs = libreOfficeOutputs(files, CSV_EVERY_SHEET);
   return new Map(
     files.map((file) => {
-      const sheets = [...(outputs.get(file.name) ?? [])].filter(([suffix]) => suffix.startsWith('-') && suffix.endsWith('.csv'));
+      const sheets = [...(outputs.get(file.name) ?? [])].filter(
+        ([suffix]) => suffix.startsWith('-') && suffix.endsWith('.csv'),
+      );
       if (sheets.length === 0) throw new Error(`LibreOffice could not open ${file.name}`);
-      return [file.name, new Map(sheets.map(([suffix, bytes]) => [suffix.slice(1, -'.csv'.length), parseCsv(strFromU8(bytes))]))];
+      return [
+        file.name,
+        new Map(sheets.map(([suffix, bytes]) => [suffix.slice(1, -'.csv'.length), parseCsv(strFromU8(bytes))])),
+      ];
     }),
   );
 }

@@ -34,13 +34,18 @@ const FILTERS: Record<Kind, string> = {
 
 /** The paragraphs of an OpenDocument file LibreOffice wrote, one per line. */
 function openDocumentText(path: string): string {
-  const content = unzipSync(new Uint8Array(readFileSync(path)), { filter: (f) => f.name === 'content.xml' })['content.xml'];
+  const content = unzipSync(new Uint8Array(readFileSync(path)), { filter: (f) => f.name === 'content.xml' })[
+    'content.xml'
+  ];
   return strFromU8(content ?? new Uint8Array())
     .replace(/<text:s\b[^>]*\/>/g, ' ')
     .replace(/<text:tab\/>/g, '\t')
     .replace(/<text:line-break\/>|<\/text:[ph]>/g, '\n')
     .replace(/<[^>]+>/g, '')
-    .replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? '');
+    .replace(
+      /&(lt|gt|quot|apos|amp);/g,
+      (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e] ?? '',
+    );
 }
 
 function missingTools(): string {
@@ -74,7 +79,16 @@ export function libreOfficeText(
       try {
         execFileSync(
           SOFFICE,
-          [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', FILTERS[kind], '--outdir', out, ...paths],
+          [
+            `-env:UserInstallation=${profile}`,
+            '--headless',
+            '--norestore',
+            '--convert-to',
+            FILTERS[kind],
+            '--outdir',
+            out,
+            ...paths,
+          ],
           { stdio: 'pipe', timeout: 120_000 },
         );
       } catch (error) {
@@ -86,7 +100,9 @@ export function libreOfficeText(
     files.forEach((file, i) => {
       const kind = kindOf(file.name) ?? 'text';
       const out = join(dir, kind);
-      const produced = existsSync(out) ? readdirSync(out).filter((n) => n.startsWith(`f${i}.`) || n.startsWith(`f${i}-`)) : [];
+      const produced = existsSync(out)
+        ? readdirSync(out).filter((n) => n.startsWith(`f${i}.`) || n.startsWith(`f${i}-`))
+        : [];
       if (produced.length === 0) throw new Error(`LibreOffice could not open ${file.name}`);
       const texts = produced.sort().map((name) => {
         const path = join(out, name);
@@ -126,10 +142,24 @@ export function libreOfficeOutputs(
     });
     const out = join(dir, 'out');
     try {
-      execFileSync(SOFFICE, [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--norestore', ...(infilter ? [`--infilter=${infilter}`] : []), '--convert-to', format, '--outdir', out, ...paths], {
-        stdio: 'pipe',
-        timeout: 120_000,
-      });
+      execFileSync(
+        SOFFICE,
+        [
+          `-env:UserInstallation=file://${join(dir, 'profile')}`,
+          '--headless',
+          '--norestore',
+          ...(infilter ? [`--infilter=${infilter}`] : []),
+          '--convert-to',
+          format,
+          '--outdir',
+          out,
+          ...paths,
+        ],
+        {
+          stdio: 'pipe',
+          timeout: 120_000,
+        },
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(missingTools());
       throw error;
@@ -138,7 +168,10 @@ export function libreOfficeOutputs(
     return new Map(
       files.map((file, i) => {
         const own = produced.filter((n) => n.startsWith(`f${i}.`) || n.startsWith(`f${i}-`));
-        return [file.name, new Map(own.map((n) => [n.slice(`f${i}`.length), new Uint8Array(readFileSync(join(out, n)))]))];
+        return [
+          file.name,
+          new Map(own.map((n) => [n.slice(`f${i}`.length), new Uint8Array(readFileSync(join(out, n)))])),
+        ];
       }),
     );
   } finally {
@@ -147,7 +180,10 @@ export function libreOfficeOutputs(
 }
 
 /** Files converted by LibreOffice (`ods`, `odp`…), so that tests have fixtures a real application wrote. */
-export function libreOfficeConvert(files: readonly { name: string; bytes: Uint8Array }[], format: string): Map<string, Uint8Array> {
+export function libreOfficeConvert(
+  files: readonly { name: string; bytes: Uint8Array }[],
+  format: string,
+): Map<string, Uint8Array> {
   const outputs = libreOfficeOutputs(files, format);
   return new Map(
     files.map((file) => {
@@ -169,15 +205,24 @@ export function csvTextCells(csv: string): Set<string> {
  * printed (text boxes, headers), spreadsheets as their distinct text cells, presentations and ODT
  * as their content. `countWords` counts them.
  */
-export function libreOfficeWords(files: readonly { name: string; bytes: Uint8Array }[], countWords: (text: string) => number): Map<string, number> {
+export function libreOfficeWords(
+  files: readonly { name: string; bytes: Uint8Array }[],
+  countWords: (text: string) => number,
+): Map<string, number> {
   const printed = files.filter((f) => extname(f.name).toLowerCase() === '.docx');
   const native = files.filter((f) => extname(f.name).toLowerCase() !== '.docx');
-  const texts = new Map([...(printed.length ? libreOfficeText(printed, 'pdf') : []), ...(native.length ? libreOfficeText(native) : [])]);
+  const texts = new Map([
+    ...(printed.length ? libreOfficeText(printed, 'pdf') : []),
+    ...(native.length ? libreOfficeText(native) : []),
+  ]);
   return new Map(
     files.map((f) => {
       const text = texts.get(f.name) ?? '';
       const sheet = KINDS[extname(f.name).toLowerCase()] === 'sheet';
-      return [f.name, sheet ? [...csvTextCells(text)].reduce((sum, cell) => sum + countWords(cell), 0) : countWords(text)];
+      return [
+        f.name,
+        sheet ? [...csvTextCells(text)].reduce((sum, cell) => sum + countWords(cell), 0) : countWords(text),
+      ];
     }),
   );
 }

@@ -18,7 +18,12 @@ export interface RoundTrip {
   translated: Uint8Array;
 }
 
-export function roundTrip(filename: string, bytes: Uint8Array, options: DocumentOptions = {}, language = 'de-DE'): RoundTrip {
+export function roundTrip(
+  filename: string,
+  bytes: Uint8Array,
+  options: DocumentOptions = {},
+  language = 'de-DE',
+): RoundTrip {
   const source = extractDocument({ filename, bytes, options }).units;
   const translated = translateDocument({ filename, bytes, options }, pseudoTranslator(language), language);
   const target = extractDocument({ filename, bytes: translated, options }).units;
@@ -71,5 +76,7 @@ export async function expectPackageIntact(original: Uint8Array, translated: Uint
 /** Our count is within `tolerance` (±20 %) of the independent one; the message names the file. */
 export function expectCountNear(file: string, ours: number, independent: number, tolerance = 0.2): void {
   const ratio = independent === 0 ? (ours === 0 ? 1 : Infinity) : ours / independent;
-  expect(Math.abs(ratio - 1), `${file}: ${ours} words, independent count ${independent}`).toBeLessThanOrEqual(tolerance);
+  expect(Math.abs(ratio - 1), `${file}: ${ours} words, independent count ${independent}`).toBeLessThanOrEqual(
+    tolerance,
+  );
 }

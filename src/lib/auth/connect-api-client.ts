@@ -22,7 +22,10 @@ export function createAccessTokenSource(userManager: Pick<UserManager, 'getUser'
   };
 }
 
-export function connectApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl' | 'requestTimeoutMs'>, userManager: UserManager): void {
+export function connectApiClient(
+  config: Pick<RuntimeConfig, 'apiBaseUrl' | 'requestTimeoutMs'>,
+  userManager: UserManager,
+): void {
   configureApiClient({
     baseUrl: config.apiBaseUrl,
     ...(config.requestTimeoutMs !== undefined ? { timeoutMs: config.requestTimeoutMs } : {}),

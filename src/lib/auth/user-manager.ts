@@ -24,7 +24,10 @@ export class PortalUserManager extends UserManager {
  * One UserManager for the app. Tokens and sign-in state live in sessionStorage (per tab, gone when it
  * closes) — never localStorage. Code flow with PKCE (S256) is the library default.
  */
-export function createUserManager(config: BrowserRuntimeConfig, origin: string = window.location.origin): PortalUserManager {
+export function createUserManager(
+  config: BrowserRuntimeConfig,
+  origin: string = window.location.origin,
+): PortalUserManager {
   return new PortalUserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { accent } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
 import { corpusFile } from '../../testing/corpus.harness';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip.harness';
+import {
+  expectAllTranslated,
+  expectCountNear,
+  expectPackageIntact,
+  roundTrip,
+  wordCount,
+} from '../../testing/round-trip.harness';
 import { unitText } from '../../types';
 import { countWords } from '../../words';
 
@@ -46,7 +52,11 @@ function firstEntry(bytes: Uint8Array): { name: string; method: number; content:
   const extraLength = view.getUint16(28, true);
   const size = view.getUint32(18, true);
   const decode = (from: number, length: number) => new TextDecoder().decode(bytes.subarray(from, from + length));
-  return { name: decode(30, nameLength), method: view.getUint16(8, true), content: decode(30 + nameLength + extraLength, size) };
+  return {
+    name: decode(30, nameLength),
+    method: view.getUint16(8, true),
+    content: decode(30 + nameLength + extraLength, size),
+  };
 }
 
 const STORY = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -66,11 +76,16 @@ const STORY = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 async function withStory(): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(corpusFile(PATH));
   const designmap = (await zip.file('designmap.xml')?.async('string')) ?? '';
-  zip.file('designmap.xml', designmap.replace('<idPkg:Story src="Stories/Story_u2468.xml"/>', '$&<idPkg:Story src="Stories/Story_utest.xml"/>'));
+  zip.file(
+    'designmap.xml',
+    designmap.replace('<idPkg:Story src="Stories/Story_u2468.xml"/>', '$&<idPkg:Story src="Stories/Story_utest.xml"/>'),
+  );
   zip.file('Stories/Story_utest.xml', STORY);
   // A second page right of the first, and a frame of the new story whose centre (x = 600) is on it.
   const spread = (await zip.file('Spreads/Spread_u277e.xml')?.async('string')) ?? '';
-  const points = ['-100 -100', '100 -100', '100 100', '-100 100'].map((p) => `<PathPointType Anchor="${p}" LeftDirection="${p}" RightDirection="${p}"/>`).join('');
+  const points = ['-100 -100', '100 -100', '100 100', '-100 100']
+    .map((p) => `<PathPointType Anchor="${p}" LeftDirection="${p}" RightDirection="${p}"/>`)
+    .join('');
   const page = '<Page Self="p2" GeometricBounds="0 0 792 612" ItemTransform="1 0 0 1 306 -396" Name="2"/>';
   const frame = `<TextFrame Self="f9" ParentStory="utest" ItemTransform="1 0 0 1 600 0"><Properties><PathGeometry><GeometryPathType PathOpen="false"><PathPointArray>${points}</PathPointArray></GeometryPathType></PathGeometry></Properties></TextFrame>`;
   zip.file('Spreads/Spread_u277e.xml', spread.replace('</Spread>', `${page}${frame}</Spread>`));
@@ -89,7 +104,13 @@ describe('InDesign IDML', () => {
       parts: ['1. Regional Settings: ', 'Are regional settings easily switched to different locales throughout?'],
     });
     expect(units.map(unitText)).toContain('Measurement formats (e.g. metric)');
-    expect(units[0]).toMatchObject({ group: 'Story 2 · page 1', parts: ['Copyright ©2011 Globalization Group, Inc.', ' All rights reserved. Globalization Group and the Globalization Group logo are '] });
+    expect(units[0]).toMatchObject({
+      group: 'Story 2 · page 1',
+      parts: [
+        'Copyright ©2011 Globalization Group, Inc.',
+        ' All rights reserved. Globalization Group and the Globalization Group logo are ',
+      ],
+    });
   });
 
   it('writes a package InDesign can open: mimetype first and stored, stories well-formed, the rest untouched; counts alike', async () => {
@@ -97,8 +118,20 @@ describe('InDesign IDML', () => {
     const trip = roundTrip(PATH, bytes);
     expectAllTranslated(trip);
     const changed = await expectPackageIntact(bytes, trip.translated);
-    expect(changed.sort()).toEqual(['Stories/Story_u2468.xml', 'Stories/Story_u24e0.xml', 'Stories/Story_u380b.xml', 'Stories/Story_u3cf7.xml', 'Stories/Story_u4574.xml', 'Stories/Story_u5e15.xml', 'Stories/Story_u5e2c.xml']);
-    expect(firstEntry(trip.translated)).toEqual({ name: 'mimetype', method: 0, content: 'application/vnd.adobe.indesign-idml-package' });
+    expect(changed.sort()).toEqual([
+      'Stories/Story_u2468.xml',
+      'Stories/Story_u24e0.xml',
+      'Stories/Story_u380b.xml',
+      'Stories/Story_u3cf7.xml',
+      'Stories/Story_u4574.xml',
+      'Stories/Story_u5e15.xml',
+      'Stories/Story_u5e2c.xml',
+    ]);
+    expect(firstEntry(trip.translated)).toEqual({
+      name: 'mimetype',
+      method: 0,
+      content: 'application/vnd.adobe.indesign-idml-package',
+    });
     const ours = wordCount(trip.source);
     const independent = countWords(await independentText(bytes));
     expectCountNear(PATH, ours, independent);
@@ -110,7 +143,9 @@ describe('InDesign IDML', () => {
 
   it('reads footnotes and table cells as their own paragraphs, specials as codes; leaves notes, deletions and hidden text', async () => {
     const bytes = await withStory();
-    const units = extractDocument({ filename: 'a.idml', bytes }).units.filter((u) => u.id.startsWith('Stories/Story_utest.xml'));
+    const units = extractDocument({ filename: 'a.idml', bytes }).units.filter((u) =>
+      u.id.startsWith('Stories/Story_utest.xml'),
+    );
     expect(units.map((u) => [u.id.replace(/^.*#/, ''), u.label, u.parts, u.codes])).toEqual([
       ['p1', '¶ 1', ['Price:', '12 & more'], 1],
       ['p2', '¶ 2', ['Second paragraph', ' in bold', ', noted.'], 2],
@@ -125,18 +160,25 @@ describe('InDesign IDML', () => {
     const trip = roundTrip('a.idml', bytes);
     expectAllTranslated(trip);
     expect(await expectPackageIntact(bytes, trip.translated)).toHaveLength(8);
-    const story = (await (await JSZip.loadAsync(trip.translated)).file('Stories/Story_utest.xml')?.async('string')) ?? '';
+    const story =
+      (await (await JSZip.loadAsync(trip.translated)).file('Stories/Story_utest.xml')?.async('string')) ?? '';
     expect(story).toContain(`<Content>[de-DE] ${accent('Price:')}<?ACE 8?>12 &amp; ${accent('more')}</Content><Br/>`);
     expect(story).toContain(`<Content>${accent(' in bold')}</Content><Footnote>`);
     expect(story).toContain('<Change ChangeType="DeletedText" Author="ed"><Content>removed words </Content></Change>');
     expect(story).toContain("<Content>A reviewer's note</Content>");
     expect(story).toContain('<Content>conditional text</Content>');
-    expect(story).toContain(`<Cell Self="t1i1" Name="1:0"><ParagraphStyleRange><CharacterStyleRange><Content>[de-DE] ${accent('Cell two')}</Content>`);
+    expect(story).toContain(
+      `<Cell Self="t1i1" Name="1:0"><ParagraphStyleRange><CharacterStyleRange><Content>[de-DE] ${accent('Cell two')}</Content>`,
+    );
   });
 
   it('writes a translated line break as a forced line break; control characters dropped, markup escaped', async () => {
     const bytes = await withStory();
-    const out = translateDocument({ filename: 'a.idml', bytes }, (unit) => unit.parts.map((p) => `${p}\r\nx\u0001 < y`), 'de-DE');
+    const out = translateDocument(
+      { filename: 'a.idml', bytes },
+      (unit) => unit.parts.map((p) => `${p}\r\nx\u0001 < y`),
+      'de-DE',
+    );
     const story = (await (await JSZip.loadAsync(out)).file('Stories/Story_utest.xml')?.async('string')) ?? '';
     expect(story).toContain('<Content>Cell one\u2028x &lt; y</Content>');
     expect(await expectPackageIntact(bytes, out)).toHaveLength(8);

@@ -23,7 +23,9 @@ function stories(pkg: ZipPackage): Story[] {
   if (!pkg.has('designmap.xml')) throw new DocumentError('damaged', 'The InDesign package has no designmap.xml');
   const designmap = pkg.text('designmap.xml');
   const pages = storyPages(pkg, designmap);
-  const listed = [...designmap.matchAll(/<idPkg:Story\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '').filter((src) => pkg.has(src));
+  const listed = [...designmap.matchAll(/<idPkg:Story\b[^>]*\bsrc="([^"]+)"/g)]
+    .map((m) => m[1] ?? '')
+    .filter((src) => pkg.has(src));
   return listed.map((part, i) => {
     const id = /Story_(\w+)\.xml$/.exec(part)?.[1] ?? '';
     const page = pages.get(id);
@@ -32,7 +34,13 @@ function stories(pkg: ZipPackage): Story[] {
 }
 
 function unitOf(p: Paragraph, group: string): TextUnit {
-  return { id: p.id, group, label: p.label, parts: p.parts.map((pieces) => pieces.map((x) => x.text).join('')), codes: p.codes };
+  return {
+    id: p.id,
+    group,
+    label: p.label,
+    parts: p.parts.map((pieces) => pieces.map((x) => x.text).join('')),
+    codes: p.codes,
+  };
 }
 
 /** A line break in a translation is InDesign's forced line break (U+2028); a tab stays a tab. */
@@ -54,7 +62,13 @@ export const idml: FormatHandler = {
         const translated = translate(unitOf(paragraph, group));
         if (!translated) continue;
         paragraph.parts.forEach((pieces, i) => {
-          pieces.forEach((piece, j) => edits.push({ start: piece.start, end: piece.end, text: j === 0 ? xmlTranslation(translated[i] ?? '', CONTENT_BREAKS) : '' }));
+          pieces.forEach((piece, j) =>
+            edits.push({
+              start: piece.start,
+              end: piece.end,
+              text: j === 0 ? xmlTranslation(translated[i] ?? '', CONTENT_BREAKS) : '',
+            }),
+          );
         });
       }
       if (edits.length > 0) replacements.set(part, applyEdits(xml, edits));

@@ -13,7 +13,10 @@ function matrix(value: string | undefined): Matrix {
   return numbers.length === 6 && numbers.every(Number.isFinite) ? (numbers as Matrix) : [1, 0, 0, 1, 0, 0];
 }
 
-const apply = ([a, b, c, d, tx, ty]: Matrix, x: number, y: number): [number, number] => [a * x + c * y + tx, b * x + d * y + ty];
+const apply = ([a, b, c, d, tx, ty]: Matrix, x: number, y: number): [number, number] => [
+  a * x + c * y + tx,
+  b * x + d * y + ty,
+];
 
 interface Page {
   name: string;

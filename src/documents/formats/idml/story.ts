@@ -27,7 +27,16 @@ export interface Paragraph {
 }
 
 /** Subtrees that are not the story's visible text and not codes either. */
-const SILENT = new Set(['Properties', 'Note', 'XMLAttribute', 'XMLComment', 'XMLInstruction', 'HiddenText', 'StoryPreference', 'InCopyExportOption']);
+const SILENT = new Set([
+  'Properties',
+  'Note',
+  'XMLAttribute',
+  'XMLComment',
+  'XMLInstruction',
+  'HiddenText',
+  'StoryPreference',
+  'InCopyExportOption',
+]);
 /** Elements whose content is read as it stands. */
 const TRANSPARENT = new Set(['Story', 'ParagraphStyleRange', 'CharacterStyleRange', 'Change', 'Content', 'Br']);
 
@@ -42,7 +51,8 @@ interface Scope {
   pending: number;
 }
 
-const column = (n: number): string => (n < 26 ? String.fromCharCode(65 + n) : column(Math.floor(n / 26) - 1) + String.fromCharCode(65 + (n % 26)));
+const column = (n: number): string =>
+  n < 26 ? String.fromCharCode(65 + n) : column(Math.floor(n / 26) - 1) + String.fromCharCode(65 + (n % 26));
 
 /** Table cells are named "column:row" from 0. */
 function cellName(open: OpenToken): string {
@@ -83,7 +93,14 @@ export function readStory(xml: string, part: string): Paragraph[] {
     let p = s.current;
     if (!p) {
       s.paragraphs++;
-      p = { id: `${part}#${s.key}p${s.paragraphs}`, label: `${s.label}¶ ${s.paragraphs}`, parts: [], codes: s.pending, broken: true, format: range };
+      p = {
+        id: `${part}#${s.key}p${s.paragraphs}`,
+        label: `${s.label}¶ ${s.paragraphs}`,
+        parts: [],
+        codes: s.pending,
+        broken: true,
+        format: range,
+      };
       s.current = p;
       paragraphs.push(p);
     }
@@ -91,7 +108,15 @@ export function readStory(xml: string, part: string): Paragraph[] {
     addPiece(p, piece, range);
   };
   const push = (key: string, label: string) => {
-    scopes.push({ key: `${scope().key}${key}/`, label: `${scope().label}${label} · `, paragraphs: 0, tables: 0, footnotes: 0, current: null, pending: 0 });
+    scopes.push({
+      key: `${scope().key}${key}/`,
+      label: `${scope().label}${label} · `,
+      paragraphs: 0,
+      tables: 0,
+      footnotes: 0,
+      current: null,
+      pending: 0,
+    });
     return () => void scopes.pop();
   };
 
@@ -115,8 +140,7 @@ export function readStory(xml: string, part: string): Paragraph[] {
         // A link or an XML tag around text: a code, and its text a part of its own.
         code();
         close = brk;
-      }
-      else if (name === 'ParagraphStyleRange') close = end;
+      } else if (name === 'ParagraphStyleRange') close = end;
       else if (name === 'Footnote') {
         code();
         const s = scope();

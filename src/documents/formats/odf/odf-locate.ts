@@ -60,7 +60,11 @@ function shapeLabel(token: OpenToken): string | undefined {
 }
 
 /** The innermost holder with a label (cell, shape, note, comment) and the note or comment around it. */
-function nearest(ancestors: readonly OpenToken[], labels: WeakMap<OpenToken, string>, cells: ReturnType<typeof tableCells>) {
+function nearest(
+  ancestors: readonly OpenToken[],
+  labels: WeakMap<OpenToken, string>,
+  cells: ReturnType<typeof tableCells>,
+) {
   let context: string | undefined;
   let found = false;
   let note: OpenToken | undefined;
@@ -80,7 +84,11 @@ function nearest(ancestors: readonly OpenToken[], labels: WeakMap<OpenToken, str
       context = shapeLabel(token);
       found = context !== undefined;
     }
-    if (!note && (token.name === 'text:note' || token.name === 'office:annotation' || token.name === 'officeooo:annotation')) note = token;
+    if (
+      !note &&
+      (token.name === 'text:note' || token.name === 'office:annotation' || token.name === 'officeooo:annotation')
+    )
+      note = token;
   }
   return { context, note };
 }
@@ -103,8 +111,10 @@ export function locator(kind: Kind, part: string): OdfContext {
       if (name === 'text:note') {
         const endnote = token.attrs['text:note-class'] === 'endnote';
         labels.set(token, endnote ? `Endnote ${count('endnote')}` : `Footnote ${count('footnote')}`);
-      } else if (name === 'office:annotation' || name === 'officeooo:annotation') labels.set(token, `Comment ${count(`comment${slide}`)}`);
-      else if (kind === 'odt' && name === 'draw:frame') labels.set(token, token.attrs['draw:name'] || `Frame ${count('frame')}`);
+      } else if (name === 'office:annotation' || name === 'officeooo:annotation')
+        labels.set(token, `Comment ${count(`comment${slide}`)}`);
+      else if (kind === 'odt' && name === 'draw:frame')
+        labels.set(token, token.attrs['draw:name'] || `Frame ${count('frame')}`);
       else if (/^style:(header|footer)(-left|-first)?$/.test(name) && !token.selfClosing) {
         const footer = name.startsWith('style:footer');
         labels.set(token, footer ? `Footer ${count('footer')}` : `Header ${count('header')}`);
@@ -121,16 +131,31 @@ export function locator(kind: Kind, part: string): OdfContext {
         // The paragraph is the last ancestor; its cell holds it directly (not in a comment or shape).
         const cell = ancestors.at(-2);
         const table = ancestors.find((a) => a.name === 'table:table');
-        const text = cell?.name === 'table:table-cell' && cell.attrs['office:value-type'] === 'string' && cell.attrs['table:formula'] === undefined;
+        const text =
+          cell?.name === 'table:table-cell' &&
+          cell.attrs['office:value-type'] === 'string' &&
+          cell.attrs['table:formula'] === undefined;
         const value = cell?.attrs['office:string-value'] !== undefined ? cell : undefined;
-        return { group: table?.attrs['table:name'] ?? 'Sheet', context: cell ? cells.address(cell) : undefined, translate: text, bare: true, value };
+        return {
+          group: table?.attrs['table:name'] ?? 'Sheet',
+          context: cell ? cells.address(cell) : undefined,
+          translate: text,
+          bare: true,
+          value,
+        };
       }
       const { context, note } = nearest(ancestors, labels, cells);
       if (kind === 'odp') {
         const group = `${ancestors.some((a) => a.name === 'presentation:notes') ? 'Notes' : 'Slide'} ${slide}`;
         return { group, context, translate: slide > 0 };
       }
-      const group = !note ? 'Body' : note.name === 'text:note' ? (labels.get(note)?.startsWith('Endnote') ? 'Endnotes' : 'Footnotes') : 'Comments';
+      const group = !note
+        ? 'Body'
+        : note.name === 'text:note'
+          ? labels.get(note)?.startsWith('Endnote')
+            ? 'Endnotes'
+            : 'Footnotes'
+          : 'Comments';
       return { group, context, translate: true };
     },
   };

@@ -15,15 +15,43 @@ import { addPiece } from '../paragraph-pieces';
 
 const PARAGRAPHS = new Set(['text:p', 'text:h']);
 /** Inline elements whose character data is the paragraph's text. */
-const INLINE = new Set(['text:span', 'text:a', 'text:meta', 'text:meta-field', 'text:ruby', 'text:ruby-base', 'loext:contentcontrol']);
+const INLINE = new Set([
+  'text:span',
+  'text:a',
+  'text:meta',
+  'text:meta-field',
+  'text:ruby',
+  'text:ruby-base',
+  'loext:contentcontrol',
+]);
 /** Elements inside a paragraph that hold paragraphs of their own (notes, comments, frames, shapes). */
 const HOLDERS = /^(text:(note|note-body|list|list-item|section)|office:annotation|draw:.*|dr3d:.*|table:.*)$/;
 /** Empty markers that are neither text nor codes. */
-const MARKERS = /^(text:(bookmark|bookmark-start|bookmark-end|reference-mark|reference-mark-start|reference-mark-end|soft-page-break|alphabetical-index-mark|toc-mark|user-index-mark|change-start|change-end|change)|office:annotation-end|field:fieldmark.*)$/;
+const MARKERS =
+  /^(text:(bookmark|bookmark-start|bookmark-end|reference-mark|reference-mark-start|reference-mark-end|soft-page-break|alphabetical-index-mark|toc-mark|user-index-mark|change-start|change-end|change)|office:annotation-end|field:fieldmark.*)$/;
 /** Subtrees that are never text: tracked deletions, descriptions, the note's own number, images. */
-const SKIPPED = new Set(['text:tracked-changes', 'svg:title', 'svg:desc', 'text:note-citation', 'draw:image', 'dc:creator', 'dc:date', 'meta:date-string']);
+const SKIPPED = new Set([
+  'text:tracked-changes',
+  'svg:title',
+  'svg:desc',
+  'text:note-citation',
+  'draw:image',
+  'dc:creator',
+  'dc:date',
+  'meta:date-string',
+]);
 /** Codes that open a subtree of other paragraphs or stand for an object in the line. */
-const ANCHORS = new Set(['text:note', 'office:annotation', 'draw:frame', 'draw:custom-shape', 'draw:g', 'draw:rect', 'draw:ellipse', 'draw:line', 'draw:control']);
+const ANCHORS = new Set([
+  'text:note',
+  'office:annotation',
+  'draw:frame',
+  'draw:custom-shape',
+  'draw:g',
+  'draw:rect',
+  'draw:ellipse',
+  'draw:line',
+  'draw:control',
+]);
 
 export interface Located {
   group: string;
@@ -126,7 +154,10 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
       number++;
       labels.set(key, n);
     }
-    const label = located.context && located.bare && n === 1 ? located.context : `${located.context ? `${located.context} · ` : ''}¶ ${n}`;
+    const label =
+      located.context && located.bare && n === 1
+        ? located.context
+        : `${located.context ? `${located.context} · ` : ''}¶ ${n}`;
     const paragraph: OpenParagraph = {
       id: hidden ? `${part}#hidden-${paragraphs.length}` : `${part}#p${number}`,
       hidden,
@@ -169,7 +200,13 @@ export function readOdfParagraphs(xml: string, part: string, where: OdfContext):
       }
       const name = token.name;
       const inText = owner() !== undefined;
-      const field = inText && !PARAGRAPHS.has(name) && !INLINE.has(name) && !HOLDERS.test(name) && !MARKERS.test(name) && !ANCHORS.has(name);
+      const field =
+        inText &&
+        !PARAGRAPHS.has(name) &&
+        !INLINE.has(name) &&
+        !HOLDERS.test(name) &&
+        !MARKERS.test(name) &&
+        !ANCHORS.has(name);
       if (SKIPPED.has(name) || (field && name !== 'text:s')) {
         // A field (date, page number, author…), tab or break: a code whose shown value is not text.
         if (field) code(name === 'text:tab' || name === 'text:line-break');

@@ -75,7 +75,11 @@ export function translateOdfParagraphs(
       // The cell's value is its content; its paragraph shows the translation too, unformatted.
       const text = translated.join('');
       edits.push(attributeEdit(xml, paragraph.value, 'office:string-value', text));
-      paragraph.parts.flat().forEach((piece, j) => edits.push({ start: piece.start, end: piece.end, text: j === 0 ? encodeOdfText(text) : '' }));
+      paragraph.parts
+        .flat()
+        .forEach((piece, j) =>
+          edits.push({ start: piece.start, end: piece.end, text: j === 0 ? encodeOdfText(text) : '' }),
+        );
       continue;
     }
     paragraph.parts.forEach((pieces, i) => {
@@ -86,7 +90,11 @@ export function translateOdfParagraphs(
       const lead = xml[first.start] === ' ' && !/\s$/.test(translated[i - 1] ?? '');
       const trail = xml[last.end - 1] === ' ';
       pieces.forEach((piece, j) => {
-        edits.push({ start: piece.start, end: piece.end, text: j === 0 ? encodeOdfText(translated[i] ?? '', lead, trail) : '' });
+        edits.push({
+          start: piece.start,
+          end: piece.end,
+          text: j === 0 ? encodeOdfText(translated[i] ?? '', lead, trail) : '',
+        });
       });
     });
   }

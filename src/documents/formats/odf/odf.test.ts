@@ -22,14 +22,28 @@ function errorOf(run: () => unknown): string {
 
 describe('OpenDocument text', () => {
   it('reads paragraphs with spans as parts; spaces are text, tabs, breaks, fields, links and note marks codes', () => {
-    expect(byText('Paragraph with bold')?.parts).toEqual(['Paragraph with ', 'bold', ', ', 'italics', ', ', 'and ', 'both', '.']);
+    expect(byText('Paragraph with bold')?.parts).toEqual([
+      'Paragraph with ',
+      'bold',
+      ', ',
+      'italics',
+      ', ',
+      'and ',
+      'both',
+      '.',
+    ]);
     // `[ <text:s text:c="2"/>]`: three spaces in the text; three tabs and a line break are codes.
     expect(byText('Spaces:')?.parts).toEqual(['Spaces: [   ]=3, [', ']=3tabs,', 'Line after.']);
     expect(byText('Spaces:')?.codes).toBe(4);
     // Two footnotes: each a code (its citation is not text) and its body units of its own.
-    expect(byText('Paragraph with footnote here')).toMatchObject({ parts: ['Paragraph with footnote here', ' and here', '.'], codes: 2 });
+    expect(byText('Paragraph with footnote here')).toMatchObject({
+      parts: ['Paragraph with footnote here', ' and here', '.'],
+      codes: 2,
+    });
     // Fields show values from the document's properties: codes, not text.
-    expect(byText('Fields: date=')?.parts.join('|')).toBe('Fields: date=|, time=|, pgnum=|, pgcount=|, subject=|, title=|, author=|.');
+    expect(byText('Fields: date=')?.parts.join('|')).toBe(
+      'Fields: date=|, time=|, pgnum=|, pgcount=|, subject=|, title=|, author=|.',
+    );
     expect(byText('Paragraph with text of')?.parts).toEqual(['Paragraph with ', 'text of the link', '.']);
     expect(byText('Pargaraph with a note')?.parts).toEqual(['Pargaraph with a note [', '].']);
   });
@@ -44,7 +58,13 @@ describe('OpenDocument text', () => {
     expect(where('Second paragraph of the footnote')).toBe('Footnotes / Footnote 1 · ¶ 2');
     expect(where('Text of the footnote N')).toBe('Footnotes / Footnote 2 · ¶ 1');
     expect(where('Text of the note on the range')).toBe('Comments / Comment 3 · ¶ 1');
-    expect(byText('And here goes a second note')?.parts).toEqual(['And here goes a second note. A long comment with formatting like ', 'bold', ', and ', 'more', '.']);
+    expect(byText('And here goes a second note')?.parts).toEqual([
+      'And here goes a second note. A long comment with formatting like ',
+      'bold',
+      ', and ',
+      'more',
+      '.',
+    ]);
     expect(where('Cell r2-c2')).toBe('Body / Table1 · B2 · ¶ 1');
     expect(where('Illustration')).toBe('Body / Frame1 · ¶ 1');
     expect(where('Text of the header')).toBe('Header 1 / ¶ 1');
@@ -65,9 +85,17 @@ describe('OpenDocument text', () => {
   });
 
   it('keeps the spaces of a translation and its spans', () => {
-    const translated = translateDocument({ filename: ODT, bytes: corpusFile(ODT) }, (u) => u.parts.map((p) => `${p}  `), 'de-DE');
+    const translated = translateDocument(
+      { filename: ODT, bytes: corpusFile(ODT) },
+      (u) => u.parts.map((p) => `${p}  `),
+      'de-DE',
+    );
     const after = extractDocument({ filename: ODT, bytes: translated }).units;
-    expect(after.find((u) => unitText(u).startsWith('Spaces:'))?.parts).toEqual(['Spaces: [   ]=3, [  ', ']=3tabs,  ', 'Line after.  ']);
+    expect(after.find((u) => unitText(u).startsWith('Spaces:'))?.parts).toEqual([
+      'Spaces: [   ]=3, [  ',
+      ']=3tabs,  ',
+      'Line after.  ',
+    ]);
   });
 
   it('refuses a password-protected document and a spreadsheet named .odt', async () => {
@@ -81,7 +109,9 @@ describe('OpenDocument text', () => {
     zip.file('META-INF/manifest.xml', encrypted);
     const bytes = await zip.generateAsync({ type: 'uint8array' });
     expect(errorOf(() => extractDocument({ filename: 'locked.odt', bytes }))).toBe('encrypted');
-    expect(errorOf(() => translateDocument({ filename: 'locked.odt', bytes }, pseudoTranslator('de-DE'), 'de-DE'))).toBe('encrypted');
+    expect(
+      errorOf(() => translateDocument({ filename: 'locked.odt', bytes }, pseudoTranslator('de-DE'), 'de-DE')),
+    ).toBe('encrypted');
     expect(errorOf(() => extractDocument({ filename: 'text.ods', bytes: corpusFile(ODT) }))).toBe('mislabelled');
   });
 });

@@ -19,16 +19,21 @@ function parts(pkg: ZipPackage, kind: Kind): string[] {
   if (!pkg.has('content.xml')) throw new DocumentError('damaged', 'The OpenDocument package has no content');
   // A password-protected document: the zip is plain, its parts are encrypted (ODF 1.2 §3.4).
   if (pkg.has('META-INF/manifest.xml') && /<manifest:encryption-data\b/.test(pkg.text('META-INF/manifest.xml'))) {
-    throw new DocumentError('encrypted', 'The file is protected with a password; remove the protection and upload it again');
+    throw new DocumentError(
+      'encrypted',
+      'The file is protected with a password; remove the protection and upload it again',
+    );
   }
   return kind === 'odt' && pkg.has('styles.xml') ? ['content.xml', 'styles.xml'] : ['content.xml'];
 }
 
-const read = (pkg: ZipPackage, part: string, kind: Kind) => readOdfParagraphs(pkg.text(part), part, locator(kind, part));
+const read = (pkg: ZipPackage, part: string, kind: Kind) =>
+  readOdfParagraphs(pkg.text(part), part, locator(kind, part));
 
 function unitOf(p: OdfParagraph): TextUnit | undefined {
   if (!p.translate || (p.parts.length === 0 && !p.value)) return undefined;
-  if (p.value) return { id: p.id, group: p.group, label: p.label, parts: [p.value.attrs['office:string-value'] ?? ''], codes: 0 };
+  if (p.value)
+    return { id: p.id, group: p.group, label: p.label, parts: [p.value.attrs['office:string-value'] ?? ''], codes: 0 };
   const parts = p.parts.map((pieces) => pieces.map((x) => x.text).join(''));
   const breaks = p.breaksBefore ? { breaksBefore: p.breaksBefore } : {};
   return { id: p.id, group: p.group, label: p.label, parts, codes: p.codes, ...breaks };

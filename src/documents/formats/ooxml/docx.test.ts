@@ -7,7 +7,14 @@ import { extractDocument, translateDocument } from '../../registry';
 import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
 import { largeDocx } from '../../testing/large-docx.harness';
 import { libreOfficeConvert, libreOfficeText } from '../../testing/libreoffice.harness';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount, type RoundTrip } from '../../testing/round-trip.harness';
+import {
+  expectAllTranslated,
+  expectCountNear,
+  expectPackageIntact,
+  roundTrip,
+  wordCount,
+  type RoundTrip,
+} from '../../testing/round-trip.harness';
 import { unitText, type TextUnit } from '../../types';
 import { countWords } from '../../words';
 
@@ -56,7 +63,9 @@ describe('Word documents', () => {
     const units = read('docx/okapi_OpenXML_text_reference_v1_2.docx');
     expect(new Set(units.map((u) => u.id)).size).toBe(units.length);
     expect(unitText(units[0] ?? { parts: [] })).toMatch(/^This is a reference document \(OOoNinja v1\.2\)/);
-    expect(new Set(units.map((u) => u.group))).toEqual(new Set(['Body', 'Header 1', 'Header 2', 'Footer 1', 'Footer 2', 'Footnotes', 'Comments']));
+    expect(new Set(units.map((u) => u.group))).toEqual(
+      new Set(['Body', 'Header 1', 'Header 2', 'Footer 1', 'Footer 2', 'Footnotes', 'Comments']),
+    );
     // Runs with their own formatting are parts of one paragraph, separated by codes.
     const fonts = units.find((u) => unitText(u).startsWith('These fonts and font attributes'));
     expect(fonts?.parts.slice(0, 4)).toEqual(['These fonts and font attributes: ', 'bold', ', ', 'italics']);
@@ -64,14 +73,23 @@ describe('Word documents', () => {
     expect(byText(units, 'C2R2')).toMatchObject({ group: 'Body', label: 'Table 1 · B2 · ¶ 1' });
     expect(byText(units, 'Column 1 row 1')?.label).toBe('Table 1 · A1 · ¶ 1');
     // The separator "notes" are no units; the note mark is a code.
-    expect(units.filter((u) => u.group === 'Footnotes').map((u) => [u.label, u.parts, u.codes])).toEqual([['Footnote 1 · ¶ 1', [' This is the footnote.'], 1]]);
-    expect(units.filter((u) => u.group === 'Comments').map((u) => [u.label, unitText(u)])).toEqual([['Comment 1 · ¶ 1', 'This is a comment']]);
+    expect(units.filter((u) => u.group === 'Footnotes').map((u) => [u.label, u.parts, u.codes])).toEqual([
+      ['Footnote 1 · ¶ 1', [' This is the footnote.'], 1],
+    ]);
+    expect(units.filter((u) => u.group === 'Comments').map((u) => [u.label, unitText(u)])).toEqual([
+      ['Comment 1 · ¶ 1', 'This is a comment'],
+    ]);
     // The page number is a field: its result is text between two codes.
     expect(units.find((u) => u.group === 'Footer 1')?.parts).toEqual(['Footer.  Page number: ', '1']);
 
     const comments = read('docx/pydocx_comments-rich-para.docx').filter((u) => u.group === 'Comments');
     expect(comments.map((u) => u.parts)).toContainEqual(['Text with hyperlink ', 'https://google.com', ' embedded.']);
-    expect(comments.map((u) => u.label)).toEqual(['Comment 1 · ¶ 1', 'Comment 2 · ¶ 1', 'Comment 3 · ¶ 1', 'Comment 4 · ¶ 1']);
+    expect(comments.map((u) => u.label)).toEqual([
+      'Comment 1 · ¶ 1',
+      'Comment 2 · ¶ 1',
+      'Comment 3 · ¶ 1',
+      'Comment 4 · ¶ 1',
+    ]);
   });
 
   it('counts tracked insertions and field results, not deletions or field codes', async () => {
@@ -112,13 +130,25 @@ describe('Word documents', () => {
       ['Text box 3 · ¶ 1', 'This here is a text box.  '],
     ]);
     // LibreOffice saves them as Word 2010 does: a DrawingML box (mc:Choice) and its VML copy (mc:Fallback).
-    const saved = libreOfficeConvert([{ name: 'TextBoxes.docx', bytes: corpusFile('docx/okapi_TextBoxes.docx') }], 'docx').get('TextBoxes.docx');
+    const saved = libreOfficeConvert(
+      [{ name: 'TextBoxes.docx', bytes: corpusFile('docx/okapi_TextBoxes.docx') }],
+      'docx',
+    ).get('TextBoxes.docx');
     if (!saved) throw new Error('LibreOffice did not save the text boxes');
     const units = read('saved.docx', saved);
-    expect(units.filter((u) => u.label.startsWith('Text box')).map(unitText).sort()).toEqual(['This here is a text box.  ', 'pig', 'unbelievable']);
+    expect(
+      units
+        .filter((u) => u.label.startsWith('Text box'))
+        .map(unitText)
+        .sort(),
+    ).toEqual(['This here is a text box.  ', 'pig', 'unbelievable']);
     const asked: string[] = [];
     const pseudo = pseudoTranslator('de-DE');
-    const translated = translateDocument({ filename: 'saved.docx', bytes: saved }, (unit) => (asked.push(unit.id), pseudo(unit)), 'de-DE');
+    const translated = translateDocument(
+      { filename: 'saved.docx', bytes: saved },
+      (unit) => (asked.push(unit.id), pseudo(unit)),
+      'de-DE',
+    );
     // The translator is asked once per unit; the VML copy gets the same translation.
     expect(asked).toEqual(units.map((u) => u.id));
     const texts = await elementTexts(translated, 'word/document.xml', 'w:t');
@@ -131,27 +161,37 @@ describe('Word documents', () => {
     expect(unitText(japanese[0] ?? { parts: [] })).toBe('リーダーシップに係る発行運営業務委託');
     expect(countWords('リーダーシップに係る')).toBe(10);
     // Ruby (furigana over 担当者) is a guide to reading its base text, not text of its own.
-    expect(japanese.find((u) => unitText(u).startsWith('担当者氏名'))?.parts.slice(0, 3)).toEqual(['担当者', '氏', '名']);
+    expect(japanese.find((u) => unitText(u).startsWith('担当者氏名'))?.parts.slice(0, 3)).toEqual([
+      '担当者',
+      '氏',
+      '名',
+    ]);
     expect(japanese.map(unitText).join('')).not.toContain('ふり担当者');
   });
 
   it('marks a text that now starts or ends with a space to keep it', async () => {
     const path = 'docx/okapi_OpenXML_text_reference_v1_2.docx';
-    const bytes = translateDocument({ filename: path, bytes: corpusFile(path) }, (u) => (unitText(u) === 'C2R2' ? [' Zelle '] : undefined), 'de-DE');
+    const bytes = translateDocument(
+      { filename: path, bytes: corpusFile(path) },
+      (u) => (unitText(u) === 'C2R2' ? [' Zelle '] : undefined),
+      'de-DE',
+    );
     const xml = (await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string')) ?? '';
     expect(xml).toContain('<w:t xml:space="preserve"> Zelle </w:t>');
     expect(byText(read(path, bytes), ' Zelle ')?.label).toBe('Table 1 · B2 · ¶ 1');
   });
 
   it('refuses the password-protected and the truncated file with a reason', () => {
-    const reasons = ['docx/HARD_poi_bug53475-password-is-pass.docx', 'docx/HARD_poi_truncated62886.docx'].map((path) => {
-      try {
-        read(path);
-        return 'read';
-      } catch (error) {
-        return isDocumentError(error) ? error.code : 'other';
-      }
-    });
+    const reasons = ['docx/HARD_poi_bug53475-password-is-pass.docx', 'docx/HARD_poi_truncated62886.docx'].map(
+      (path) => {
+        try {
+          read(path);
+          return 'read';
+        } catch (error) {
+          return isDocumentError(error) ? error.code : 'other';
+        }
+      },
+    );
     expect(reasons).toEqual(['encrypted', 'damaged']);
   });
 
@@ -166,31 +206,38 @@ describe('Word documents', () => {
     expect(seconds).toBeLessThan(8);
   });
 
-  it('writes translated copies that keep everything else, which LibreOffice opens and counts alike', { timeout: 180_000 }, async () => {
-    const trips: { path: string; trip: RoundTrip }[] = files.map((path) => ({ path, trip: roundTrip(path, corpusFile(path)) }));
-    for (const { trip } of trips) expectAllTranslated(trip);
-    for (const { path, trip } of trips) {
-      const changed = await expectPackageIntact(corpusFile(path), trip.translated);
-      expect(changed).toContain('word/document.xml');
-    }
-    const name = (path: string, side: string) => `${side}-${path.split('/').pop() ?? path}`;
-    const texts = libreOfficeText(
-      trips.flatMap(({ path, trip }) => [
-        { name: name(path, 'source'), bytes: corpusFile(path) },
-        { name: name(path, 'target'), bytes: trip.translated },
-      ]),
-      'pdf',
-    );
-    for (const { path, trip } of trips) {
-      const source = texts.get(name(path, 'source')) ?? '';
-      expect(texts.get(name(path, 'target'))).toContain('[de-DE]');
-      // Comments are not printed, and tracked deletions are (struck through): compare like with like.
-      const printed = trip.source.filter((u) => u.group !== 'Comments');
-      const [ours, theirs] = path.includes('TextBoxes')
-        ? // A vertical text box comes out of the PDF one letter per line: compare letters there.
-          [letters(printed.map(unitText).join('')), letters(source)]
-        : [wordCount(printed), countWords(source) - (await deletedWords(corpusFile(path)))];
-      expectCountNear(path, ours, theirs);
-    }
-  });
+  it(
+    'writes translated copies that keep everything else, which LibreOffice opens and counts alike',
+    { timeout: 180_000 },
+    async () => {
+      const trips: { path: string; trip: RoundTrip }[] = files.map((path) => ({
+        path,
+        trip: roundTrip(path, corpusFile(path)),
+      }));
+      for (const { trip } of trips) expectAllTranslated(trip);
+      for (const { path, trip } of trips) {
+        const changed = await expectPackageIntact(corpusFile(path), trip.translated);
+        expect(changed).toContain('word/document.xml');
+      }
+      const name = (path: string, side: string) => `${side}-${path.split('/').pop() ?? path}`;
+      const texts = libreOfficeText(
+        trips.flatMap(({ path, trip }) => [
+          { name: name(path, 'source'), bytes: corpusFile(path) },
+          { name: name(path, 'target'), bytes: trip.translated },
+        ]),
+        'pdf',
+      );
+      for (const { path, trip } of trips) {
+        const source = texts.get(name(path, 'source')) ?? '';
+        expect(texts.get(name(path, 'target'))).toContain('[de-DE]');
+        // Comments are not printed, and tracked deletions are (struck through): compare like with like.
+        const printed = trip.source.filter((u) => u.group !== 'Comments');
+        const [ours, theirs] = path.includes('TextBoxes')
+          ? // A vertical text box comes out of the PDF one letter per line: compare letters there.
+            [letters(printed.map(unitText).join('')), letters(source)]
+          : [wordCount(printed), countWords(source) - (await deletedWords(corpusFile(path)))];
+        expectCountNear(path, ours, theirs);
+      }
+    },
+  );
 });

@@ -49,7 +49,10 @@ function wordScopes(): ScopeRule {
  * marks, images and objects (a text box inside is its own unit), ruby, a hyperlink's or simple field's
  * start and end, a complex field's begin and end (its result is text, its code is not).
  */
-const WORD_BREAKS: BreakMarkup = { lineBreak: '</w:t><w:br/><w:t xml:space="preserve">', tab: '</w:t><w:tab/><w:t xml:space="preserve">' };
+const WORD_BREAKS: BreakMarkup = {
+  lineBreak: '</w:t><w:br/><w:t xml:space="preserve">',
+  tab: '</w:t><w:tab/><w:t xml:space="preserve">',
+};
 
 const WORD: Dialect = {
   paragraph: 'w:p',

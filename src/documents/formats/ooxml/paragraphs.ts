@@ -199,11 +199,13 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
   }
 
   function paragraphId(alternate: Alternate | undefined, hidden: boolean, scope: Scope): string {
-    if (alternate?.in === 'fallback') return alternate.choice[alternate.fallback++] ?? `${part}#fallback-${paragraphs.length}`;
+    if (alternate?.in === 'fallback')
+      return alternate.choice[alternate.fallback++] ?? `${part}#fallback-${paragraphs.length}`;
     if (hidden) return `${part}#hidden-${paragraphs.length}`;
     number++;
     scope.paragraphs++;
-    const id = dialect.scopedIds && scope.key !== undefined ? `${part}#${scope.key}/p${scope.paragraphs}` : `${part}#p${number}`;
+    const id =
+      dialect.scopedIds && scope.key !== undefined ? `${part}#${scope.key}/p${scope.paragraphs}` : `${part}#p${number}`;
     if (alternate?.in === 'choice') alternate.choice.push(id);
     return id;
   }
@@ -235,8 +237,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
     else if (name === dialect.runProperties) {
       formatStart = token.selfClosing ? -1 : token.start;
       if (token.selfClosing) runProperties = xml.slice(token.start, token.end);
-    }
-    else if (name === dialect.text) textOpen = token.selfClosing ? null : token;
+    } else if (name === dialect.text) textOpen = token.selfClosing ? null : token;
     else if (name === dialect.fieldChar) field(token);
     else if (dialect.boundaries.has(name)) code();
   }

@@ -23,7 +23,11 @@ export function classicComments(xml: string, part: string, group: string): Comme
   for (const token of tokenize(xml)) {
     if (token.kind === 'open' && localName(token.name) === 'text' && !token.selfClosing) {
       const n = comments.length + 1;
-      inText = { unit: { id: `${part}#cm${n}`, group, label: `Comment ${n}`, parts: [''], codes: 0 }, start: token.end, end: token.end };
+      inText = {
+        unit: { id: `${part}#cm${n}`, group, label: `Comment ${n}`, parts: [''], codes: 0 },
+        start: token.end,
+        end: token.end,
+      };
       comments.push(inText);
     } else if (token.kind === 'text' && inText) {
       inText.unit.parts = [(inText.unit.parts[0] ?? '') + token.text];

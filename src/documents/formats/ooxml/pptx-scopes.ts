@@ -31,11 +31,17 @@ export function slideScopes(notes: boolean): () => ScopeRule {
         else if (type === 'title' || type === 'ctrTitle') parent.label = 'Title';
         else if (type === 'subTitle') parent.label = 'Subtitle';
         else if (notes && type === 'body') parent.label = undefined;
-      } else if (name === 'a:tbl') return { kind: 'table', label: `Table ${++tables}`, key: parent.key ?? `table${tables}` };
-      else if (name === 'a:tr' && parent.kind === 'table') return { kind: 'row', label: parent.label, key: `${parent.key ?? ''}/r${parent.children + 1}` };
+      } else if (name === 'a:tbl')
+        return { kind: 'table', label: `Table ${++tables}`, key: parent.key ?? `table${tables}` };
+      else if (name === 'a:tr' && parent.kind === 'table')
+        return { kind: 'row', label: parent.label, key: `${parent.key ?? ''}/r${parent.children + 1}` };
       else if (name === 'a:tc' && parent.kind === 'row') {
         const column = parent.children + 1;
-        return { kind: 'cell', label: `${parent.label ?? ''} · ${columnLetters(column)}${parent.index}`, key: `${parent.key ?? ''}c${column}` };
+        return {
+          kind: 'cell',
+          label: `${parent.label ?? ''} · ${columnLetters(column)}${parent.index}`,
+          key: `${parent.key ?? ''}c${column}`,
+        };
       }
       return undefined;
     };

@@ -4,7 +4,13 @@ import { accent } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
 import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
 import { libreOfficeText } from '../../testing/libreoffice.harness';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip.harness';
+import {
+  expectAllTranslated,
+  expectCountNear,
+  expectPackageIntact,
+  roundTrip,
+  wordCount,
+} from '../../testing/round-trip.harness';
 import { unitText } from '../../types';
 import { countWords } from '../../words';
 
@@ -30,7 +36,8 @@ function translateById(path: string): { asked: string[]; translated: Uint8Array 
 /** A comment with a reply as PowerPoint 365 writes it (modern comments), added to the first slide of a corpus file. */
 async function withModernComment(path: string): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(corpusFile(path));
-  const body = (text: string) => `<p188:txBody><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US"/><a:t>${text}</a:t></a:r></a:p></p188:txBody>`;
+  const body = (text: string) =>
+    `<p188:txBody><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US"/><a:t>${text}</a:t></a:r></a:p></p188:txBody>`;
   zip.file(
     'ppt/comments/modernComment_100_0.xml',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<p188:cmLst xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
@@ -40,7 +47,8 @@ async function withModernComment(path: string): Promise<Uint8Array> {
   );
   const rels = 'ppt/slides/_rels/slide1.xml.rels';
   const xml = (await zip.file(rels)?.async('string')) ?? '';
-  const rel = '<Relationship Id="rIdC9" Type="http://schemas.microsoft.com/office/2018/10/relationships/comments" Target="../comments/modernComment_100_0.xml"/>';
+  const rel =
+    '<Relationship Id="rIdC9" Type="http://schemas.microsoft.com/office/2018/10/relationships/comments" Target="../comments/modernComment_100_0.xml"/>';
   zip.file(rels, xml.replace('</Relationships>', `${rel}</Relationships>`));
   return zip.generateAsync({ type: 'uint8array' });
 }
@@ -80,7 +88,9 @@ describe('PowerPoint presentations', () => {
       ['Item 4 · ¶ 1', 'Item 3'],
     ]);
     expect(mixed.filter((u) => u.group === 'Notes 1').map(unitText)).toEqual(['Note 1.', 'Note 2.']);
-    expect(mixed.filter((u) => u.group === 'Comments 1').map((u) => [u.label, unitText(u)])).toEqual([['Comment 1', 'Comment 1.']]);
+    expect(mixed.filter((u) => u.group === 'Comments 1').map((u) => [u.label, unitText(u)])).toEqual([
+      ['Comment 1', 'Comment 1.'],
+    ]);
   });
 
   it('reads and translates modern comments with their replies', async () => {
@@ -104,37 +114,42 @@ describe('PowerPoint presentations', () => {
     expect(japanese.find((u) => unitText(u) === 'Row 2 Col 3')?.label).toBe('Table 1 · C2 · ¶ 1');
   });
 
-  it('writes translated copies that keep everything else, the SmartArt drawing with its items’ translations, which LibreOffice opens and counts alike', { timeout: 180_000 }, async () => {
-    const trips = files.map((path) => ({ path, trip: roundTrip(path, corpusFile(path)) }));
-    for (const { trip } of trips) expectAllTranslated(trip);
-    for (const { path, trip } of trips) {
-      expect(await expectPackageIntact(corpusFile(path), trip.translated)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^ppt\/slides\/slide\d+\.xml$/)]),
-      );
-    }
-    const byId = translateById(MIXED);
-    // The translator is asked once per unit: the SmartArt drawing is not asked about.
-    expect(byId.asked).toEqual(read(MIXED).map((u) => u.id));
-    const name = (path: string, side: string) => `${side}-${path.split('/').pop() ?? path}`;
-    const texts = libreOfficeText([
-      ...trips.flatMap(({ path, trip }) => [
-        { name: name(path, 'source'), bytes: corpusFile(path) },
-        { name: name(path, 'target'), bytes: trip.translated },
-      ]),
-      { name: 'by-id.pptx', bytes: byId.translated },
-    ]);
-    // LibreOffice shows the SmartArt drawing: each item with the translation of its own id.
-    expect(texts.get('by-id.pptx')).toContain('item1/p1:Lined list');
-    expect(texts.get('by-id.pptx')).toContain('item4/p1:Item 3');
-    for (const { path, trip } of trips) {
-      const target = texts.get(name(path, 'target')) ?? '';
-      expect(target).toContain('[de-DE]');
-      // Every unit shows translated in LibreOffice (its longest part): slides, tables, SmartArt, notes, comments.
-      const longest = (parts: string[]) => parts.reduce((a, b) => (b.trim().length > a.trim().length ? b : a), '').trim();
-      const missing = trip.source.filter((u) => !target.includes(accent(longest(u.parts))));
-      expect(missing.map((u) => u.id)).toEqual([]);
-      // LibreOffice's presentation text holds the notes and comments too (a comment with its author and date).
-      expectCountNear(path, wordCount(trip.source), countWords(texts.get(name(path, 'source')) ?? ''));
-    }
-  });
+  it(
+    'writes translated copies that keep everything else, the SmartArt drawing with its items’ translations, which LibreOffice opens and counts alike',
+    { timeout: 180_000 },
+    async () => {
+      const trips = files.map((path) => ({ path, trip: roundTrip(path, corpusFile(path)) }));
+      for (const { trip } of trips) expectAllTranslated(trip);
+      for (const { path, trip } of trips) {
+        expect(await expectPackageIntact(corpusFile(path), trip.translated)).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^ppt\/slides\/slide\d+\.xml$/)]),
+        );
+      }
+      const byId = translateById(MIXED);
+      // The translator is asked once per unit: the SmartArt drawing is not asked about.
+      expect(byId.asked).toEqual(read(MIXED).map((u) => u.id));
+      const name = (path: string, side: string) => `${side}-${path.split('/').pop() ?? path}`;
+      const texts = libreOfficeText([
+        ...trips.flatMap(({ path, trip }) => [
+          { name: name(path, 'source'), bytes: corpusFile(path) },
+          { name: name(path, 'target'), bytes: trip.translated },
+        ]),
+        { name: 'by-id.pptx', bytes: byId.translated },
+      ]);
+      // LibreOffice shows the SmartArt drawing: each item with the translation of its own id.
+      expect(texts.get('by-id.pptx')).toContain('item1/p1:Lined list');
+      expect(texts.get('by-id.pptx')).toContain('item4/p1:Item 3');
+      for (const { path, trip } of trips) {
+        const target = texts.get(name(path, 'target')) ?? '';
+        expect(target).toContain('[de-DE]');
+        // Every unit shows translated in LibreOffice (its longest part): slides, tables, SmartArt, notes, comments.
+        const longest = (parts: string[]) =>
+          parts.reduce((a, b) => (b.trim().length > a.trim().length ? b : a), '').trim();
+        const missing = trip.source.filter((u) => !target.includes(accent(longest(u.parts))));
+        expect(missing.map((u) => u.id)).toEqual([]);
+        // LibreOffice's presentation text holds the notes and comments too (a comment with its author and date).
+        expectCountNear(path, wordCount(trip.source), countWords(texts.get(name(path, 'source')) ?? ''));
+      }
+    },
+  );
 });

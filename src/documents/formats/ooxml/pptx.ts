@@ -47,7 +47,9 @@ function slides(pkg: ZipPackage): string[] {
   const presentation = mainPart(pkg, 'ppt/presentation.xml');
   if (!pkg.has(presentation)) throw new DocumentError('damaged', 'The PowerPoint package has no presentation part');
   const rels = new Map(relationships(pkg, presentation).map((r) => [r.id, r]));
-  const order = [...pkg.text(presentation).matchAll(/<p:sldId\b[^>]*\br:id="([^"]+)"/g)].map((m) => rels.get(m[1] ?? '')?.target);
+  const order = [...pkg.text(presentation).matchAll(/<p:sldId\b[^>]*\br:id="([^"]+)"/g)].map(
+    (m) => rels.get(m[1] ?? '')?.target,
+  );
   return order.filter((target): target is string => target !== undefined && pkg.has(target));
 }
 
@@ -74,8 +76,10 @@ function textParts(pkg: ZipPackage): TextPart[] {
     const related = relationships(pkg, slide).filter((r) => pkg.has(r.target));
     parts.push({ part: slide, group: `Slide ${n}`, kind: 'slide' });
     parts.push(...diagrams(pkg, slide, `Slide ${n} · SmartArt`));
-    for (const r of related.filter((r) => r.type.endsWith('/notesSlide'))) parts.push({ part: r.target, group: `Notes ${n}`, kind: 'notes' });
-    for (const r of related.filter((r) => r.type.endsWith('/comments'))) parts.push({ part: r.target, group: `Comments ${n}`, kind: 'comments' });
+    for (const r of related.filter((r) => r.type.endsWith('/notesSlide')))
+      parts.push({ part: r.target, group: `Notes ${n}`, kind: 'notes' });
+    for (const r of related.filter((r) => r.type.endsWith('/comments')))
+      parts.push({ part: r.target, group: `Comments ${n}`, kind: 'comments' });
   });
   // A part used by two slides (shared SmartArt) is read once.
   return parts.filter((p, i) => parts.findIndex((q) => q.part === p.part) === i);
@@ -90,14 +94,18 @@ function paragraphs(xml: string, { part, kind, art, data }: TextPart): Paragraph
       return readParagraphs(xml, part, { ...DRAWING, scopes: dataScopes(art ?? smartArt()) });
     case 'drawing':
       // Ids of the data part's items: the drawing is their copy.
-      return readParagraphs(xml, data ?? part, { ...DRAWING, scopes: drawingScopes(art ?? smartArt()) }).map((p) => ({ ...p, hidden: true }));
+      return readParagraphs(xml, data ?? part, { ...DRAWING, scopes: drawingScopes(art ?? smartArt()) }).map((p) => ({
+        ...p,
+        hidden: true,
+      }));
     case 'comments':
       return readParagraphs(xml, part, { ...DRAWING, scopes: commentScopes });
   }
 }
 
 function translatePart(xml: string, text: TextPart, translate: Translator, known: GivenTranslations): string {
-  if (text.kind === 'comments' && isClassicComments(xml)) return translateClassicComments(xml, text.part, text.group, translate);
+  if (text.kind === 'comments' && isClassicComments(xml))
+    return translateClassicComments(xml, text.part, text.group, translate);
   return translateParagraphs(xml, paragraphs(xml, text), text.group, translate, DRAWING, known);
 }
 

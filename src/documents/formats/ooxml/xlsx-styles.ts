@@ -45,13 +45,22 @@ export function excludedStyles(stylesXml: string | null, colourNames: readonly s
   for (const token of tokenize(stylesXml)) {
     if (token.kind === 'open') {
       const name = localName(token.name);
-      if (name === 'fills' || name === 'cellXfs' || name === 'cellStyleXfs' || name === 'dxfs' || name === 'indexedColors') section = name;
+      if (
+        name === 'fills' ||
+        name === 'cellXfs' ||
+        name === 'cellStyleXfs' ||
+        name === 'dxfs' ||
+        name === 'indexedColors'
+      )
+        section = name;
       else if (section === 'fills' && name === 'fill') fills.push(null);
       else if (section === 'fills' && name === 'patternFill') solid = (token.attrs.patternType ?? 'none') !== 'none';
       else if (section === 'fills' && solid && name === 'fgColor' && fills.length > 0) {
-        fills[fills.length - 1] = token.attrs.rgb?.slice(-6).toUpperCase() ?? (token.attrs.indexed ? Number(token.attrs.indexed) : null);
+        fills[fills.length - 1] =
+          token.attrs.rgb?.slice(-6).toUpperCase() ?? (token.attrs.indexed ? Number(token.attrs.indexed) : null);
       } else if (section === 'cellXfs' && name === 'xf') xfFills.push(Number(token.attrs.fillId ?? 0));
-      else if (section === 'indexedColors' && name === 'rgbColor') palette.push(token.attrs.rgb?.slice(-6).toUpperCase() ?? '');
+      else if (section === 'indexedColors' && name === 'rgbColor')
+        palette.push(token.attrs.rgb?.slice(-6).toUpperCase() ?? '');
     } else if (token.kind === 'close') {
       const name = localName(token.name);
       if (name === section) section = null;

@@ -5,12 +5,19 @@ import { accent, pseudoTranslator } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
 import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
 import { cellAt, libreOfficeSheets } from '../../testing/libreoffice-sheets.harness';
-import { expectAllTranslated, expectCountNear, expectPackageIntact, roundTrip, wordCount } from '../../testing/round-trip.harness';
+import {
+  expectAllTranslated,
+  expectCountNear,
+  expectPackageIntact,
+  roundTrip,
+  wordCount,
+} from '../../testing/round-trip.harness';
 import { unitText, type DocumentOptions } from '../../types';
 import { countWords } from '../../words';
 
 const files = corpusFiles('xlsx').filter((f) => !f.includes('HARD_'));
-const read = (path: string, options: DocumentOptions = {}, bytes = corpusFile(path)) => extractDocument({ filename: path, bytes, options }).units;
+const read = (path: string, options: DocumentOptions = {}, bytes = corpusFile(path)) =>
+  extractDocument({ filename: path, bytes, options }).units;
 const COLOURS = 'xlsx/okapi_standardcolors.xlsx';
 
 /** A corpus workbook with some of its entries edited (fixtures for what the corpus lacks). */
@@ -56,12 +63,18 @@ describe('Excel workbooks', () => {
       codes: 1,
     });
     const rtl = read('xlsx/poi_right-to-left.xlsx');
-    expect(rtl.map((u) => `${u.group}!${u.label}: ${unitText(u)}`)).toEqual(expect.arrayContaining(['عربى!A1: نص', 'عربى!A4:  עִבְרִית and اَلْعَرَبِيَّةُ']));
+    expect(rtl.map((u) => `${u.group}!${u.label}: ${unitText(u)}`)).toEqual(
+      expect.arrayContaining(['عربى!A1: نص', 'عربى!A4:  עִבְרִית and اَلْعَرَبِيَّةُ']),
+    );
   });
 
   it('skips phonetic guides and leaves them as they are', async () => {
     const bytes = await edited('xlsx/poi_InlineStrings.xlsx', {
-      'xl/sharedStrings.xml': (xml) => xml.replace('<si><t>Strings</t></si>', '<si><t>Strings</t><rPh sb="0" eb="7"><t>ストリングス</t></rPh><phoneticPr fontId="1"/></si>'),
+      'xl/sharedStrings.xml': (xml) =>
+        xml.replace(
+          '<si><t>Strings</t></si>',
+          '<si><t>Strings</t><rPh sb="0" eb="7"><t>ストリングス</t></rPh><phoneticPr fontId="1"/></si>',
+        ),
     });
     expect(read('x.xlsx', {}, bytes).find((u) => u.label === 'B1')?.parts).toEqual(['Strings']);
     const translated = translateDocument({ filename: 'x.xlsx', bytes }, pseudoTranslator('de-DE'), 'de-DE');
@@ -70,11 +83,35 @@ describe('Excel workbooks', () => {
   });
 
   it('leaves cells with an excluded background colour untranslated', () => {
-    const all = ['Dark Red', 'Red', 'Orange', 'Yellow', 'Light Green', 'Green', 'Light Blue', 'Blue', 'Dark Blue', 'Dark Purple'];
+    const all = [
+      'Dark Red',
+      'Red',
+      'Orange',
+      'Yellow',
+      'Light Green',
+      'Green',
+      'Light Blue',
+      'Blue',
+      'Dark Blue',
+      'Dark Purple',
+    ];
     expect(read(COLOURS).map(unitText)).toEqual(all);
-    const names = ['DARKRED', 'RED', 'ORANGE', 'YELLOW', 'LIGHTGREEN', 'GREEN', 'LIGHTBLUE', 'BLUE', 'DARKBLUE', 'PURPLE'];
+    const names = [
+      'DARKRED',
+      'RED',
+      'ORANGE',
+      'YELLOW',
+      'LIGHTGREEN',
+      'GREEN',
+      'LIGHTBLUE',
+      'BLUE',
+      'DARKBLUE',
+      'PURPLE',
+    ];
     names.forEach((name, i) => {
-      expect(read(COLOURS, { xlsxExcludedBackgroundColors: [name] }).map(unitText), name).toEqual(all.filter((_, j) => j !== i));
+      expect(read(COLOURS, { xlsxExcludedBackgroundColors: [name] }).map(unitText), name).toEqual(
+        all.filter((_, j) => j !== i),
+      );
     });
     const options = { xlsxExcludedBackgroundColors: ['RED', 'BLUE', 'PURPLE'] };
     const trip = roundTrip(COLOURS, corpusFile(COLOURS), options);
@@ -86,13 +123,16 @@ describe('Excel workbooks', () => {
   it('leaves a shared string everywhere when an excluded cell shows it too', async () => {
     // A12 (no fill) shows shared string 1, "Red", which red A2 shows as well.
     const bytes = await edited(COLOURS, {
-      'xl/worksheets/sheet1.xml': (xml) => xml.replace('</sheetData>', '<row r="12"><c r="A12" t="s"><v>1</v></c></row></sheetData>'),
+      'xl/worksheets/sheet1.xml': (xml) =>
+        xml.replace('</sheetData>', '<row r="12"><c r="A12" t="s"><v>1</v></c></row></sheetData>'),
     });
     expect(read('x.xlsx', {}, bytes).find((u) => unitText(u) === 'Red')?.label).toBe('A2');
     const options = { xlsxExcludedBackgroundColors: ['RED'] };
     expect(read('x.xlsx', options, bytes).map(unitText)).not.toContain('Red');
     const translated = translateDocument({ filename: 'x.xlsx', bytes, options }, pseudoTranslator('de-DE'), 'de-DE');
-    expect(read('x.xlsx', {}, translated).map(unitText)).toEqual(expect.arrayContaining(['Red', `[de-DE] ${accent('Dark Red')}`]));
+    expect(read('x.xlsx', {}, translated).map(unitText)).toEqual(
+      expect.arrayContaining(['Red', `[de-DE] ${accent('Dark Red')}`]),
+    );
   });
 
   it('refuses the password-protected workbook', () => {
@@ -106,33 +146,51 @@ describe('Excel workbooks', () => {
       }
     };
     expect(codeOf(() => read(path))).toBe('encrypted');
-    expect(codeOf(() => translateDocument({ filename: path, bytes: corpusFile(path) }, pseudoTranslator('de-DE'), 'de-DE'))).toBe('encrypted');
+    expect(
+      codeOf(() => translateDocument({ filename: path, bytes: corpusFile(path) }, pseudoTranslator('de-DE'), 'de-DE')),
+    ).toBe('encrypted');
   });
 
-  it('writes translated copies that keep everything else; LibreOffice shows each translation in its cell', { timeout: 180_000 }, async () => {
-    const trips = files.map((path) => ({ path, name: path.split('/').pop() ?? path, trip: roundTrip(path, corpusFile(path)) }));
-    for (const { path, trip } of trips) {
-      expectAllTranslated(trip);
-      const changed = await expectPackageIntact(corpusFile(path), trip.translated);
-      expect(changed).toContain('xl/sharedStrings.xml');
-      // Sheet names stay (formulas refer to them): only strings and sheets with inline strings change.
-      expect(changed.filter((name) => !/^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/.test(name))).toEqual([]);
-    }
-    const sheets = libreOfficeSheets(trips.flatMap(({ path, name, trip }) => [
-      { name: `source-${name}`, bytes: corpusFile(path) },
-      { name: `target-${name}`, bytes: trip.translated },
-    ]));
-    for (const { name, trip } of trips) {
-      for (const side of ['source', 'target'] as const) {
-        const book = sheets.get(`${side}-${name}`);
-        // The cell a unit is labelled with (a shared string's first cell) shows its text.
-        const shown = trip[side].map((u) => [u.id, cellAt(book?.get(u.group) ?? [], u.label)]);
-        expect(shown, `${side}-${name}`).toEqual(trip[side].map((u) => [u.id, unitText(u)]));
+  it(
+    'writes translated copies that keep everything else; LibreOffice shows each translation in its cell',
+    { timeout: 180_000 },
+    async () => {
+      const trips = files.map((path) => ({
+        path,
+        name: path.split('/').pop() ?? path,
+        trip: roundTrip(path, corpusFile(path)),
+      }));
+      for (const { path, trip } of trips) {
+        expectAllTranslated(trip);
+        const changed = await expectPackageIntact(corpusFile(path), trip.translated);
+        expect(changed).toContain('xl/sharedStrings.xml');
+        // Sheet names stay (formulas refer to them): only strings and sheets with inline strings change.
+        expect(changed.filter((name) => !/^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/.test(name))).toEqual([]);
       }
-      // Text cells only (numbers and formula results are not text), each distinct text once, as a
-      // shared string is counted once.
-      const cells = new Set([...(sheets.get(`source-${name}`)?.values() ?? [])].flat(2).filter((cell) => /\p{L}/u.test(cell)));
-      expectCountNear(name, wordCount(trip.source), [...cells].reduce((sum, cell) => sum + countWords(cell), 0));
-    }
-  });
+      const sheets = libreOfficeSheets(
+        trips.flatMap(({ path, name, trip }) => [
+          { name: `source-${name}`, bytes: corpusFile(path) },
+          { name: `target-${name}`, bytes: trip.translated },
+        ]),
+      );
+      for (const { name, trip } of trips) {
+        for (const side of ['source', 'target'] as const) {
+          const book = sheets.get(`${side}-${name}`);
+          // The cell a unit is labelled with (a shared string's first cell) shows its text.
+          const shown = trip[side].map((u) => [u.id, cellAt(book?.get(u.group) ?? [], u.label)]);
+          expect(shown, `${side}-${name}`).toEqual(trip[side].map((u) => [u.id, unitText(u)]));
+        }
+        // Text cells only (numbers and formula results are not text), each distinct text once, as a
+        // shared string is counted once.
+        const cells = new Set(
+          [...(sheets.get(`source-${name}`)?.values() ?? [])].flat(2).filter((cell) => /\p{L}/u.test(cell)),
+        );
+        expectCountNear(
+          name,
+          wordCount(trip.source),
+          [...cells].reduce((sum, cell) => sum + countWords(cell), 0),
+        );
+      }
+    },
+  );
 });

@@ -133,7 +133,11 @@ function open(bytes: Uint8Array, options: DocumentOptions): Workbook {
   const sharedXml = sharedPart ? pkg.text(sharedPart) : null;
   const shared =
     sharedPart && sharedXml !== null
-      ? { part: sharedPart, xml: sharedXml, paragraphs: readParagraphs(sharedXml, sharedPart, dialect(prefixOf(sharedXml), 'si')) }
+      ? {
+          part: sharedPart,
+          xml: sharedXml,
+          paragraphs: readParagraphs(sharedXml, sharedPart, dialect(prefixOf(sharedXml), 'si')),
+        }
       : null;
   return { pkg, sheets: list, shared, cells: readCells(pkg, list, excludedStyle) };
 }
@@ -157,7 +161,9 @@ export const xlsx: FormatHandler = {
     return book.cells.order.flatMap((entry) => {
       if (entry.sharedIndex !== undefined) return sharedUnit(book, entry.sharedIndex) ?? [];
       const inline = entry.inline;
-      return inline && inline.paragraph.parts.length > 0 ? [inlineUnit(inline.sheet, inline.paragraph, inline.ref)] : [];
+      return inline && inline.paragraph.parts.length > 0
+        ? [inlineUnit(inline.sheet, inline.paragraph, inline.ref)]
+        : [];
     });
   },
   translate(bytes, translate, { options }) {
@@ -166,12 +172,22 @@ export const xlsx: FormatHandler = {
     if (book.shared) {
       const { shared } = book;
       const indexOf = new Map(shared.paragraphs.map((p, i) => [p.id, i]));
-      const xml = translateParagraphs(shared.xml, shared.paragraphs, (p) => sharedUnit(book, indexOf.get(p.id) ?? -1), translate, dialect(prefixOf(shared.xml), 'si'));
+      const xml = translateParagraphs(
+        shared.xml,
+        shared.paragraphs,
+        (p) => sharedUnit(book, indexOf.get(p.id) ?? -1),
+        translate,
+        dialect(prefixOf(shared.xml), 'si'),
+      );
       if (xml !== shared.xml) replacements.set(shared.part, xml);
     }
     for (const sheet of book.sheets) {
       const source = book.pkg.text(sheet.part);
-      const refs = new Map(book.cells.order.flatMap((e) => (e.inline?.sheet === sheet ? [[e.inline.paragraph.id, e.inline.ref] as const] : [])));
+      const refs = new Map(
+        book.cells.order.flatMap((e) =>
+          e.inline?.sheet === sheet ? [[e.inline.paragraph.id, e.inline.ref] as const] : [],
+        ),
+      );
       const paragraphs = readParagraphs(source, sheet.part, dialect(prefixOf(source), 'is'));
       const xml = translateParagraphs(
         source,

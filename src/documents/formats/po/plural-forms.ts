@@ -14,7 +14,8 @@ interface Forms {
 const TWO = 'nplurals=2; plural=(n != 1);';
 const TWO_FRENCH = 'nplurals=2; plural=(n > 1);';
 const ONE = 'nplurals=1; plural=0;';
-const EAST_SLAVIC = 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
+const EAST_SLAVIC =
+  'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
 const CZECH = 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;';
 
 const FORMS: Record<string, string> = {

@@ -28,7 +28,17 @@ export interface Entry {
   fields: Field[];
 }
 
-const UNESCAPE: Record<string, string> = { n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\', a: '\u0007', b: '\b', f: '\f', v: '\v' };
+const UNESCAPE: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  '"': '"',
+  '\\': '\\',
+  a: '\u0007',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+};
 
 function unquote(quoted: string, line: number): string {
   const match = /^"((?:[^"\\]|\\.)*)"$/.exec(quoted);
@@ -69,8 +79,17 @@ export function parsePo(text: string): Entry[] {
       entry ??= fresh();
       if (trimmed.startsWith('#~') || trimmed.startsWith('#|')) continue;
       if (trimmed.startsWith('#,')) {
-        entry.flags = { start, end: start + content.length, flags: trimmed.slice(2).split(',').map((f) => f.trim()).filter(Boolean) };
-      } else if (trimmed.startsWith('#:')) entry.references.push(...trimmed.slice(2).trim().split(/\s+/).filter(Boolean));
+        entry.flags = {
+          start,
+          end: start + content.length,
+          flags: trimmed
+            .slice(2)
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean),
+        };
+      } else if (trimmed.startsWith('#:'))
+        entry.references.push(...trimmed.slice(2).trim().split(/\s+/).filter(Boolean));
       else entry.comments.push(trimmed.replace(/^#\.?\s?/, ''));
       continue;
     }
@@ -83,7 +102,13 @@ export function parsePo(text: string): Entry[] {
       const quoteAt = start + indent + name.length + (keyword[2] ?? '').length;
       const quoted = (keyword[3] ?? '').trimEnd();
       const value = unquote(quoted, lineNumber);
-      field = { keyword: name, value, start, end: start + content.length, lines: [{ value, start: quoteAt, end: quoteAt + quoted.length }] };
+      field = {
+        keyword: name,
+        value,
+        start,
+        end: start + content.length,
+        lines: [{ value, start: quoteAt, end: quoteAt + quoted.length }],
+      };
       entry.fields.push(field);
     } else if (trimmed.startsWith('"') && field) {
       const value = unquote(trimmed, lineNumber);
@@ -98,7 +123,8 @@ export function parsePo(text: string): Entry[] {
   return entries;
 }
 
-export const fieldOf = (entry: Entry, keyword: string): Field | undefined => entry.fields.find((f) => f.keyword === keyword);
+export const fieldOf = (entry: Entry, keyword: string): Field | undefined =>
+  entry.fields.find((f) => f.keyword === keyword);
 
 export function isHeader(entry: Entry): boolean {
   return fieldOf(entry, 'msgid')?.value === '' && !fieldOf(entry, 'msgctxt');
@@ -110,6 +136,10 @@ export function isHeader(entry: Entry): boolean {
  */
 export function wrapsLongLines(entries: readonly Entry[]): boolean {
   return entries.some(
-    (e) => !isHeader(e) && e.fields.some((f) => f.lines.length > 2 && f.lines.slice(0, -1).some((l) => l.value !== '' && !l.value.endsWith('\n'))),
+    (e) =>
+      !isHeader(e) &&
+      e.fields.some(
+        (f) => f.lines.length > 2 && f.lines.slice(0, -1).some((l) => l.value !== '' && !l.value.endsWith('\n')),
+      ),
   );
 }

@@ -61,7 +61,12 @@ interface HeaderLine {
 
 function headerLine(text: string, start: number, end: number): HeaderLine {
   const colon = text.indexOf(':');
-  return { name: text.slice(0, Math.max(colon, 0)).trim().toLowerCase(), value: text.slice(colon + 1).trim(), start, end };
+  return {
+    name: text.slice(0, Math.max(colon, 0)).trim().toLowerCase(),
+    value: text.slice(colon + 1).trim(),
+    start,
+    end,
+  };
 }
 
 /** The header's `Name: value` lines with their raw ranges (a value may be spread over several strings). */
@@ -94,7 +99,12 @@ export function headerEdits(entries: readonly Entry[], language: string, eol: st
     ['Plural-Forms', pluralForms(language).header],
   ];
   if (!header || !msgstr) {
-    const fields: [string, string][] = [['MIME-Version', '1.0'], ...values.slice(0, 1), ['Content-Transfer-Encoding', '8bit'], ...values.slice(1)];
+    const fields: [string, string][] = [
+      ['MIME-Version', '1.0'],
+      ...values.slice(0, 1),
+      ['Content-Transfer-Encoding', '8bit'],
+      ...values.slice(1),
+    ];
     const lines = fields.map(([name, value]) => `"${escapePo(`${name}: ${value}\n`)}"`);
     return [{ start: 0, end: 0, text: ['msgid ""', 'msgstr ""', ...lines, '', ''].join(eol) }];
   }
@@ -104,7 +114,12 @@ export function headerEdits(entries: readonly Entry[], language: string, eol: st
     const line = existing.find((l) => l.name === name.toLowerCase());
     const current = line?.value ?? '';
     // The content type keeps what it says beside the charset.
-    const wanted = name !== 'Content-Type' || !current ? value : /charset=/i.test(current) ? current.replace(/charset=[^;\s]*/i, 'charset=UTF-8') : `${current}; charset=UTF-8`;
+    const wanted =
+      name !== 'Content-Type' || !current
+        ? value
+        : /charset=/i.test(current)
+          ? current.replace(/charset=[^;\s]*/i, 'charset=UTF-8')
+          : `${current}; charset=UTF-8`;
     const quoted = `"${escapePo(`${name}: ${wanted}\n`)}"`;
     if (line) {
       if (line.value !== wanted) edits.push({ start: line.start, end: line.end, text: quoted });
@@ -123,5 +138,9 @@ export function headerEdits(entries: readonly Entry[], language: string, eol: st
 /** The edits that take the fuzzy flag off an entry (the flag line goes when nothing else is left on it). */
 export function withoutFuzzy(flags: NonNullable<Entry['flags']>, eol: string): Edit[] {
   const rest = flags.flags.filter((f) => f !== 'fuzzy');
-  return [rest.length > 0 ? { start: flags.start, end: flags.end, text: `#, ${rest.join(', ')}` } : { start: flags.start, end: flags.end + eol.length, text: '' }];
+  return [
+    rest.length > 0
+      ? { start: flags.start, end: flags.end, text: `#, ${rest.join(', ')}` }
+      : { start: flags.start, end: flags.end + eol.length, text: '' },
+  ];
 }

@@ -14,7 +14,8 @@ const TEMPLATE = 'po/HARD_hello_ar_msginit_template.po';
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-const LONG = 'A long line that is written on two lines by the tool that made the file, and more.\nSecond line with "quotes", a tab\there and a backslash \\ here.';
+const LONG =
+  'A long line that is written on two lines by the tool that made the file, and more.\nSecond line with "quotes", a tab\there and a backslash \\ here.';
 /** No header; a fuzzy entry with a previous msgid; contexts; a string over several lines with escapes; Python plurals; an obsolete entry. */
 const FIXTURE = `# Translator comment
 #. Extracted comment
@@ -67,7 +68,11 @@ function compile(text: string): Compiled {
     writeFileSync(join(dir, 'a.po'), text);
     const compiled = run('msgfmt', ['--check', '--statistics', '-o', join(dir, 'a.mo'), join(dir, 'a.po')]);
     const said = compiled.stderr.trim().split('\n');
-    return { statistics: said.at(-1) ?? '', warnings: said.slice(0, -1), catalogue: run('msgunfmt', [join(dir, 'a.mo')]).stdout };
+    return {
+      statistics: said.at(-1) ?? '',
+      warnings: said.slice(0, -1),
+      catalogue: run('msgunfmt', [join(dir, 'a.mo')]).stdout,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -75,13 +80,18 @@ function compile(text: string): Compiled {
 
 /** Blocks of the file with a live msgid (not obsolete, not the header). */
 function liveEntries(text: string): number {
-  return text.split(/\n\n/).filter((block) => /^msgid "(?!")|^msgid ""\n"/m.test(block) && !/^msgid ""\nmsgstr ""\n"Project/m.test(block)).length;
+  return text
+    .split(/\n\n/)
+    .filter((block) => /^msgid "(?!")|^msgid ""\n"/m.test(block) && !/^msgid ""\nmsgstr ""\n"Project/m.test(block))
+    .length;
 }
 
 /** The file without what translating may change: msgstr lines, flag lines and the header entry. */
 function outsideTranslations(text: string): string {
   const lines = text.split('\n');
-  const headerEnd = lines.findIndex((l, i) => i > 0 && l === '' && lines.slice(0, i).some((x) => x.startsWith('msgid ""')));
+  const headerEnd = lines.findIndex(
+    (l, i) => i > 0 && l === '' && lines.slice(0, i).some((x) => x.startsWith('msgid ""')),
+  );
   const kept: string[] = [];
   let inMsgstr = false;
   for (const line of lines.slice(headerEnd)) {
@@ -99,7 +109,10 @@ describe('PO catalogues', () => {
     expect(units[0]?.note).toBe(
       'To translators: %T will expand to a time like "2 minutes".\n* The singular/plural form will be used depending on the remaining time (i.e. the %T argument).\nReferences: ../libnautilus-private/nautilus-file-operations.c:1405',
     );
-    expect(units[1]).toMatchObject({ parts: ["approximately %'d hour", "approximately %'d hours"], target: "omtrent %'d uur | omtrent %'d ure" });
+    expect(units[1]).toMatchObject({
+      parts: ["approximately %'d hour", "approximately %'d hours"],
+      target: "omtrent %'d uur | omtrent %'d ure",
+    });
     expect(units.find((u) => u.parts[0] === 'Link to %s')?.note).toMatch(/Flags: c-format/);
     expect(units.filter((u) => u.note?.includes('fuzzy')).length).toBeGreaterThan(50);
     expect(new Set(units.map((u) => u.id)).size).toBe(units.length);
@@ -119,11 +132,15 @@ describe('PO catalogues', () => {
     const { statistics, catalogue } = compile(out);
     // Every live entry is translated and none is fuzzy (entries without letters keep their msgstr).
     expect(statistics).toBe(`${liveEntries(decode(bytes))} translated messages.`);
-    expect(catalogue).toContain(`msgid "approximately %'d hour"\nmsgid_plural "approximately %'d hours"\nmsgstr[0] "[de-DE] ${accent("approximately %'d hour")}"\nmsgstr[1] "${accent("approximately %'d hours")}"`);
+    expect(catalogue).toContain(
+      `msgid "approximately %'d hour"\nmsgid_plural "approximately %'d hours"\nmsgstr[0] "[de-DE] ${accent("approximately %'d hour")}"\nmsgstr[1] "${accent("approximately %'d hours")}"`,
+    );
     expect(out).toContain('"Language: de_DE\\n"');
     expect(out).toContain('"Plural-Forms: nplurals=2; plural=(n != 1);\\n"');
     // The header's other lines keep their wrapping; no fuzzy flag is left on a live entry.
-    expect(out).toContain('"Report-Msgid-Bugs-To: http://bugzilla.gnome.org/enter_bug.cgi?"\n"product=nautilus&component=Internationalization (i18n)\\n"');
+    expect(out).toContain(
+      '"Report-Msgid-Bugs-To: http://bugzilla.gnome.org/enter_bug.cgi?"\n"product=nautilus&component=Internationalization (i18n)\\n"',
+    );
     expect(out).not.toMatch(/^#, .*fuzzy.*\n(?:#.*\n)*msgid/m);
     expect(outsideTranslations(out)).toBe(outsideTranslations(decode(bytes)));
     // gettext's width: wrapped msgstr lines fit 79 columns, as the file's own lines do.
@@ -144,7 +161,9 @@ describe('PO catalogues', () => {
     const { statistics, catalogue } = compile(out);
     expect(statistics).toBe('4 translated messages.');
     expect(out).toContain('"Content-Type: text/plain; charset=UTF-8\\n"');
-    expect(out).toContain('"Plural-Forms: nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);\\n"');
+    expect(out).toContain(
+      '"Plural-Forms: nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);\\n"',
+    );
     expect(out).toContain('"Language: ar\\n"');
     const plural = /msgid_plural .*\n((?:msgstr\[\d\] .*\n)+)/.exec(catalogue)?.[1]?.trim().split('\n') ?? [];
     expect(plural).toHaveLength(6);
@@ -161,8 +180,15 @@ describe('PO catalogues', () => {
       [LONG, [LONG], 0],
       ['%(count)d file', ['%(count)d file', '%(count)d files'], 1],
     ]);
-    expect(units[0]).toMatchObject({ label: '#1 · menu', target: 'Öffnen %s', note: 'Context: menu\nTranslator comment\nExtracted comment\nReferences: src/app.c:10 src/app.c:12\nFlags: fuzzy, c-format' });
-    for (const [language, count] of [['pl', 3], ['ja', 1]] as const) {
+    expect(units[0]).toMatchObject({
+      label: '#1 · menu',
+      target: 'Öffnen %s',
+      note: 'Context: menu\nTranslator comment\nExtracted comment\nReferences: src/app.c:10 src/app.c:12\nFlags: fuzzy, c-format',
+    });
+    for (const [language, count] of [
+      ['pl', 3],
+      ['ja', 1],
+    ] as const) {
       for (const eol of ['\n', '\r\n']) {
         const trip = roundTrip('a.po', utf8(FIXTURE.replace(/\n/g, eol)), {}, language);
         const out = decode(trip.translated);
@@ -170,13 +196,24 @@ describe('PO catalogues', () => {
         const { statistics, warnings, catalogue } = compile(out.replace(/\r\n/g, '\n'));
         expect(statistics).toBe('4 translated messages.');
         // A header made from nothing cannot know the project, date, translator and team.
-        expect(warnings.map((w) => /'([^']+)' missing/.exec(w)?.[1])).toEqual(['Project-Id-Version', 'PO-Revision-Date', 'Last-Translator', 'Language-Team']);
+        expect(warnings.map((w) => /'([^']+)' missing/.exec(w)?.[1])).toEqual([
+          'Project-Id-Version',
+          'PO-Revision-Date',
+          'Last-Translator',
+          'Language-Team',
+        ]);
         expect(trip.target.map((u) => u.id)).toEqual(units.map((u) => u.id));
         expect(out.match(/^msgstr\[\d\] /gm)).toHaveLength(count);
         // msgunfmt writes the strings back as gettext escapes them: the same escapes as the source.
-        expect(catalogue).toContain(`\n"${accent('Second line with ')}\\"${accent('quotes')}\\", ${accent('a tab')}\\t${accent('here and a backslash')} \\\\ ${accent('here.')}"\n`);
+        expect(catalogue).toContain(
+          `\n"${accent('Second line with ')}\\"${accent('quotes')}\\", ${accent('a tab')}\\t${accent('here and a backslash')} \\\\ ${accent('here.')}"\n`,
+        );
         expect(out).toContain(`msgctxt "menu"${eol}msgid "Open %s"${eol}msgstr "[${language}] ${accent('Open')} %s"`);
-        expect(out.startsWith(`msgid ""${eol}msgstr ""${eol}"MIME-Version: 1.0\\n"${eol}"Content-Type: text/plain; charset=UTF-8\\n"${eol}"Content-Transfer-Encoding: 8bit\\n"${eol}"Language: ${language}\\n"`)).toBe(true);
+        expect(
+          out.startsWith(
+            `msgid ""${eol}msgstr ""${eol}"MIME-Version: 1.0\\n"${eol}"Content-Type: text/plain; charset=UTF-8\\n"${eol}"Content-Transfer-Encoding: 8bit\\n"${eol}"Language: ${language}\\n"`,
+          ),
+        ).toBe(true);
         expect(out).toContain(`#~ msgid "Obsolete"${eol}#~ msgstr "Veraltet"`);
         expect(out).toContain(`#, c-format${eol}#| msgid "Old %s"`);
       }
@@ -188,7 +225,9 @@ describe('PO catalogues', () => {
     const bytes = Uint8Array.from([...latin1].map((c) => c.charCodeAt(0)));
     expect(extractDocument({ filename: 'a.po', bytes }).units[0]?.parts).toEqual(['Café au lait']);
     const out = decode(roundTrip('a.po', bytes, {}, 'fr-FR').translated);
-    expect(out).toContain('"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: fr_FR\\n"\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"');
+    expect(out).toContain(
+      '"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: fr_FR\\n"\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"',
+    );
     expect(compile(out).catalogue).toContain(`msgid "Café au lait"\nmsgstr "[fr-FR] ${accent('Café au lait')}"`);
   });
 
@@ -200,7 +239,11 @@ describe('PO catalogues', () => {
   });
 
   it('refuses a line that is not PO', () => {
-    expect(() => extractDocument({ filename: 'a.po', bytes: utf8('msgid "a"\nmsgstr "b"\nnonsense\n') })).toThrow(expect.objectContaining({ code: 'malformed' }));
-    expect(() => extractDocument({ filename: 'a.po', bytes: utf8('msgid "a\nmsgstr "b"\n') })).toThrow(expect.objectContaining({ code: 'malformed' }));
+    expect(() => extractDocument({ filename: 'a.po', bytes: utf8('msgid "a"\nmsgstr "b"\nnonsense\n') })).toThrow(
+      expect.objectContaining({ code: 'malformed' }),
+    );
+    expect(() => extractDocument({ filename: 'a.po', bytes: utf8('msgid "a\nmsgstr "b"\n') })).toThrow(
+      expect.objectContaining({ code: 'malformed' }),
+    );
   });
 });

@@ -16,7 +16,8 @@ import { headerEdits, withoutFuzzy, writeField } from './po-write';
 import { pluralForms } from './plural-forms';
 
 /** printf conversions (%d, %'d, %1$s, %T), Python's %(name)s and {name} / {0} placeholders. */
-const PLACEHOLDER = /%%|%(?:\d+\$)?[-+ 0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspnT@]|%\([A-Za-z_]\w*\)[-+ 0#]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa]|\{[A-Za-z_0-9]*(?:[:!][^{}]*)?\}/g;
+const PLACEHOLDER =
+  /%%|%(?:\d+\$)?[-+ 0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspnT@]|%\([A-Za-z_]\w*\)[-+ 0#]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa]|\{[A-Za-z_0-9]*(?:[:!][^{}]*)?\}/g;
 
 function placeholders(text: string): number {
   return [...text.matchAll(PLACEHOLDER)].filter((m) => m[0] !== '%%').length;
@@ -49,7 +50,10 @@ function liveEntries(entries: readonly Entry[]): Live[] {
     const key = context === undefined ? msgid.value : `${context}\u0004${msgid.value}`;
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
-    const translations = entry.fields.filter((f) => f.keyword.startsWith('msgstr')).map((f) => f.value).filter(Boolean);
+    const translations = entry.fields
+      .filter((f) => f.keyword.startsWith('msgstr'))
+      .map((f) => f.value)
+      .filter(Boolean);
     const note = noteOf(entry, context);
     live.push({
       entry,
@@ -93,7 +97,9 @@ export const po: FormatHandler = {
       const written =
         unit.parts.length === 1
           ? writeField('msgstr', singular, eol, wrap)
-          : Array.from({ length: forms.count }, (_, n) => writeField(`msgstr[${n}]`, forms.count > 1 && n === forms.one ? singular : plural, eol, wrap)).join(eol);
+          : Array.from({ length: forms.count }, (_, n) =>
+              writeField(`msgstr[${n}]`, forms.count > 1 && n === forms.one ? singular : plural, eol, wrap),
+            ).join(eol);
       const strings = entry.fields.filter((f) => f.keyword.startsWith('msgstr'));
       const [first, ...extra] = strings;
       if (first) {

@@ -58,7 +58,13 @@ export function readCues(text: string, kind: 'srt' | 'vtt'): Cue[] {
     // Identifiers should be unique; a file that repeats one still gets distinct addresses.
     const id = ids.has(identifier) ? `${identifier}#${number}` : identifier;
     ids.add(id);
-    cues.push({ id, start: timing[1] ?? '', end: timing[2] ?? '', textStart: first.start, textEnd: last.start + last.text.length });
+    cues.push({
+      id,
+      start: timing[1] ?? '',
+      end: timing[2] ?? '',
+      textStart: first.start,
+      textEnd: last.start + last.text.length,
+    });
   });
   return cues;
 }

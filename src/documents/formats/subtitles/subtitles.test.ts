@@ -53,9 +53,17 @@ describe('subtitles', () => {
     const units = extractDocument({ filename: 'a.vtt', bytes }).units;
     expect(units).toHaveLength(decode(bytes).match(/-->/g)?.length ?? 0);
     expect(units.map((u) => u.id)).toEqual(units.map((_, i) => String(i + 1)));
-    expect(units[0]).toMatchObject({ id: '1', group: 'Cues', label: '00:00:07.960 → 00:00:09.480', parts: ['[Alba] ', 'En 1928,'], codes: 2 });
+    expect(units[0]).toMatchObject({
+      id: '1',
+      group: 'Cues',
+      label: '00:00:07.960 → 00:00:09.480',
+      parts: ['[Alba] ', 'En 1928,'],
+      codes: 2,
+    });
     expect(units[1]).toMatchObject({ parts: ['las mujeres éramos', 'algo así como adornos'], codes: 4 });
-    expect(units.find((u) => unitText(u).startsWith('[Pedro]'))?.parts).toEqual(['[Pedro] Lo haré cuando le digas a tu amiga\nque te vienes conmigo.']);
+    expect(units.find((u) => unitText(u).startsWith('[Pedro]'))?.parts).toEqual([
+      '[Pedro] Lo haré cuando le digas a tu amiga\nque te vienes conmigo.',
+    ]);
     expect(units.at(-1)).toMatchObject({ id: '865', parts: ['Alba.'], label: '00:52:27.320 → 00:52:28.600' });
     console.info(`${NETFLIX}: ${units.length} units, ${wordCount(units)} words`);
   });
@@ -66,7 +74,9 @@ describe('subtitles', () => {
     expectAllTranslated(trip);
     const out = decode(trip.translated);
     expect(skeleton(out)).toEqual(skeleton(decode(bytes)));
-    expect(out).toContain(`<i>[de-DE] ${accent('las mujeres éramos')}</i>\n<i>${accent('algo así como adornos')}</i>\n`);
+    expect(out).toContain(
+      `<i>[de-DE] ${accent('las mujeres éramos')}</i>\n<i>${accent('algo así como adornos')}</i>\n`,
+    );
     expect(out.startsWith('WEBVTT\n\nNOTE Netflix\n')).toBe(true);
   });
 
@@ -95,18 +105,45 @@ describe('subtitles', () => {
     expectAllTranslated(trip);
     const out = decode(trip.translated);
     expect(skeleton(out)).toEqual(skeleton(VTT));
-    expect(out).toContain(`<v Roger Bingham>[de-DE] ${accent('We are in New York City')} &amp; ${accent("it's cold.")}\n`);
+    expect(out).toContain(
+      `<v Roger Bingham>[de-DE] ${accent('We are in New York City')} &amp; ${accent("it's cold.")}\n`,
+    );
     expect(out).toContain(`<c.yellow>[de-DE] ${accent('Karaoke')}</c> <00:05.500>${accent('time')} &lt;3\n`);
   });
 
   it('never lets a translation end a cue early: no blank line, no timing arrow, no markup from text', () => {
     const hostile = () => ['\n\nFirst line\n\n\nsecond --> line <b>&\n'];
-    const srt = decode(translateDocument({ filename: 'a.srt', bytes: utf8('1\n00:00:01,000 --> 00:00:02,000\nOne line\n\n2\n00:00:03,000 --> 00:00:04,000\nTwo\n') }, hostile, 'de-DE'));
-    expect(srt).toBe('1\n00:00:01,000 --> 00:00:02,000\nFirst line\nsecond -> line <b>&\n\n2\n00:00:03,000 --> 00:00:04,000\nFirst line\nsecond -> line <b>&\n');
-    const vtt = decode(translateDocument({ filename: 'a.vtt', bytes: utf8('WEBVTT\n\n00:01.000 --> 00:02.000\nOne line\n\n00:03.000 --> 00:04.000\nTwo\n') }, hostile, 'de-DE'));
+    const srt = decode(
+      translateDocument(
+        {
+          filename: 'a.srt',
+          bytes: utf8('1\n00:00:01,000 --> 00:00:02,000\nOne line\n\n2\n00:00:03,000 --> 00:00:04,000\nTwo\n'),
+        },
+        hostile,
+        'de-DE',
+      ),
+    );
+    expect(srt).toBe(
+      '1\n00:00:01,000 --> 00:00:02,000\nFirst line\nsecond -> line <b>&\n\n2\n00:00:03,000 --> 00:00:04,000\nFirst line\nsecond -> line <b>&\n',
+    );
+    const vtt = decode(
+      translateDocument(
+        {
+          filename: 'a.vtt',
+          bytes: utf8('WEBVTT\n\n00:01.000 --> 00:02.000\nOne line\n\n00:03.000 --> 00:04.000\nTwo\n'),
+        },
+        hostile,
+        'de-DE',
+      ),
+    );
     // WebVTT escapes the arrow's > like any markup character: no longer an arrow, read back as the text it was.
-    expect(vtt).toBe('WEBVTT\n\n00:01.000 --> 00:02.000\nFirst line\nsecond --&gt; line &lt;b&gt;&amp;\n\n00:03.000 --> 00:04.000\nFirst line\nsecond --&gt; line &lt;b&gt;&amp;\n');
-    expect(extractDocument({ filename: 'a.vtt', bytes: utf8(vtt) }).units.map(unitText)).toEqual(['First line\nsecond --> line <b>&', 'First line\nsecond --> line <b>&']);
+    expect(vtt).toBe(
+      'WEBVTT\n\n00:01.000 --> 00:02.000\nFirst line\nsecond --&gt; line &lt;b&gt;&amp;\n\n00:03.000 --> 00:04.000\nFirst line\nsecond --&gt; line &lt;b&gt;&amp;\n',
+    );
+    expect(extractDocument({ filename: 'a.vtt', bytes: utf8(vtt) }).units.map(unitText)).toEqual([
+      'First line\nsecond --> line <b>&',
+      'First line\nsecond --> line <b>&',
+    ]);
   });
 
   it('refuses a .vtt file that is not WebVTT', () => {

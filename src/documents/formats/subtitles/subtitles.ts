@@ -13,7 +13,16 @@ import { applyEdits, type Edit } from '../../xml/tokens';
 import { readCues, type Cue } from './cues';
 
 const INLINE = /<\/?[a-zA-Z][^<>\n]*>|<\d{1,2}:\d{2}[:.][\d.:]*>|\{\\[^}\n]*\}/g;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f', quot: '"', apos: "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  nbsp: '\u00a0',
+  lrm: '\u200e',
+  rlm: '\u200f',
+  quot: '"',
+  apos: "'",
+};
 
 type Kind = 'srt' | 'vtt';
 
@@ -89,7 +98,11 @@ function subtitles(kind: Kind): FormatHandler {
         const { unit, ranges } = cueText(text, cue, kind);
         const parts = unit.parts.length > 0 ? translate(unit)?.map(cleanTranslation) : undefined;
         if (!parts) continue;
-        const inner = ranges.map(([start, end], i) => ({ start: start - cue.textStart, end: end - cue.textStart, text: encodePart(parts[i] ?? '', kind, eol) }));
+        const inner = ranges.map(([start, end], i) => ({
+          start: start - cue.textStart,
+          end: end - cue.textStart,
+          text: encodePart(parts[i] ?? '', kind, eol),
+        }));
         const cueText_ = cleanCue(applyEdits(text.slice(cue.textStart, cue.textEnd), inner), eol);
         edits.push({ start: cue.textStart, end: cue.textEnd, text: cueText_ });
       }

@@ -9,7 +9,9 @@ import { escapeAttribute, escapeText } from '../../xml/tokens';
 import { textFormat, trimRange, type Span } from './spans';
 
 const INLINE = new Set(
-  'a abbr acronym b bdi bdo big br cite code data del dfn em font i img ins kbd mark q s samp small span strike strong sub sup time tt u var wbr'.split(' '),
+  'a abbr acronym b bdi bdo big br cite code data del dfn em font i img ins kbd mark q s samp small span strike strong sub sup time tt u var wbr'.split(
+    ' ',
+  ),
 );
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'iframe', 'object']);
 const ATTRIBUTES = ['alt', 'title', 'placeholder', 'aria-label', 'aria-description', 'label'];
@@ -35,7 +37,9 @@ export function htmlSpans(html: string): Span[] {
   let blockNumber = 0;
 
   const flush = () => {
-    const ranges = block.runs.filter((r) => r.length > 0).map((r): [number, number] => [r[0]?.start ?? 0, r.at(-1)?.end ?? 0]);
+    const ranges = block.runs
+      .filter((r) => r.length > 0)
+      .map((r): [number, number] => [r[0]?.start ?? 0, r.at(-1)?.end ?? 0]);
     const first = ranges[0];
     const last = ranges.at(-1);
     if (first && last && ranges.some(([a, b]) => /\p{L}/u.test(decodeHTML(html.slice(a, b))))) {
@@ -115,7 +119,12 @@ interface Tag {
 
 function attributeSpans(html: string, { start, end, name, n }: Tag, attrs: Record<string, string>): Span[] {
   const names = [...ATTRIBUTES];
-  if (name === 'meta' && /^(description|keywords|og:title|og:description|twitter:title|twitter:description)$/i.test(attrs.name ?? attrs.property ?? '')) {
+  if (
+    name === 'meta' &&
+    /^(description|keywords|og:title|og:description|twitter:title|twitter:description)$/i.test(
+      attrs.name ?? attrs.property ?? '',
+    )
+  ) {
     names.push('content');
   }
   if (name === 'input' && /^(submit|button|reset)$/i.test(attrs.type ?? '')) names.push('value');
@@ -128,12 +137,21 @@ function attributeSpans(html: string, { start, end, name, n }: Tag, attrs: Recor
     if (!match) continue;
     const valueStart = start + match.index + match[0].length;
     const quote = match[1];
-    const valueEnd = quote ? html.indexOf(quote, valueStart) : valueStart + (/^[^\s>]*/.exec(html.slice(valueStart))?.[0].length ?? 0);
+    const valueEnd = quote
+      ? html.indexOf(quote, valueStart)
+      : valueStart + (/^[^\s>]*/.exec(html.slice(valueStart))?.[0].length ?? 0);
     const id = `${name}[${n}]@${attribute}`;
     spans.push({
-      unit: { id, group: 'Attributes', label: `<${name} ${attribute}>`, parts: [decodeHTML(html.slice(valueStart, valueEnd))], codes: 0 },
+      unit: {
+        id,
+        group: 'Attributes',
+        label: `<${name} ${attribute}>`,
+        parts: [decodeHTML(html.slice(valueStart, valueEnd))],
+        codes: 0,
+      },
       ranges: [[valueStart, valueEnd]],
-      encode: (part) => (quote ? escapeAttribute(part).replace(/'/g, quote === "'" ? '&#39;' : "'") : `"${escapeAttribute(part)}"`),
+      encode: (part) =>
+        quote ? escapeAttribute(part).replace(/'/g, quote === "'" ? '&#39;' : "'") : `"${escapeAttribute(part)}"`,
     });
   }
   return spans;

@@ -10,7 +10,15 @@ type Path = (string | number)[];
 
 function pathLabel(path: Path): string {
   return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(key) ? (i === 0 ? key : `.${key}`) : `[${JSON.stringify(key)}]`))
+    .map((key, i) =>
+      typeof key === 'number'
+        ? `[${key}]`
+        : /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(key)
+          ? i === 0
+            ? key
+            : `.${key}`
+          : `[${JSON.stringify(key)}]`,
+    )
     .join('');
 }
 
@@ -78,7 +86,10 @@ function jsonSpans(text: string, options: { jsonExceptions?: readonly string[] }
   try {
     JSON.parse(text);
   } catch (error) {
-    throw new DocumentError('malformed', `The JSON is not valid: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DocumentError(
+      'malformed',
+      `The JSON is not valid: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const exceptions = compilePatterns(options.jsonExceptions, 'JSON exception');
   const spans: Span[] = [];
@@ -88,7 +99,14 @@ function jsonSpans(text: string, options: { jsonExceptions?: readonly string[] }
     if (keys.some((key) => exceptions.some((e) => e.test(key))) || exceptions.some((e) => e.test(label))) return;
     const value = JSON.parse(text.slice(start, end)) as string;
     spans.push({
-      unit: { id: label || '(root)', group: 'JSON', label: label || '(root)', parts: [value], codes: 0, note: keys.at(-1) },
+      unit: {
+        id: label || '(root)',
+        group: 'JSON',
+        label: label || '(root)',
+        parts: [value],
+        codes: 0,
+        note: keys.at(-1),
+      },
       ranges: [[start, end]],
       encode: (part) => JSON.stringify(part),
     });

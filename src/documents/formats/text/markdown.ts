@@ -9,11 +9,21 @@ import { textFormat, trimRange, type Span } from './spans';
 /** Inline pieces that are not text: code spans, link targets, images' opening, HTML tags, autolinks. */
 const INLINE_CODE = /`[^`\n]+`|\]\([^)\s]*(?:\s+"[^"]*")?\)|!\[|<\/?[A-Za-z][^<>\n]*>|<https?:[^>\s]+>|\{[^{}\n]*\}/g;
 const BLOCK_PREFIX = /^[ \t]*(?:(?:#{1,6}[ \t]+|>[ \t]*|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?|\d+[.)][ \t]+))*/;
-const NOT_PROSE_KEY = /^(lang|language|locale|date|updated|layout|slug|permalink|id|uuid|url|link|template|draft|weight|type|is_[\w]+|order|tags?|categories|aliases)$/i;
-const NOT_PROSE_VALUE = /^(?:[/.~]|https?:|mailto:|#[0-9a-f]{3,8}$|true$|false$|yes$|no$|null$|[\w.-]+\.(?:jpe?g|png|gif|svg|webp|pdf|mp4)\b|\d)/i;
+const NOT_PROSE_KEY =
+  /^(lang|language|locale|date|updated|layout|slug|permalink|id|uuid|url|link|template|draft|weight|type|is_[\w]+|order|tags?|categories|aliases)$/i;
+const NOT_PROSE_VALUE =
+  /^(?:[/.~]|https?:|mailto:|#[0-9a-f]{3,8}$|true$|false$|yes$|no$|null$|[\w.-]+\.(?:jpe?g|png|gif|svg|webp|pdf|mp4)\b|\d)/i;
 
 /** A span for [start, end) of `text` split into parts at inline codes. */
-function inlineSpan(text: string, start: number, end: number, id: string, group: string, label: string, encode: Span['encode']): Span | null {
+function inlineSpan(
+  text: string,
+  start: number,
+  end: number,
+  id: string,
+  group: string,
+  label: string,
+  encode: Span['encode'],
+): Span | null {
   const [s, e] = trimRange(text, start, end);
   if (s === e) return null;
   const ranges: [number, number][] = [];
@@ -64,9 +74,19 @@ function frontMatterSpans(text: string, end: number): Span[] {
     const quote = /^(["'])(.*)\1$/.exec(value);
     const inner = quote ? (quote[2] ?? '') : value;
     if (NOT_PROSE_VALUE.test(inner) || !/\p{L}/u.test(inner) || /^[|>]/.test(value)) continue;
-    const valueStart = (match.index ?? 0) + match[0].indexOf(value, indent.length + dash.length + key.length + 1) + (quote ? 1 : 0);
-    const encode = quote?.[1] === '"' ? (p: string) => JSON.stringify(p).slice(1, -1) : (p: string) => p.replace(/'/g, "''");
-    const span = inlineSpan(text, valueStart, valueStart + inner.length, `front-matter.${path}`, 'Front matter', path, encode);
+    const valueStart =
+      (match.index ?? 0) + match[0].indexOf(value, indent.length + dash.length + key.length + 1) + (quote ? 1 : 0);
+    const encode =
+      quote?.[1] === '"' ? (p: string) => JSON.stringify(p).slice(1, -1) : (p: string) => p.replace(/'/g, "''");
+    const span = inlineSpan(
+      text,
+      valueStart,
+      valueStart + inner.length,
+      `front-matter.${path}`,
+      'Front matter',
+      path,
+      encode,
+    );
     if (!span) continue;
     if (!quote) {
       // A plain value whose markup holds a quote cannot be single-quoted; it is left plain.
@@ -95,19 +115,36 @@ function markdownSpans(text: string): Span[] {
       fence = fence === null ? fenceMark : null;
       continue;
     }
-    if (fence !== null || /^( {4}|\t)/.test(content) || /^[ \t]*(?:[-*_][ \t]*){3,}$|^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$|^\[[^\]]+\]:\s/.test(content)) continue;
+    if (
+      fence !== null ||
+      /^( {4}|\t)/.test(content) ||
+      /^[ \t]*(?:[-*_][ \t]*){3,}$|^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$|^\[[^\]]+\]:\s/.test(
+        content,
+      )
+    )
+      continue;
     const id = `line-${number}`;
     if (/^[ \t]*\|/.test(content)) {
       let cell = 0;
       for (const piece of content.matchAll(/[^|]+/g)) {
         cell++;
-        const span = inlineSpan(text, start + piece.index, start + piece.index + piece[0].length, `${id}/cell-${cell}`, 'Table', `Line ${number} · cell ${cell}`, (p) => p.replace(/\|/g, '\\|'));
+        const span = inlineSpan(
+          text,
+          start + piece.index,
+          start + piece.index + piece[0].length,
+          `${id}/cell-${cell}`,
+          'Table',
+          `Line ${number} · cell ${cell}`,
+          (p) => p.replace(/\|/g, '\\|'),
+        );
         if (span) spans.push(span);
       }
       continue;
     }
     const prefix = BLOCK_PREFIX.exec(content)?.[0].length ?? 0;
-    const span = inlineSpan(text, start + prefix, start + content.length, id, 'Text', `Line ${number}`, (p) => p.replace(/\r?\n/g, ' '));
+    const span = inlineSpan(text, start + prefix, start + content.length, id, 'Text', `Line ${number}`, (p) =>
+      p.replace(/\r?\n/g, ' '),
+    );
     if (span) spans.push(span);
   }
   return spans;

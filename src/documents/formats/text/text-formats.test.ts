@@ -18,7 +18,11 @@ function roundTrip(filename: string, content: string | Uint8Array, options: Docu
 }
 
 /** The units a file is read into (id → text, in order), and the exact file written back. */
-function expectRoundTrip(filename: string, content: string, expected: { units: Record<string, string>; output: string }) {
+function expectRoundTrip(
+  filename: string,
+  content: string,
+  expected: { units: Record<string, string>; output: string },
+) {
   const { source, output } = roundTrip(filename, content);
   expect(source.map((u) => [u.id, unitText(u)])).toEqual(Object.entries(expected.units));
   expect(output).toBe(expected.output);
@@ -45,7 +49,9 @@ describe('JSON', () => {
     const content = '{\n    "title": "Hello",\n    "n": 3,\n    "menu": { "items": ["Yes", "42"] }\n}\n';
     const { source, output } = roundTrip('a.json', content);
     expect(source.map((u) => u.id)).toEqual(['title', 'menu.items[0]']);
-    expect(output).toBe('{\n    "title": "[de-DE] Ĥéļļó",\n    "n": 3,\n    "menu": { "items": ["[de-DE] Ýéš", "42"] }\n}\n');
+    expect(output).toBe(
+      '{\n    "title": "[de-DE] Ĥéļļó",\n    "n": 3,\n    "menu": { "items": ["[de-DE] Ýéš", "42"] }\n}\n',
+    );
   });
 
   it('leaves the values of keys matching jsonExceptions untranslated', () => {
@@ -76,10 +82,15 @@ describe('JSON', () => {
 
 describe('XML', () => {
   it('translates text nodes only, keeping attributes, comments and the declaration', () => {
-    expectRoundTrip('a.xml', '<?xml version="1.0"?>\n<a title="Keep"><b>Text &amp; more</b><!-- note --><c><![CDATA[Raw <i>x</i>]]></c></a>', {
-      units: { '/a/b[1]': 'Text & more', '/a/c[1]': 'Raw <i>x</i>' },
-      output: '<?xml version="1.0"?>\n<a title="Keep"><b>[de-DE] Ţéẋţ &amp; ɱóŕé</b><!-- note --><c><![CDATA[[de-DE] Ŕáŵ <i>ẋ</i>]]></c></a>',
-    });
+    expectRoundTrip(
+      'a.xml',
+      '<?xml version="1.0"?>\n<a title="Keep"><b>Text &amp; more</b><!-- note --><c><![CDATA[Raw <i>x</i>]]></c></a>',
+      {
+        units: { '/a/b[1]': 'Text & more', '/a/c[1]': 'Raw <i>x</i>' },
+        output:
+          '<?xml version="1.0"?>\n<a title="Keep"><b>[de-DE] Ţéẋţ &amp; ɱóŕé</b><!-- note --><c><![CDATA[[de-DE] Ŕáŵ <i>ẋ</i>]]></c></a>',
+      },
+    );
   });
 
   it('follows the project ITS rules and local its:translate', () => {
@@ -109,13 +120,16 @@ describe('XML', () => {
 
 describe('HTML', () => {
   it('makes a block one unit with inline elements as codes, and translates readable attributes', () => {
-    const content = '<p class="x">Hi <b>you</b> &amp; bye<br>there</p><img alt="A cat" src="c.png"><script>var a = "x";</script>';
+    const content =
+      '<p class="x">Hi <b>you</b> &amp; bye<br>there</p><img alt="A cat" src="c.png"><script>var a = "x";</script>';
     const { source, output } = roundTrip('a.html', content);
     expect(source.map((u) => [unitText(u), u.codes])).toEqual([
       ['Hi you & byethere', 3],
       ['A cat', 0],
     ]);
-    expect(output).toBe('<p class="x">[de-DE] Ĥí <b>ýóú</b> &amp; ƀýé<br>ţĥéŕé</p><img alt="[de-DE] Á çáţ" src="c.png"><script>var a = "x";</script>');
+    expect(output).toBe(
+      '<p class="x">[de-DE] Ĥí <b>ýóú</b> &amp; ƀýé<br>ţĥéŕé</p><img alt="[de-DE] Á çáţ" src="c.png"><script>var a = "x";</script>',
+    );
   });
 
   it('translates the Le Monde page: prose and title change, scripts and markup stay', () => {
@@ -136,7 +150,8 @@ describe('HTML', () => {
 
 describe('Markdown', () => {
   it('keeps markup, code and link targets', () => {
-    const md = '# Title\n\n- Item with `code` and [link](https://x.example/a)\n\n```\nconst a = 1;\n```\n| A | B |\n|---|---|\n';
+    const md =
+      '# Title\n\n- Item with `code` and [link](https://x.example/a)\n\n```\nconst a = 1;\n```\n| A | B |\n|---|---|\n';
     const { output } = roundTrip('a.md', md);
     expect(output).toBe(
       '# [de-DE] Ţíţļé\n\n- [de-DE] Íţéɱ ŵíţĥ `code` áñđ [ļíñķ](https://x.example/a)\n\n```\nconst a = 1;\n```\n| [de-DE] Á | [de-DE] Ɓ |\n|---|---|\n',
@@ -151,7 +166,9 @@ describe('Markdown', () => {
     const after = yamlOf(output);
     expect(source.map((u) => u.label)).toContain('SEO description');
     expect(after.title).toBe(`[de-DE] ${accent('Lorem Ipsum')}`);
-    expect(after['Home quote']).toMatch(new RegExp(`^\\[de-DE\\] .*\\[${accent('md link label')}\\]\\(https://url\\)$`));
+    expect(after['Home quote']).toMatch(
+      new RegExp(`^\\[de-DE\\] .*\\[${accent('md link label')}\\]\\(https://url\\)$`),
+    );
     expect(after['Large image']).toBe(before['Large image']);
     expect(after.lang).toBe('en');
     expect(after.date).toEqual(before.date);

@@ -22,7 +22,13 @@ function escapeCdata(text: string): string {
 }
 
 /** Attributes some rule may select; found in the raw tag so that only the value changes. */
-function attributeSpans(xml: string, token: OpenToken, frames: Frame[], rules: ReturnType<typeof translateRules>, path: string): Span[] {
+function attributeSpans(
+  xml: string,
+  token: OpenToken,
+  frames: Frame[],
+  rules: ReturnType<typeof translateRules>,
+  path: string,
+): Span[] {
   const spans: Span[] = [];
   const elements = frames.map((f) => f.element);
   const raw = xml.slice(token.start, token.end);

@@ -21,7 +21,9 @@ export interface Inline {
 
 function isCodeContent(open: OpenToken): boolean {
   const name = localName(open.name);
-  return CODE_CONTENT.has(name) || (name === 'mrk' && (open.attrs.mtype === 'protected' || open.attrs.translate === 'no'));
+  return (
+    CODE_CONTENT.has(name) || (name === 'mrk' && (open.attrs.mtype === 'protected' || open.attrs.translate === 'no'))
+  );
 }
 
 /** The text pieces of an element's content and its inline codes; ICU skeletons split the pieces. */
@@ -82,7 +84,13 @@ export function plainText(tree: Tree, element: Element): string {
 }
 
 /** The raw content [start, end) of the XML with its text pieces replaced by `parts` (escaped). */
-export function replaceParts(xml: string, start: number, end: number, inline: Inline, parts: readonly string[]): string {
+export function replaceParts(
+  xml: string,
+  start: number,
+  end: number,
+  inline: Inline,
+  parts: readonly string[],
+): string {
   let out = '';
   let at = start;
   inline.ranges.forEach(([a, b], i) => {
@@ -98,7 +106,9 @@ export function withAttribute(tag: string, name: string, value: string): string 
   const escaped = escapeAttribute(value);
   if (pattern.test(tag)) {
     // In the quotes the file uses; escapeAttribute leaves no quote of either kind unescaped but ".
-    return tag.replace(pattern, (_, before: string, old: string) => (old.startsWith("'") ? `${before}'${escaped.replace(/'/g, '&apos;')}'` : `${before}"${escaped}"`));
+    return tag.replace(pattern, (_, before: string, old: string) =>
+      old.startsWith("'") ? `${before}'${escaped.replace(/'/g, '&apos;')}'` : `${before}"${escaped}"`,
+    );
   }
   return tag.replace(/\s*(\/?)>$/, (_, slash: string) => ` ${name}="${escaped}"${slash}>`);
 }

@@ -34,7 +34,13 @@ export function fill(tree: Tree, element: Element, content: string, attributes: 
     return [...retag(tree, element, attributes), { start: element.start, end: element.end, text: content }];
   }
   const tag = Object.entries(attributes).reduce((t, [name, value]) => withAttribute(t, name, value), tree.tag(element));
-  return [{ start: element.open.start, end: element.open.end, text: `${tag.replace(/\s*\/>$/, '>')}${content}</${element.open.name}>` }];
+  return [
+    {
+      start: element.open.start,
+      end: element.open.end,
+      text: `${tag.replace(/\s*\/>$/, '>')}${content}</${element.open.name}>`,
+    },
+  ];
 }
 
 export interface TargetOptions {
@@ -48,7 +54,14 @@ export interface TargetOptions {
  * Fills `target`, or creates it right after `after` (the source or seg-source) with the same prefix.
  * An existing target's xml:lang follows the new target language.
  */
-export function writeTarget(tree: Tree, target: Element | undefined, after: Element, content: string, language: string, options: TargetOptions): Edit[] {
+export function writeTarget(
+  tree: Tree,
+  target: Element | undefined,
+  after: Element,
+  content: string,
+  language: string,
+  options: TargetOptions,
+): Edit[] {
   if (target) {
     const lang: Record<string, string> = target.open.attrs['xml:lang'] === undefined ? {} : { 'xml:lang': language };
     return fill(tree, target, content, { ...options.set, ...lang });

@@ -36,8 +36,16 @@ export class Tree {
     const open = this.tokens[index];
     const last = this.closeOf[index] ?? -1;
     const close = this.tokens[last];
-    if (open?.kind !== 'open' || !close) throw new DocumentError('malformed', 'The XML has an element that is not closed');
-    return { open, name: localName(open.name), first: index, last, start: open.end, end: open.selfClosing ? open.end : close.start };
+    if (open?.kind !== 'open' || !close)
+      throw new DocumentError('malformed', 'The XML has an element that is not closed');
+    return {
+      open,
+      name: localName(open.name),
+      first: index,
+      last,
+      start: open.end,
+      end: open.selfClosing ? open.end : close.start,
+    };
   }
 
   /** The first element of the document (its root). */

@@ -50,7 +50,11 @@ const XLIFF20 = `<?xml version="1.0" encoding="UTF-8"?>
 /** Each unit's target as read by saxes, and whether its markup is the source's (seg-source's). */
 function targets(xml: string) {
   expectWellFormed(xml, 'translated XLIFF');
-  return readUnits(xml).map((u) => ({ id: u.id, target: u.target, markupAsSource: u.target === null ? null : u.targetTags.join() === u.sourceTags.join() }));
+  return readUnits(xml).map((u) => ({
+    id: u.id,
+    target: u.target,
+    markupAsSource: u.target === null ? null : u.targetTags.join() === u.sourceTags.join(),
+  }));
 }
 
 describe('XLIFF flavours', () => {
@@ -76,17 +80,24 @@ describe('XLIFF flavours', () => {
       { id: 'c3', target: '[de-DE] Çóñţáçţ šúþþóŕţ ţóđáý.', markupAsSource: true },
       { id: 'd4', target: '[de-DE] Ŵáŕŕáñţý. [de-DE] Šéé ţéŕɱš.', markupAsSource: true },
     ]);
-    expect(out).toContain('<target><g id="pt1"><mrk mtype="seg" mid="1">[de-DE] Šáƒéţý ƒíŕšţ.</mrk></g> <mrk mtype="seg" mid="2">[de-DE] Ŕéáđ ţĥé ɱáñúáļ<x id="pt2"/> ƀéƒóŕé úšé.</mrk></target>');
+    expect(out).toContain(
+      '<target><g id="pt1"><mrk mtype="seg" mid="1">[de-DE] Šáƒéţý ƒíŕšţ.</mrk></g> <mrk mtype="seg" mid="2">[de-DE] Ŕéáđ ţĥé ɱáñúáļ<x id="pt2"/> ƀéƒóŕé úšé.</mrk></target>',
+    );
     // A missing target is created after the seg-source, as Trados writes it (no state attribute).
-    expect(out).toContain('</seg-source><target><mrk mtype="seg" mid="5"><mrk mtype="x-sdl-location" mid="loc1"/>[de-DE] Çóñţáçţ <mrk mtype="x-sdl-comment" sdl:cid="c1">šúþþóŕţ</mrk> ţóđáý.</mrk></target>');
-    expect(out).toContain('<sdl:seg id="3" conf="Translated" origin="interactive"/><sdl:seg id="4" conf="Translated"/>');
+    expect(out).toContain(
+      '</seg-source><target><mrk mtype="seg" mid="5"><mrk mtype="x-sdl-location" mid="loc1"/>[de-DE] Çóñţáçţ <mrk mtype="x-sdl-comment" sdl:cid="c1">šúþþóŕţ</mrk> ţóđáý.</mrk></target>',
+    );
+    expect(out).toContain(
+      '<sdl:seg id="3" conf="Translated" origin="interactive"/><sdl:seg id="4" conf="Translated"/>',
+    );
     expect(out.match(/conf="Translated"/g)).toHaveLength(7);
     expect(out).not.toContain('state=');
     expect(out).toContain('<trans-unit translate="no" id="lockTU_0"><source><x id="0"/></source></trans-unit>');
   });
 
   it('Trados SDLXLIFF: segments left untranslated stay empty and unconfirmed', () => {
-    const only: Translator = (unit) => (unit.id === 'a1#1' || unit.id === 'd4#7' ? pseudoTranslator('de-DE')(unit) : undefined);
+    const only: Translator = (unit) =>
+      unit.id === 'a1#1' || unit.id === 'd4#7' ? pseudoTranslator('de-DE')(unit) : undefined;
     const out = decode(translateDocument({ filename: 'a.sdlxliff', bytes: utf8(SDLXLIFF) }, only, 'de-DE'));
     expect(targets(out).map((t) => [t.id, t.target])).toEqual([
       ['lockTU_0', null],
@@ -95,9 +106,13 @@ describe('XLIFF flavours', () => {
       ['c3', null],
       ['d4', ' [de-DE] Šéé ţéŕɱš.'],
     ]);
-    expect(out).toContain('<target><g id="pt1"><mrk mtype="seg" mid="1">[de-DE] Šáƒéţý ƒíŕšţ.</mrk></g> <mrk mtype="seg" mid="2"/></target>');
+    expect(out).toContain(
+      '<target><g id="pt1"><mrk mtype="seg" mid="1">[de-DE] Šáƒéţý ƒíŕšţ.</mrk></g> <mrk mtype="seg" mid="2"/></target>',
+    );
     expect(out).toContain('<sdl:seg-defs><sdl:seg id="1" conf="Translated"/><sdl:seg id="2"/></sdl:seg-defs>');
-    expect(out).toContain('<target><mrk mtype="seg" mid="6"></mrk> <mrk mtype="seg" mid="7">[de-DE] Šéé ţéŕɱš.</mrk></target>');
+    expect(out).toContain(
+      '<target><mrk mtype="seg" mid="6"></mrk> <mrk mtype="seg" mid="7">[de-DE] Šéé ţéŕɱš.</mrk></target>',
+    );
   });
 
   it('Trados SDLXLIFF: locked segments are not units; rebuilding a target keeps the translations it held', () => {
@@ -113,8 +128,12 @@ describe('XLIFF flavours', () => {
     const only: Translator = (unit) => (unit.id === 'b2#5' ? pseudoTranslator('de-DE')(unit) : undefined);
     const out = decode(translateDocument({ filename: 'a.sdlxliff', bytes: utf8(xml) }, only, 'de-DE'));
     expectWellFormed(out, 'locked');
-    expect(out).toContain('<target><mrk mtype="seg" mid="3">ACME 3000.</mrk> <mrk mtype="seg" mid="4">Trocken halten.</mrk> <mrk mtype="seg" mid="5">[de-DE] Šţóŕé çóóļ.</mrk></target>');
-    expect(out).toContain('<sdl:seg id="3" locked="true" conf="ApprovedSignOff"/><sdl:seg id="4" conf="Translated"/><sdl:seg id="5" conf="Translated"/>');
+    expect(out).toContain(
+      '<target><mrk mtype="seg" mid="3">ACME 3000.</mrk> <mrk mtype="seg" mid="4">Trocken halten.</mrk> <mrk mtype="seg" mid="5">[de-DE] Šţóŕé çóóļ.</mrk></target>',
+    );
+    expect(out).toContain(
+      '<sdl:seg id="3" locked="true" conf="ApprovedSignOff"/><sdl:seg id="4" conf="Translated"/><sdl:seg id="5" conf="Translated"/>',
+    );
   });
 
   it('XTM: native code stays code, CDATA and escapes come back well-formed, segmented targets are filled', () => {
@@ -131,11 +150,19 @@ describe('XLIFF flavours', () => {
     expect(targets(out).filter((t) => t.markupAsSource === false)).toEqual([]);
     expect(trip.target.filter((u) => !u.target?.startsWith('[de-DE] '))).toEqual([]);
     expect(out).toContain('target-language="de-DE" datatype="x-unknown"');
-    expect(out).toContain('<target state="translated"><bpt id="1" ctype="bold">{1}</bpt>[de-DE] Ƒééš &amp; çĥáŕĝéš<ept id="1">{/1}</ept> áþþļý &lt; 5 đáýš</target><note');
-    expect(out).toContain(`<target state='translated' xml:lang='de-DE'>[de-DE] Çļíçķ <ph id="2" ctype="x-xtm-link">{2}</ph> ţó çóñţíñúé. (šéé &lt;terms&gt; &amp; "çóñđíţíóñš")</target>`);
-    expect(out).toContain(`<target state='translated'><mrk mtype="seg" mid="1">[de-DE] Óñé.</mrk> <mrk mtype="seg" mid="2">[de-DE] Ţŵó.</mrk></target>`);
+    expect(out).toContain(
+      '<target state="translated"><bpt id="1" ctype="bold">{1}</bpt>[de-DE] Ƒééš &amp; çĥáŕĝéš<ept id="1">{/1}</ept> áþþļý &lt; 5 đáýš</target><note',
+    );
+    expect(out).toContain(
+      `<target state='translated' xml:lang='de-DE'>[de-DE] Çļíçķ <ph id="2" ctype="x-xtm-link">{2}</ph> ţó çóñţíñúé. (šéé &lt;terms&gt; &amp; "çóñđíţíóñš")</target>`,
+    );
+    expect(out).toContain(
+      `<target state='translated'><mrk mtype="seg" mid="1">[de-DE] Óñé.</mrk> <mrk mtype="seg" mid="2">[de-DE] Ţŵó.</mrk></target>`,
+    );
     expect(out).toContain('<trans-unit id="4" translate="no"><source>ACME-REF 42</source></trans-unit>');
-    expect(out).toContain('</source><target xml:lang="de-DE" state="translated">[de-DE] Ţáƀ<ph id="3">&lt;tab/&gt;</ph>šéþáŕáţéđ <mrk mtype="protected">ACME™</mrk> ñáɱéš<?xtm-mark 7?></target></trans-unit>');
+    expect(out).toContain(
+      '</source><target xml:lang="de-DE" state="translated">[de-DE] Ţáƀ<ph id="3">&lt;tab/&gt;</ph>šéþáŕáţéđ <mrk mtype="protected">ACME™</mrk> ñáɱéš<?xtm-mark 7?></target></trans-unit>',
+    );
   });
 
   it('XLIFF 2.0: every segment translated, state and trgLang set, excluded groups and units left alone', () => {
@@ -153,12 +180,20 @@ describe('XLIFF flavours', () => {
     const out = decode(trip.translated);
     expect(targets(out).filter((t) => t.markupAsSource === false)).toEqual([]);
     expect(out).toContain('srcLang="en" trgLang="de-DE"');
-    expect(out).toContain('<segment id="s2" state="translated"><source>Second <pc id="1" dataRefStart="d1">bold</pc> one.</source><target xml:lang="de-DE">[de-DE] Šéçóñđ <pc id="1" dataRefStart="d1">ƀóļđ</pc> óñé.</target></segment>');
-    expect(out).toContain('<segment state="translated"><source>Line<ph id="1" dataRef="d1"/>break <mrk id="m1" translate="no">ACME</mrk> <sc id="2"/>start<ec startRef="2"/></source><target>[de-DE] Ļíñé<ph id="1" dataRef="d1"/>ƀŕéáķ <mrk id="m1" translate="no">ACME</mrk> <sc id="2"/>šţáŕţ<ec startRef="2"/></target></segment>');
+    expect(out).toContain(
+      '<segment id="s2" state="translated"><source>Second <pc id="1" dataRefStart="d1">bold</pc> one.</source><target xml:lang="de-DE">[de-DE] Šéçóñđ <pc id="1" dataRefStart="d1">ƀóļđ</pc> óñé.</target></segment>',
+    );
+    expect(out).toContain(
+      '<segment state="translated"><source>Line<ph id="1" dataRef="d1"/>break <mrk id="m1" translate="no">ACME</mrk> <sc id="2"/>start<ec startRef="2"/></source><target>[de-DE] Ļíñé<ph id="1" dataRef="d1"/>ƀŕéáķ <mrk id="m1" translate="no">ACME</mrk> <sc id="2"/>šţáŕţ<ec startRef="2"/></target></segment>',
+    );
     expect(out).toContain('<ignorable><source> </source></ignorable>');
-    expect(out).toContain('<group id="g2" translate="no"><unit id="u3"><segment><source>Internal only</source></segment></unit></group>');
+    expect(out).toContain(
+      '<group id="g2" translate="no"><unit id="u3"><segment><source>Internal only</source></segment></unit></group>',
+    );
     expect(out).toContain('<unit id="u4" translate="no"><segment><source>Do not translate</source></segment></unit>');
-    expect(out).toContain('<target>{count, plural, =0 {[de-DE] Ţóɱ &amp; Ĵéŕŕý: ñóñé} one {# çáţ &lt;3} other {{count} çáţš}}</target>');
+    expect(out).toContain(
+      '<target>{count, plural, =0 {[de-DE] Ţóɱ &amp; Ĵéŕŕý: ñóñé} one {# çáţ &lt;3} other {{count} çáţš}}</target>',
+    );
     expect(out.match(/state="translated"/g)).toHaveLength(5);
   });
 
@@ -173,7 +208,8 @@ describe('XLIFF flavours', () => {
   });
 
   it('gives units of several files unique ids and sets each file’s target language', () => {
-    const file = (name: string) => `<file original="${name}" source-language="en" datatype="plaintext"><body><trans-unit id="1"><source>Hello ${name}</source></trans-unit></body></file>`;
+    const file = (name: string) =>
+      `<file original="${name}" source-language="en" datatype="plaintext"><body><trans-unit id="1"><source>Hello ${name}</source></trans-unit></body></file>`;
     const xml = `<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">${file('a.txt')}${file('b.txt')}</xliff>`;
     const trip = roundTrip('two.xlf', utf8(xml));
     expect(trip.source.map((u) => [u.id, u.group])).toEqual([
@@ -182,13 +218,21 @@ describe('XLIFF flavours', () => {
     ]);
     const out = decode(trip.translated);
     expect(out.match(/target-language="de-DE"/g)).toHaveLength(2);
-    expect(out).toContain('<source>Hello b.txt</source><target xml:lang="de-DE" state="translated">[de-DE] Ĥéļļó ƀ.ţẋţ</target>');
+    expect(out).toContain(
+      '<source>Hello b.txt</source><target xml:lang="de-DE" state="translated">[de-DE] Ĥéļļó ƀ.ţẋţ</target>',
+    );
   });
 
   it('refuses files that are not XLIFF or declare entities', () => {
-    expect(() => extractDocument({ filename: 'a.xlf', bytes: utf8('<html><body>Hi</body></html>') })).toThrow(/not XLIFF/);
+    expect(() => extractDocument({ filename: 'a.xlf', bytes: utf8('<html><body>Hi</body></html>') })).toThrow(
+      /not XLIFF/,
+    );
     const entities = '<!DOCTYPE xliff [<!ENTITY a "aaaa">]><xliff version="1.2"><file><body/></file></xliff>';
-    expect(() => extractDocument({ filename: 'a.xlf', bytes: utf8(entities) })).toThrow(expect.objectContaining({ code: 'entities' }));
-    expect(() => extractDocument({ filename: 'a.xlf', bytes: utf8('<xliff version="1.2"><file><body>') })).toThrow(expect.objectContaining({ code: 'malformed' }));
+    expect(() => extractDocument({ filename: 'a.xlf', bytes: utf8(entities) })).toThrow(
+      expect.objectContaining({ code: 'entities' }),
+    );
+    expect(() => extractDocument({ filename: 'a.xlf', bytes: utf8('<xliff version="1.2"><file><body>') })).toThrow(
+      expect.objectContaining({ code: 'malformed' }),
+    );
   });
 });

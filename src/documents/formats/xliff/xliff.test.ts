@@ -27,17 +27,30 @@ describe('XLIFF corpus', () => {
     const javapm = extractDocument({ filename: 'b.xlf', bytes: corpusFile(JAVAPM) }).units;
     expect(javapm).toHaveLength(98);
     expect(javapm[0]).toMatchObject({ id: 'About.0', parts: ['About...'], target: 'Acerca de...' });
-    expect(javapm.find((u) => u.id === 'About.2')).toMatchObject({ parts: ['Version {0} - Build {1}'], target: 'Versión {0} - Distribución {1}' });
+    expect(javapm.find((u) => u.id === 'About.2')).toMatchObject({
+      parts: ['Version {0} - Build {1}'],
+      target: 'Versión {0} - Distribución {1}',
+    });
     const angular = extractDocument({ filename: 'c.xlf2', bytes: corpusFile(ANGULAR) }).units;
     expect(angular).toHaveLength(40);
-    expect(angular.find((u) => u.id === '9030312858648510700')).toMatchObject({ parts: ['Eintrag ', ' von ', ' hinzugefügt.'], codes: 2, note: 'placeholder sample' });
-    expect(angular.find((u) => u.id === '8998006760999956868')).toMatchObject({ parts: ['Dieser Text enthält ', 'eingebettetes html'], codes: 1 });
+    expect(angular.find((u) => u.id === '9030312858648510700')).toMatchObject({
+      parts: ['Eintrag ', ' von ', ' hinzugefügt.'],
+      codes: 2,
+      note: 'placeholder sample',
+    });
+    expect(angular.find((u) => u.id === '8998006760999956868')).toMatchObject({
+      parts: ['Dieser Text enthält ', 'eingebettetes html'],
+      codes: 1,
+    });
     expect(new Set(angular.map((u) => u.id)).size).toBe(angular.length);
   });
 
   it('keeps ICU plural and select skeletons as codes: only the branch texts are parts', () => {
     const units = extractDocument({ filename: 'c.xlf2', bytes: corpusFile(ANGULAR) }).units;
-    expect(units.find((u) => u.id === '157616252019374389')).toMatchObject({ parts: ['kein Schaf', '1 Schaf', 'x Schafe'], codes: 4 });
+    expect(units.find((u) => u.id === '157616252019374389')).toMatchObject({
+      parts: ['kein Schaf', '1 Schaf', 'x Schafe'],
+      codes: 4,
+    });
     expect(units.find((u) => u.id === '6710804210857077393')?.parts).toEqual([
       'wert0 ausgewählt',
       'ein ',
@@ -88,7 +101,9 @@ describe('XLIFF corpus', () => {
     expect(memoq).toContain('<target state="translated">[de-DE] Ŕáíñƀóŵ - Ṁáíñ Ŵíñđóŵ</target>');
     expect(memoq.match(/mq:status="ManuallyConfirmed"/g)).toHaveLength(118);
     const javapm = decode(roundTrip(JAVAPM, corpusFile(JAVAPM)).translated);
-    expect(javapm).toContain('<target state="translated" xml:lang="de-DE">[de-DE] Áƀóúţ...</target><?sid 2015459032-0?>');
+    expect(javapm).toContain(
+      '<target state="translated" xml:lang="de-DE">[de-DE] Áƀóúţ...</target><?sid 2015459032-0?>',
+    );
     // Alternative translations are not the target: they stay Spanish.
     expect(javapm).toContain('<target xml:lang="es">Acerca de...</target>\n</alt-trans>');
   });

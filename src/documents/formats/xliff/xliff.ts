@@ -32,7 +32,8 @@ function fileName(file: Element, index: number): string {
 function parse(text: string): Parsed {
   const tree = new Tree(text);
   const root = tree.root();
-  if (!root || root.name !== 'xliff') throw new DocumentError('malformed', 'The file is not XLIFF: its root element is not <xliff>');
+  if (!root || root.name !== 'xliff')
+    throw new DocumentError('malformed', 'The file is not XLIFF: its root element is not <xliff>');
   const version = (root.open.attrs.version ?? '1.2').startsWith('2') ? 2 : 1;
   const parsed: Parsed = { tree, version, blocks: [], languageHolders: version === 2 ? [root] : [] };
   const used = new Map<string, number>();
@@ -58,7 +59,12 @@ function parse(text: string): Parsed {
       i = element.last;
     } else if (element.name === unitName || element.name === 'bin-unit') {
       const id = unique(element.open.attrs.id ?? String(parsed.blocks.length + 1));
-      const block = excluded || element.name === 'bin-unit' ? null : version === 1 ? transUnit(tree, element, id, group) : unit20(tree, element, id, group);
+      const block =
+        excluded || element.name === 'bin-unit'
+          ? null
+          : version === 1
+            ? transUnit(tree, element, id, group)
+            : unit20(tree, element, id, group);
       if (block) parsed.blocks.push(block);
       i = element.last;
     }

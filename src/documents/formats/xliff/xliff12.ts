@@ -19,7 +19,14 @@ export function notesOf(tree: Tree, notes: readonly Element[]): string | undefin
   return text.length > 0 ? text.join('\n') : undefined;
 }
 
-function unitOf(id: string, group: string, label: string, segment: Omit<Segment, 'unit'>, note: string | undefined, target: string): TextUnit {
+function unitOf(
+  id: string,
+  group: string,
+  label: string,
+  segment: Omit<Segment, 'unit'>,
+  note: string | undefined,
+  target: string,
+): TextUnit {
   return {
     id,
     group,
@@ -43,20 +50,32 @@ export function transUnit(tree: Tree, tu: Element, id: string, group: string): B
   const segSource = kids.find((k) => k.name === 'seg-source');
   const target = kids.find((k) => k.name === 'target');
   const segDefs = kids.find((k) => k.name === 'seg-defs');
-  const note = notesOf(tree, kids.filter((k) => k.name === 'note'));
+  const note = notesOf(
+    tree,
+    kids.filter((k) => k.name === 'note'),
+  );
   const marks = segSource ? tree.descendants(segSource, 'mrk', (m) => m.open.attrs.mtype === 'seg') : [];
   const sdl = segDefs !== undefined;
-  const options: TargetOptions = sdl ? { set: {}, create: {} } : { set: { state: 'translated' }, create: { state: 'translated' } };
+  const options: TargetOptions = sdl
+    ? { set: {}, create: {} }
+    : { set: { state: 'translated' }, create: { state: 'translated' } };
   if (!segSource || marks.length === 0) {
     const inline = readInline(tree, source);
-    const segment: Segment = { unit: unitOf(id, group, id, { inline, source }, note, target ? plainText(tree, target) : ''), inline, source };
+    const segment: Segment = {
+      unit: unitOf(id, group, id, { inline, source }, note, target ? plainText(tree, target) : ''),
+      inline,
+      source,
+    };
     return {
       segments: [segment],
       edits([parts], language) {
         if (!parts) return [];
         const content = replaceParts(tree.xml, source.start, source.end, inline, parts);
         const create = sdl ? {} : { 'xml:lang': language, ...options.create };
-        return [...writeTarget(tree, target, segSource ?? source, content, language, { ...options, create }), ...unitStatus(tree, tu)];
+        return [
+          ...writeTarget(tree, target, segSource ?? source, content, language, { ...options, create }),
+          ...unitStatus(tree, tu),
+        ];
       },
     };
   }
@@ -71,13 +90,24 @@ interface Segmented {
   marks: Element[];
 }
 
-function segmented(tree: Tree, at: Segmented, id: string, group: string, note: string | undefined, options: TargetOptions): Block {
+function segmented(
+  tree: Tree,
+  at: Segmented,
+  id: string,
+  group: string,
+  note: string | undefined,
+  options: TargetOptions,
+): Block {
   const targetMarks = new Map<string, Element>();
   for (const mrk of at.target ? tree.descendants(at.target, 'mrk', (m) => m.open.attrs.mtype === 'seg') : []) {
     targetMarks.set(mrk.open.attrs.mid ?? '', mrk);
   }
   /** Trados's locked segments (sdl:seg locked="true") are not units; their target stays as it is. */
-  const locked = new Set(at.segDefs ? tree.descendants(at.segDefs, 'seg', (s) => s.open.attrs.locked === 'true').map((s) => s.open.attrs.id) : []);
+  const locked = new Set(
+    at.segDefs
+      ? tree.descendants(at.segDefs, 'seg', (s) => s.open.attrs.locked === 'true').map((s) => s.open.attrs.id)
+      : [],
+  );
   const all = at.marks.map((mrk, i) => {
     const mid = mrk.open.attrs.mid ?? String(i + 1);
     return { mrk, mid, existing: targetMarks.get(mid), locked: locked.has(mid) };
@@ -85,7 +115,14 @@ function segmented(tree: Tree, at: Segmented, id: string, group: string, note: s
   const open = all.filter((m) => !m.locked);
   const segments = open.map(({ mrk, mid, existing }): Segment => {
     const inline = readInline(tree, mrk);
-    const unit = unitOf(`${id}#${mid}`, group, `${id} · ${mid}`, { inline, source: mrk }, note, existing ? plainText(tree, existing) : '');
+    const unit = unitOf(
+      `${id}#${mid}`,
+      group,
+      `${id} · ${mid}`,
+      { inline, source: mrk },
+      note,
+      existing ? plainText(tree, existing) : '',
+    );
     return { unit, inline, source: mrk };
   });
   const contentOf = (segment: Segment, parts: readonly string[]) =>
@@ -102,14 +139,21 @@ function segmented(tree: Tree, at: Segmented, id: string, group: string, note: s
           const done = byMid.get(mid);
           if (done?.parts && existing) edits.push(...fill(tree, existing, contentOf(done.segment, done.parts)));
         }
-        const lang: Record<string, string> = at.target.open.attrs['xml:lang'] === undefined ? {} : { 'xml:lang': language };
+        const lang: Record<string, string> =
+          at.target.open.attrs['xml:lang'] === undefined ? {} : { 'xml:lang': language };
         edits.push(...retag(tree, at.target, { ...options.set, ...lang }));
       } else {
         // The target mirrors the seg-source: its markup, each segment translated, else what the target
         // held for it (a locked segment without one keeps its source), else empty.
         const pieces = all.map(({ mrk, mid, existing, locked: isLocked }) => {
           const done = byMid.get(mid);
-          const text = done?.parts ? contentOf(done.segment, done.parts) : existing ? raw(existing) : isLocked ? raw(mrk) : '';
+          const text = done?.parts
+            ? contentOf(done.segment, done.parts)
+            : existing
+              ? raw(existing)
+              : isLocked
+                ? raw(mrk)
+                : '';
           return { start: mrk.start, end: mrk.end, text };
         });
         const content = spliceRange(tree.xml, at.segSource.start, at.segSource.end, pieces);

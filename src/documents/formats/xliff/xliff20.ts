@@ -10,7 +10,9 @@ import { notesOf } from './xliff12';
 
 export function unit20(tree: Tree, unit: Element, id: string, group: string): Block | null {
   const kids = tree.children(unit);
-  const notes = kids.filter((k) => k.name === 'notes').flatMap((n) => tree.children(n).filter((c) => c.name === 'note'));
+  const notes = kids
+    .filter((k) => k.name === 'notes')
+    .flatMap((n) => tree.children(n).filter((c) => c.name === 'note'));
   const note = notesOf(tree, notes);
   const all = kids.filter((k) => k.name === 'segment');
   const segments: { segment: Element; source: Element; target: Element | undefined; value: Segment }[] = [];

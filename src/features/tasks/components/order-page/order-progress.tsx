@@ -5,7 +5,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { kindOfFeatures, type Task } from '#contract/task';
 import { progressText } from '../../../../lib/task-lifecycle/labels';
-import { progressTimeline, STEP_COLOURS, type ProgressStep, type StepStatus } from '../../../../lib/task-lifecycle/timeline';
+import {
+  progressTimeline,
+  STEP_COLOURS,
+  type ProgressStep,
+  type StepStatus,
+} from '../../../../lib/task-lifecycle/timeline';
 
 function StepBullet({ status }: { status: StepStatus }) {
   const icon =

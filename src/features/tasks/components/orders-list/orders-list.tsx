@@ -138,12 +138,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, acti
           }
         />
       ) : (
-        <OrdersTable
-          rows={rows}
-          sort={view.sort}
-          onSort={toggleSort}
-          tagColors={tagColors}
-        />
+        <OrdersTable rows={rows} sort={view.sort} onSort={toggleSort} tagColors={tagColors} />
       )}
     </Stack>
   );
