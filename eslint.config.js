@@ -113,8 +113,8 @@ export default tseslint.config(
   },
   {
     // The document layer runs in the browser (a worker) and in the sandbox: no DOM, React or Node APIs.
-    files: ['src/documents/**'],
-    ignores: ['src/documents/**/*.test.ts', 'src/documents/testing/**'],
+    files: ['packages/documents/**'],
+    ignores: ['packages/documents/**/*.test.ts', 'packages/documents/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const sandboxOrigin = process.env.SANDBOX_ORIGIN ?? 'http://localhost:8080';
@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'portal',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/documents/**', 'src/**/*.clock.test.{ts,tsx}'],
+          exclude: ['src/**/*.clock.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           // Results never depend on the machine's time zone; the clock tests below run in three others.
           env: { TZ: 'UTC' },
@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'documents',
           environment: 'node',
-          include: ['src/documents/**/*.test.ts'],
+          include: ['packages/documents/**/*.test.ts'],
         },
       },
       {
@@ -73,6 +73,7 @@ export default defineConfig({
           name: 'packages',
           environment: 'node',
           include: ['packages/**/*.test.ts', 'eslint/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'packages/documents/**'],
         },
       },
       {

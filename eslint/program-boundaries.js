@@ -1,6 +1,6 @@
 /**
  * The three programs (the portal: src/ and its e2e/; the portal server: server/; the sandbox: sandbox/)
- * and the modules they share (packages/*, and the document layer in src/documents) meet only at named
+ * and the modules they share (packages/*: the contract, the document layer, claims, web security, test support) meet only at named
  * entry points, the `#…` imports of package.json. This rule fails a relative import that leaves its
  * program or module, and a named import a program may not use (the portal's code never reaches into the
  * server or the sandbox; only its tests may start them).
@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** [folder, unit] from the most specific folder to the least. */
 const UNITS = [
-  ['src/documents', 'documents'],
+  ['packages/documents', 'documents'],
   ['packages/contract', 'contract'],
   ['packages/auth-claims', 'auth-claims'],
   ['packages/web-security', 'web-security'],

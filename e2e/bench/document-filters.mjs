@@ -1,4 +1,4 @@
-// Throughput of the document layer (src/documents): extracting units and writing a translated copy,
+// Throughput of the document layer (packages/documents): extracting units and writing a translated copy,
 // per corpus file and for a 35,000-word Word document, in MB/s of input, with the heap it needs.
 import { tsImport } from 'tsx/esm/api';
 import { printFigures, quick } from './lib/harness.mjs';
