@@ -9,7 +9,13 @@ import { renderWithProviders } from '../../../test/render-with-providers.harness
 import { paths } from '../../../lib/paths';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
 import { Component as NewOrderPage } from './new-order-page';
-import { routes, serveCreate, servePatch, setUpOrderFormApi, store } from './order-form.harness';
+import { routes } from './order-pages.harness';
+import {
+  serveCreate,
+  servePatch,
+  setUpOrderFormApi,
+  store,
+} from '../../../features/tasks/components/order-form/order-form.harness';
 
 const delivered = wireTask({
   id: 't9',

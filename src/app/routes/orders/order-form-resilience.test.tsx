@@ -7,7 +7,8 @@ import { failsOnce, server } from '../../../test/msw-server.harness';
 import { activeQueryFailed, refetchAll, renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
-import { routes, setUpOrderFormApi, wireTask } from './order-form.harness';
+import { routes } from './order-pages.harness';
+import { setUpOrderFormApi, wireTask } from '../../../features/tasks/components/order-form/order-form.harness';
 import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);

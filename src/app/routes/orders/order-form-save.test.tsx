@@ -7,9 +7,9 @@ import { renderWithProviders } from '../../../test/render-with-providers.harness
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
+import { routes } from './order-pages.harness';
 import {
   choose,
-  routes,
   serveCreate,
   serveDraft,
   servePatch,
@@ -17,7 +17,7 @@ import {
   store,
   wireDocuments,
   wireTask,
-} from './order-form.harness';
+} from '../../../features/tasks/components/order-form/order-form.harness';
 import { paths } from '../../../lib/paths';
 
 beforeEach(setUpOrderFormApi);

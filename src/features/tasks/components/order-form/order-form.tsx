@@ -24,8 +24,6 @@ import { useSaveOrder, type SavedOrder, type SaveIntent, type SaveOrderError } f
 import { useStoredOrderForm } from './use-stored-order-form';
 import { WhatSection, type DocumentsFieldProps } from './what-section';
 
-export type { DocumentsFieldProps } from './what-section';
-
 export interface OrderFormProps {
   /** The draft being edited; undefined for a new order. */
   taskId?: string;

@@ -6,13 +6,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { API } from '../../../../test/api.harness';
+import { server } from '../../../../test/msw-server.harness';
 import { wireProject } from '#test-support/factories/project';
-import { paths } from '../../../lib/paths';
-import { Component as NewOrderPage } from './new-order-page';
-import { choose, routes, serveCreate, serveDraft, setUpOrderFormApi } from './order-form.harness';
+import { orderFormFromTask } from '../../api/order-form-schema';
+import { taskSchema } from '#contract/task';
+import { choose, renderOrderForm, serveCreate, setUpOrderFormApi } from './order-form.harness';
 
 const TIMES = [
   [0, 30],
@@ -36,13 +35,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderForm() {
-  return renderWithProviders(<NewOrderPage />, {
-    route: paths.newOrder.getHref(),
-    path: paths.newOrder.path,
-    routes,
-  });
-}
+const renderForm = renderOrderForm;
 
 async function openPicker(user: ReturnType<typeof renderForm>['user']) {
   await user.click(screen.getByRole('button', { name: 'Desired deadline' }));
@@ -62,8 +55,8 @@ describe.each(TIMES)(`in ${process.env.TZ ?? 'the machine time zone'} at %i:%i`,
   it('keeps the day a week on picked with the arrow keys and the time typed, and sends that moment', async () => {
     vi.setSystemTime(new Date(2026, 10, 25, hours, minutes));
     const posts: Record<string, unknown>[] = [];
-    serveDraft('t1', serveCreate('t1', posts));
-    const { user } = renderForm();
+    const created = serveCreate('t1', posts);
+    const { user, unmount } = renderForm();
     const picker = await openPicker(user);
     const today = within(picker).getByRole('button', { name: '25 November 2026' });
     today.focus();
@@ -79,8 +72,9 @@ describe.each(TIMES)(`in ${process.env.TZ ?? 'the machine time zone'} at %i:%i`,
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.desiredDeadline).toBe(new Date(2026, 11, 2, 10, 30).toISOString());
-    // The saved draft opens with the deadline as chosen.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit draft order' })).toBeInTheDocument();
+    // The saved draft, as the service answers it, opens with the deadline as chosen.
+    unmount();
+    renderForm({ taskId: 't1', initialValues: orderFormFromTask(taskSchema.parse(created()), []) });
     expect(await screen.findByRole('button', { name: 'Desired deadline' })).toHaveTextContent(
       shown(new Date(2026, 11, 2, 10, 30)),
     );

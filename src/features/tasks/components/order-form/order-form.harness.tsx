@@ -1,13 +1,15 @@
-/** What the order form's tests share: the service's task as it sends it, stored input, the pages' routes. */
+/** What the order form's tests share: the service's task as it sends it, stored input, the form rendered alone. */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { API } from '../../../test/api.harness';
+import { API } from '../../../../test/api.harness';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
-import { server } from '../../../test/msw-server.harness';
-import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
-import { Component as EditOrderPage } from './edit-order-page';
-import { paths } from '../../../lib/paths';
+import { server } from '../../../../test/msw-server.harness';
+import { renderWithProviders } from '../../../../test/render-with-providers.harness';
+import { emptyOrderForm, type OrderFormValues } from '../../api/order-form-schema';
+import { paths } from '../../../../lib/paths';
+import { OrderForm } from './order-form';
+import type { DocumentsFieldProps } from './what-section';
 
 /** A draft as the service sends it: no languages yet unless `overrides` set them. */
 export const wireTask = (overrides: Record<string, unknown> = {}) =>
@@ -36,10 +38,45 @@ export async function choose(user: UserEvent, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-export const routes = [
-  { path: paths.editOrder.path, element: <EditOrderPage /> },
-  { path: paths.order.path, element: <p>Order page</p> },
-];
+/**
+ * The documents field as the form sees it: the chosen files by name (the documents feature's uploading field
+ * is composed by the page and tested there).
+ */
+function DocumentsList({ value, error }: DocumentsFieldProps) {
+  return (
+    <section aria-label="Source documents">
+      <ul>
+        {value.map((document) => (
+          <li key={document.id}>{document.filename}</li>
+        ))}
+      </ul>
+      {error ? <p role="alert">{error}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * The form for a new order (`initialValues` empty for the test user) or for draft `taskId`, at the new-order
+ * or draft page's address; where it navigates after saving is a placeholder naming the page.
+ */
+export function renderOrderForm({ taskId, initialValues }: { taskId?: string; initialValues?: OrderFormValues } = {}) {
+  const form = (
+    <OrderForm
+      key={taskId}
+      taskId={taskId}
+      initialValues={initialValues ?? emptyOrderForm('olivia@example.com')}
+      renderDocuments={(field) => <DocumentsList {...field} />}
+    />
+  );
+  return renderWithProviders(form, {
+    route: taskId ? paths.editOrder.getHref(taskId) : paths.newOrder.getHref(),
+    path: taskId ? paths.editOrder.path : paths.newOrder.path,
+    routes: [
+      ...(taskId ? [] : [{ path: paths.editOrder.path, element: <p>Draft page</p> }]),
+      { path: paths.order.path, element: <p>Order page</p> },
+    ],
+  });
+}
 
 /** POST /translationTasks/ creates the draft `id` from the body it receives; `posts` collects the bodies. */
 export function serveCreate(id: string, posts: unknown[]): () => Record<string, unknown> {

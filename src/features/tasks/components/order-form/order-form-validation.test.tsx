@@ -1,20 +1,13 @@
 /** The order form's own checks before anything is sent. */
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
-import { Component as NewOrderPage } from './new-order-page';
-import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
-import { choose, routes, setUpOrderFormApi, store } from './order-form.harness';
-import { paths } from '../../../lib/paths';
+import { orderFormStorageKey } from './use-stored-order-form';
+import { choose, renderOrderForm, setUpOrderFormApi, store } from './order-form.harness';
 
 beforeEach(setUpOrderFormApi);
 
 describe('new order form', () => {
   it('refuses a source that is also a target, a missing target and missing documents', async () => {
-    const { user } = renderWithProviders(<NewOrderPage />, {
-      route: paths.newOrder.getHref(),
-      path: paths.newOrder.path,
-      routes,
-    });
+    const { user } = renderOrderForm();
     await choose(user, 'Source language', 'German (Germany) (de-DE)');
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByText('Choose at least one target language.')).toBeInTheDocument();
@@ -35,11 +28,7 @@ describe('new order form', () => {
       documents: [{ id: 'd1', filename: 'a.txt', length: 3 }],
       desiredDeadline: '2020-01-01 10:00:00',
     });
-    const { user } = renderWithProviders(<NewOrderPage />, {
-      route: paths.newOrder.getHref(),
-      path: paths.newOrder.path,
-      routes,
-    });
+    const { user } = renderOrderForm();
     await user.click(screen.getByRole('button', { name: 'Order' }));
     expect(await screen.findByText('The deadline must lie in the future.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,10 +1,7 @@
 /** Typed input kept in sessionStorage: restored for its user only. */
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
-import { Component as NewOrderPage } from './new-order-page';
-import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
-import { routes, setUpOrderFormApi, store, storedValues } from './order-form.harness';
-import { paths } from '../../../lib/paths';
+import { orderFormStorageKey } from './use-stored-order-form';
+import { renderOrderForm, setUpOrderFormApi, store, storedValues } from './order-form.harness';
 
 beforeEach(setUpOrderFormApi);
 
@@ -16,7 +13,7 @@ describe('new order form', () => {
       comment: 'Keep the tone friendly',
       documents: [{ id: 'd1', filename: 'brochure.docx', length: 1200 }],
     });
-    renderWithProviders(<NewOrderPage />, { route: paths.newOrder.getHref(), path: paths.newOrder.path, routes });
+    renderOrderForm();
     expect(screen.getByText('Unsaved entries restored')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Keep the tone friendly');
     expect(screen.getByRole('combobox', { name: 'Source language' })).toHaveValue('English (United States) (en-US)');
@@ -29,7 +26,7 @@ describe('new order form', () => {
       orderFormStorageKey(undefined),
       JSON.stringify({ sub: 'someone-else', values: storedValues({ comment: 'Not yours' }) }),
     );
-    renderWithProviders(<NewOrderPage />, { route: paths.newOrder.getHref(), path: paths.newOrder.path, routes });
+    renderOrderForm();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
     expect(screen.queryByText('Unsaved entries restored')).not.toBeInTheDocument();
   });
