@@ -28,6 +28,3 @@ export function catchDownloads(): CaughtDownload[] {
   });
   return caught;
 }
-
-/** The rows of a CSV the portal wrote, without its BOM (RFC 4180: quoted cells may hold line breaks). */
-export { parseCsv } from '#documents/testing/libreoffice-sheets.harness';

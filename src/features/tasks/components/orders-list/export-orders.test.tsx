@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { projectSchema } from '#contract/project';
 import { i18n } from '../../../../lib/i18n/i18n';
-import { catchDownloads, parseCsv } from '../../../../test/downloads.harness';
+import { parseCsv } from '#documents/testing/libreoffice-sheets.harness';
+import { catchDownloads } from '../../../../test/downloads.harness';
 import { renderWithProviders } from '../../../../test/render-with-providers.harness';
 import { buildTask } from '#test-support/factories/task';
 import { OrdersList } from './orders-list';
