@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from './filter-orders';
+import type { OrderRow } from './order-index';
 import { progressLabel } from '../../../../lib/task-lifecycle/labels';
 
 export function ExportOrdersButton({ rows }: { rows: readonly OrderRow[] }) {

@@ -1,13 +1,5 @@
-import {
-  buildOrderIndex,
-  collectFacets,
-  EMPTY_FILTERS,
-  filterOrders,
-  NO_PROJECT,
-  sortOrders,
-  type OrderFilters,
-  type OrderRow,
-} from './filter-orders';
+import { collectFacets, EMPTY_FILTERS, filterOrders, NO_PROJECT, sortOrders, type OrderFilters } from './filter-orders';
+import { buildOrderIndex, type OrderRow } from './order-index';
 import { buildTask } from '#test-support/factories/task';
 import { createOrderSearch, searchTerms } from './order-search';
 

@@ -7,8 +7,6 @@ import { KNOWN_PROGRESS, TASK_KINDS, type TaskKind } from '#contract/task';
 import { timeOf, type OrderRow } from './order-index';
 import { createOrderSearch, type OrderSearch } from './order-search';
 
-export { buildOrderIndex, OrderRow, type OrderIndexLookups } from './order-index';
-
 export const SORT_KEYS = [
   'reference',
   'created',

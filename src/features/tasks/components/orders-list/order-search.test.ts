@@ -1,4 +1,5 @@
-import { buildOrderIndex, sortOrders, type OrderRow } from './filter-orders';
+import { sortOrders } from './filter-orders';
+import { buildOrderIndex, type OrderRow } from './order-index';
 import { buildTask } from '#test-support/factories/task';
 import { createOrderSearch, searchTerms } from './order-search';
 

@@ -5,7 +5,7 @@
  * smallest kept result it narrows (`summer` → `summer c`, `ref-1` → `ref-12`), and deleting a character
  * finds the shorter query's result kept.
  */
-import type { OrderRow } from './filter-orders';
+import type { OrderRow } from './order-index';
 
 export interface OrderSearch {
   /** The rows (any of the index's, in any order) whose text holds every term of `query`, in their order. */

@@ -1,5 +1,6 @@
 import { libreOfficeCsvCells, parseCsv } from '#documents/testing/libreoffice-sheets.harness';
-import { buildOrderIndex, filterOrders, sortOrders, EMPTY_FILTERS } from './filter-orders';
+import { filterOrders, sortOrders, EMPTY_FILTERS } from './filter-orders';
+import { buildOrderIndex } from './order-index';
 import { buildTask } from '#test-support/factories/task';
 import { ORDERS_CSV_COLUMNS, ordersCsv, ordersCsvFilename, type OrdersCsvLabels } from './orders-csv';
 

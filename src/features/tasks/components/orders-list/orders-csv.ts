@@ -6,7 +6,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { TaskKind } from '#contract/task';
 import { saveCsv, spreadsheetDateTime, toCsv, type CsvCell } from '../../../../lib/csv/csv';
-import type { OrderRow } from './filter-orders';
+import type { OrderRow } from './order-index';
 
 export const ORDERS_CSV_COLUMNS = [
   'id',

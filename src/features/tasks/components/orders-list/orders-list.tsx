@@ -10,7 +10,8 @@ import { isKnownProgress, KNOWN_PROGRESS, TASK_KINDS, type Task } from '#contrac
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { progressLabel } from '../../../../lib/task-lifecycle/labels';
 import { ExportOrdersButton } from './export-orders-button';
-import { buildOrderIndex, collectFacets, filterOrders, NO_PROJECT, sortOrders, type OrderRow } from './filter-orders';
+import { collectFacets, filterOrders, NO_PROJECT, sortOrders } from './filter-orders';
+import { buildOrderIndex, type OrderRow } from './order-index';
 import { createOrderSearch } from './order-search';
 import { hasActiveFilters, writeOrdersView } from './orders-view-params';
 import { OrdersTable } from './orders-table';

@@ -3,7 +3,8 @@
  * pages that act on the same selection as the list (the cost of the selected orders).
  */
 import type { Task } from '#contract/task';
-import { buildOrderIndex, filterOrders, sortOrders, type OrderIndexLookups, type OrderRow } from './filter-orders';
+import { filterOrders, sortOrders } from './filter-orders';
+import { buildOrderIndex, type OrderIndexLookups, type OrderRow } from './order-index';
 import type { OrdersView } from './orders-view-params';
 
 export function selectOrders(
