@@ -3,9 +3,10 @@
  * Detects the format from the name and checks it against the bytes, then applies the project's
  * exclusion patterns and HTML subfilter to whatever format it is, so no format module has to.
  */
-import { detectFormat } from './detect';
+import { detectFormat, extensionOf, ZIP_FORMATS } from './detect';
 import { MAX_DOCUMENT_BYTES } from './limits';
 import { DocumentError } from './errors';
+import { expectPackageKind } from './formats/package-kind';
 import { docx } from './formats/ooxml/docx';
 import { pptx } from './formats/ooxml/pptx';
 import { xlsx } from './formats/ooxml/xlsx';
@@ -121,6 +122,7 @@ function handler(input: DocumentInput): { format: FormatId; handler: FormatHandl
     throw new DocumentError('too-large', `The file is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`);
   }
   const format = detectFormat(input.filename, input.contentType ?? '', input.bytes);
+  if (ZIP_FORMATS.has(format)) expectPackageKind(input.bytes, extensionOf(input.filename));
   return { format, handler: HANDLERS[format] };
 }
 

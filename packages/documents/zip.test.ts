@@ -18,6 +18,8 @@ import { extractDocument, translateDocument } from './registry';
 import { corpusFile } from './testing/corpus.harness';
 import { entriesOf, patchEntry, withBomb, zipOf } from './testing/hostile-zip.harness';
 import { libreOfficeText } from './testing/libreoffice.harness';
+import { expectPackageIntact } from './testing/round-trip.harness';
+import { WORD_DOCUMENT_TYPE, wordPackage } from './testing/word-package.harness';
 import { openZip } from './zip';
 
 const DOCX = corpusFile('docx/okapi_TextBoxes.docx');
@@ -253,5 +255,67 @@ describe('zip packages read by their bytes', () => {
       message:
         "The file's main part has the content type application/vnd.openxmlformats-officedocument.wordprocessingml.document.main, which cannot be read",
     });
+  });
+
+  it('refuses a macro-enabled document or a template named as a plain document, and reads each by its own name', async () => {
+    const body = '<w:p><w:r><w:t>Hello world</w:t></w:r></w:p>';
+    const [docx, docm, dotx] = await Promise.all(
+      [
+        WORD_DOCUMENT_TYPE,
+        'application/vnd.ms-word.document.macroEnabled.main+xml',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml',
+      ].map((mainType) => wordPackage(body, { mainType })),
+    );
+    if (!docx || !docm || !dotx) throw new Error('The packages were not written');
+    // Word refuses to open a .docm renamed .docx (and the other way round): so does the layer, naming both.
+    expect(refusal('letter.docx', docm)).toEqual({
+      code: 'mislabelled',
+      message:
+        'The file is a macro-enabled Word document (.docm), not a Word document (.docx) as its name says: name it .docm',
+    });
+    expect(refusal('letter.docm', docx)).toEqual({
+      code: 'mislabelled',
+      message:
+        'The file is a Word document (.docx), not a macro-enabled Word document (.docm) as its name says: name it .docx',
+    });
+    expect(refusal('letter.docx', dotx)).toEqual({
+      code: 'mislabelled',
+      message: 'The file is a Word template (.dotx), not a Word document (.docx) as its name says: name it .dotx',
+    });
+    const odd = await wordPackage(body, { mainType: 'application/vnd.ms-word.document.main+xml' });
+    expect(refusal('letter.docx', odd)).toEqual({
+      code: 'mislabelled',
+      message:
+        "The file's main part has the content type application/vnd.ms-word.document.main+xml, not the one of a Word document (.docx)",
+    });
+    const xlsx = entriesOf(corpusFile('xlsx/poi_InlineStrings.xlsx'));
+    const xlsm = zipOf(
+      xlsx.map(([name, data]) => [
+        name,
+        name === '[Content_Types].xml'
+          ? strToU8(
+              new TextDecoder()
+                .decode(data)
+                .replace(
+                  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+                  'application/vnd.ms-excel.sheet.macroEnabled.main+xml',
+                ),
+            )
+          : data,
+      ]),
+    );
+    expect(refusal('sheet.xlsx', xlsm)).toMatchObject({
+      message:
+        'The file is a macro-enabled Excel workbook (.xlsm), not an Excel workbook (.xlsx) as its name says: name it .xlsm',
+    });
+    expect(refusal('sheet.xlsm', xlsm)).toBeNull();
+
+    // By its own name, a .docm is read and written as what it is: still macro-enabled, its text translated.
+    expect(extractDocument({ filename: 'letter.docm', bytes: docm }).units.map((u) => u.parts)).toEqual([
+      ['Hello world'],
+    ]);
+    const translated = translateDocument({ filename: 'letter.docm', bytes: docm }, pseudoTranslator('de-DE'), 'de-DE');
+    expect(await expectPackageIntact(docm, translated)).toEqual(['word/document.xml']);
+    expect(await (await JSZip.loadAsync(translated)).file('word/document.xml')?.async('string')).toContain('[de-DE]');
   });
 });

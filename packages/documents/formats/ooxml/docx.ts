@@ -1,13 +1,16 @@
 /**
  * Word (.docx): the body, tables, text boxes, headers, footers, footnotes, endnotes and comments.
- * Tracked insertions are text; tracked deletions, moved-away text and field codes are not (a field's
- * result is). A text box that Word writes twice (DrawingML and its VML fallback) is counted once and
+ * Containers keep their text: a content control's, a tracked insertion's or a hyperlink's translation
+ * lands inside it, and an equation, a deletion or a field stays where it was among the words (see
+ * WORD). Tracked insertions are text; tracked deletions, moved-away text and field codes are not, nor
+ * are field results other than a hyperlink's. A text box that Word writes twice (DrawingML and its VML fallback) is counted once and
  * its fallback gets the same translation. Ids are `part#pN` (N-th paragraph of the part); labels say
  * where: "¶ 4", "Table 1 · B2 · ¶ 1", "Text box 2 · ¶ 1", "Footnote 1 · ¶ 1", "Comment 3 · ¶ 1".
  */
 import { DocumentError } from '../../errors';
 import type { BreakMarkup } from '../../translation-text';
 import type { FormatHandler, TextUnit } from '../../types';
+import type { OpenToken } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
 import { byNumber, mainPart, relationships } from './package-parts';
@@ -46,13 +49,32 @@ function wordScopes(): ScopeRule {
 
 /**
  * Codes: a formatting change between runs, tabs, breaks, symbols, note and comment references, note
- * marks, images and objects (a text box inside is its own unit), ruby, a hyperlink's or simple field's
- * start and end, a complex field's begin and end (its result is text, its code is not).
+ * marks, images and objects (a text box inside is its own unit), ruby, equations, a tracked deletion or
+ * move away (their text is neither shown nor touched), bookmarks and comment anchors (not Word's
+ * `_GoBack` mark of the last edit), and a field other than a hyperlink (PAGE, DATE, TOC, REF…: its
+ * result is Word's to compute). Boundaries, whose text is translated inside them: hyperlinks (an
+ * element or a HYPERLINK field), content controls, custom XML and smart tags, tracked insertions and
+ * moves here, and bidirectional embeddings and overrides.
  */
 const WORD_BREAKS: BreakMarkup = {
   lineBreak: '</w:t><w:br/><w:t xml:space="preserve">',
   tab: '</w:t><w:tab/><w:t xml:space="preserve">',
 };
+
+/** A field's code names its type first (ECMA-376 Part 1 §17.16.5): ` HYPERLINK "https://…" \o "…"`. */
+const HYPERLINK = /^\s*HYPERLINK\b/i;
+
+/** Word's mark of the place last edited: a bookmark no one placed, that may fall mid-word. */
+function lastEditMark(): (token: OpenToken) => boolean {
+  const ids = new Set<string>();
+  return (token) => {
+    const id = token.attrs['w:id'] ?? '';
+    if (token.name === 'w:bookmarkEnd') return ids.has(id);
+    if (token.name !== 'w:bookmarkStart' || token.attrs['w:name'] !== '_GoBack') return false;
+    ids.add(id);
+    return true;
+  };
+}
 
 const WORD: Dialect = {
   paragraph: 'w:p',
@@ -76,15 +98,54 @@ const WORD: Dialect = {
     'w:object',
     'w:ptab',
     'w:ruby',
+    'm:oMathPara',
+    'm:oMath',
+    'w:del',
+    'w:moveFrom',
+    'w:bookmarkStart',
+    'w:bookmarkEnd',
+    'w:commentRangeStart',
+    'w:commentRangeEnd',
   ]),
   spacing: new Set(['w:tab', 'w:br', 'w:cr', 'w:ptab']),
-  boundaries: new Set(['w:hyperlink', 'w:fldSimple', 'w:smartTag']),
-  // Paragraph properties (tab stops are not tabs), deletions, moved-away text, field codes, ruby guides.
-  skipped: new Set(['w:pPr', 'w:del', 'w:moveFrom', 'w:instrText', 'w:delInstrText', 'w:rPrChange', 'w:rt']),
+  boundaries: new Set([
+    'w:hyperlink',
+    'w:fldSimple',
+    'w:sdtContent',
+    'w:customXml',
+    'w:smartTag',
+    'w:ins',
+    'w:moveTo',
+    'w:dir',
+    'w:bdo',
+  ]),
+  // Paragraph properties (tab stops are not tabs), a content control's, custom XML's and smart tag's
+  // properties, deletions, moved-away text, equations, deleted field codes, ruby guides.
+  skipped: new Set([
+    'w:pPr',
+    'w:sdtPr',
+    'w:sdtEndPr',
+    'w:customXmlPr',
+    'w:smartTagPr',
+    'w:del',
+    'w:moveFrom',
+    'm:oMathPara',
+    'm:oMath',
+    'w:delInstrText',
+    'w:rPrChange',
+    'w:rt',
+  ]),
   noise: /<w:lang\b[^>]*\/>|<w:noProof\/>|<w:noProof w:val="[^"]*"\/>|\s+w:rsid\w*="[^"]*"/g,
   preserveSpace: true,
   breaks: () => WORD_BREAKS,
-  fieldChar: 'w:fldChar',
+  fields: {
+    char: 'w:fldChar',
+    instruction: 'w:instrText',
+    simple: 'w:fldSimple',
+    simpleInstruction: 'w:instr',
+    resultIsText: (code) => HYPERLINK.test(code),
+  },
+  silent: lastEditMark,
   scopes: wordScopes,
 };
 

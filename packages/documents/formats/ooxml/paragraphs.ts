@@ -1,9 +1,11 @@
 /**
  * Paragraphs of WordprocessingML (`w:p`/`w:r`/`w:t`) and DrawingML (`a:p`/`a:r`/`a:t`) as units, and
  * their translation spliced back into the part. A paragraph's parts are its runs' texts, adjacent runs
- * with the same formatting merged; a formatting change, a hyperlink, a tab, a break, a field or a
- * note reference starts a new part and counts as one code. A translated part goes into the first
- * text element it came from and the others of the part are emptied, so every run keeps its formatting.
+ * with the same formatting merged; a formatting change, a tab, a break, a field or a note reference
+ * starts a new part and counts as one code, and a boundary (a hyperlink, a content control, a tracked
+ * insertion) opens and closes with one. A translated part goes into the first text element it came
+ * from and the others of the part are emptied, so every run keeps its formatting, and no part spans a
+ * boundary or a code: a translation stays inside its container and codes stay between the words.
  *
  * Markup Compatibility: of an `mc:AlternateContent`, the Choice is read; paragraphs of the Fallback
  * (Word's VML copy of a text box) are `hidden` and carry the id of the Choice paragraph they repeat.
@@ -53,12 +55,33 @@ export interface Dialect {
   preserveSpace: boolean;
   /** How a line break or tab in a translation is written inside a text element, given its run's raw properties. */
   breaks: (runProperties: string) => BreakMarkup;
-  /** Word's complex fields (`w:fldChar`): the code between begin and separate is not text. */
-  fieldChar?: string;
+  /**
+   * Word's fields: a complex one (`w:fldChar` begin, its code in `w:instrText`, separate, its result, end)
+   * or a simple one (`w:fldSimple w:instr`). The code is never text; the result is text between two codes
+   * when `resultIsText(code)` (a hyperlink), otherwise the whole field is one code (PAGE, DATE, TOC, REF…).
+   */
+  fields?: Fields;
+  /** A fresh test per part for elements `codes` names that are no codes there (Word's `_GoBack` bookmark). */
+  silent?: () => (token: OpenToken) => boolean;
   /** A fresh rule per part for the scopes paragraphs are counted and labelled in. */
   scopes?: () => ScopeRule;
   /** Ids by scope (`part#sp4/p2`) instead of by paragraph number in the part (`part#p12`). */
   scopedIds?: boolean;
+}
+
+export interface Fields {
+  char: string;
+  instruction: string;
+  simple: string;
+  /** The attribute of `simple` that holds its code. */
+  simpleInstruction: string;
+  resultIsText: (code: string) => boolean;
+}
+
+/** A complex field open: `code` until its separator, then `result` (text) or `hidden` (a code). */
+interface OpenField {
+  state: 'code' | 'result' | 'hidden';
+  code: string;
 }
 
 interface Piece {
@@ -111,8 +134,9 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
   const alternates: Alternate[] = [];
   const rule = dialect.scopes?.();
   const scopes: { scope: Scope; depth: number }[] = [{ scope: newScope(), depth: -1 }];
-  /** Complex fields open: `code` until their separator, then `result`. */
-  const fields: ('code' | 'result')[] = [];
+  const fields: OpenField[] = [];
+  let instructionOpen = false;
+  const silent = dialect.silent?.();
   let skipped = 0;
   let runFormat = '';
   let runProperties = '';
@@ -121,20 +145,28 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
   let number = 0;
 
   const current = () => open.at(-1);
+  /** Inside a field's code or a result that is no text: nothing there is text or a code of its own. */
+  const inField = () => fields.some((f) => f.state !== 'result');
   /** The current paragraph, unless the markup is the Fallback of something it already has. */
   const owner = () => (alternates.some((a) => a.in === 'fallback' && a.level === open.length) ? undefined : current());
   /** An inline code or a boundary: one code (unless `count` is false), and the next text starts a new part. */
   const code = (count = true, spacing = false) => {
     const p = owner();
-    if (!p) return;
+    if (!p || inField()) return;
     if (count) p.codes++;
     p.broken = true;
     if (spacing) p.spaced = true;
   };
   const take = (piece: Piece) => {
     const p = owner();
-    if (p && !fields.includes('code')) addPiece(p, piece, runFormat);
+    const field = fields.at(-1);
+    if (field?.state === 'code') field.code += piece.text;
+    if (p && !inField()) addPiece(p, piece, runFormat);
   };
+  /** A simple field whose result is no text: one code, its content skipped. */
+  const hiddenField = (token: OpenToken) =>
+    dialect.fields?.simple === token.name &&
+    !dialect.fields.resultIsText(token.attrs[dialect.fields.simpleInstruction] ?? '');
 
   for (const token of tokens) {
     if (token.kind === 'close') {
@@ -155,10 +187,11 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
         }
         continue;
       }
-      if (dialect.codes.has(token.name)) code(true, dialect.spacing?.has(token.name));
+      const hidden = hiddenField(token);
+      if ((dialect.codes.has(token.name) && !silent?.(token)) || hidden) code(true, dialect.spacing?.has(token.name));
       if (rule && !alternates.some((a) => a.in === 'fallback')) enterScope(token, rule);
       const skippedParagraph = token.name === dialect.paragraph && scopes.some((s) => s.scope.skip);
-      if (dialect.skipped.has(token.name) || skippedParagraph) {
+      if (dialect.skipped.has(token.name) || skippedParagraph || hidden) {
         if (!token.selfClosing) {
           skipped = 1;
           ancestors.push(token);
@@ -174,6 +207,9 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
     } else if (token.kind === 'text' && textOpen) {
       take({ open: textOpen, start: token.start, end: token.end, text: token.text, runProperties });
       textOpen = null;
+    } else if (token.kind === 'text' && instructionOpen) {
+      const field = fields.at(-1);
+      if (field?.state === 'code') field.code += token.text;
     }
   }
 
@@ -184,17 +220,18 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
     scopes.push({ scope: newScope(init, ++parent.children), depth: ancestors.length });
   }
 
-  function field(token: OpenToken): void {
+  function field(token: OpenToken, rule: Fields): void {
     const type = token.attrs[`${token.name.slice(0, token.name.indexOf(':') + 1)}fldCharType`];
+    const last = fields.at(-1);
     if (type === 'begin') {
       code();
-      fields.push('code');
-    } else if (type === 'separate' && fields.length > 0) {
-      fields[fields.length - 1] = 'result';
+      fields.push({ state: 'code', code: '' });
+    } else if (type === 'separate' && last?.state === 'code') {
+      last.state = rule.resultIsText(last.code) ? 'result' : 'hidden';
       code(false);
     } else if (type === 'end') {
-      fields.pop();
-      code();
+      // A hyperlink's result closes with a code of its own; any other field was one code from its begin.
+      if (fields.pop()?.state === 'result') code();
     }
   }
 
@@ -238,7 +275,8 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       formatStart = token.selfClosing ? -1 : token.start;
       if (token.selfClosing) runProperties = xml.slice(token.start, token.end);
     } else if (name === dialect.text) textOpen = token.selfClosing ? null : token;
-    else if (name === dialect.fieldChar) field(token);
+    else if (dialect.fields && name === dialect.fields.char) field(token, dialect.fields);
+    else if (name === dialect.fields?.instruction) instructionOpen = !token.selfClosing;
     else if (dialect.boundaries.has(name)) code();
   }
 
@@ -251,7 +289,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
     } else if (name === dialect.paragraph) {
       open.pop();
       // A field code does not run past its paragraph (one whose separator or end was deleted might).
-      while (open.length === 0 && fields.at(-1) === 'code') fields.pop();
+      while (open.length === 0 && fields.at(-1)?.state === 'code') fields.pop();
     } else if (name === dialect.runProperties && formatStart >= 0) {
       runProperties = xml.slice(formatStart, end);
       runFormat = runProperties.replace(dialect.noise, '');
@@ -260,7 +298,8 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       // An empty text element: a place a translation can still go.
       take({ open: textOpen, start: textOpen.end, end: textOpen.end, text: '', runProperties });
       textOpen = null;
-    } else if (dialect.boundaries.has(name)) code();
+    } else if (name === dialect.fields?.instruction) instructionOpen = false;
+    else if (dialect.boundaries.has(name)) code();
   }
   return paragraphs;
 }
