@@ -436,4 +436,43 @@ describe('Word containers', () => {
       }
     }
   });
+
+  it("translates inside a real Word file's content controls, in the body, a cell, a header and the notes", async () => {
+    const path = 'docx/poi_Bug54849_content_controls.docx';
+    const bytes = corpusFile(path);
+    const read = units(bytes);
+    expect(read.map((u) => u.parts)).toEqual(
+      expect.arrayContaining([
+        ['Abc ', 'rich_text_in_paragraph_in_cell'],
+        ['This is a header ', 'header_rich_text'],
+        [' ', 'Footnote_sdt'],
+        [' Endnote ', 'Endnote_sdt'],
+      ]),
+    );
+    const translated = translateDocument({ filename: path, bytes }, guillemets, 'de-DE');
+    const controls = async (data: Uint8Array) => {
+      const zip = await JSZip.loadAsync(data);
+      const texts: string[] = [];
+      for (const part of ['word/document.xml', 'word/header1.xml', 'word/footnotes.xml', 'word/endnotes.xml']) {
+        const xml = (await zip.file(part)?.async('string')) ?? '';
+        const parsed = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+        for (const content of Array.from(parsed.getElementsByTagName('w:sdtContent'))) {
+          texts.push(
+            Array.from(content.getElementsByTagName('w:t'))
+              .map((t) => t.textContent)
+              .join(''),
+          );
+        }
+      }
+      return texts;
+    };
+    const [before, after] = await Promise.all([controls(bytes), controls(translated)]);
+    expect(before.filter((text) => /\p{L}/u.test(text))).toHaveLength(11);
+    // Every control keeps its own text, translated; none is emptied into the run before it.
+    expect(after.map((text, i) => (/\p{L}/u.test(before[i] ?? '') ? /^(«[^«»]*»)+$/.test(text) : text))).toEqual(
+      before.map((text) => (/\p{L}/u.test(text) ? true : text)),
+    );
+    expect(after).toContain('«rich_text_in_paragraph_in_cell»');
+    expect(after).toContain('«Footnote_sdt»');
+  });
 });
