@@ -6,6 +6,8 @@ const sandboxOrigin = process.env.SANDBOX_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // Relative asset URLs, resolved against the <base href> the server writes: one build serves any path.
+  base: './',
   server: {
     port: 5173,
     // changeOrigin false keeps Host localhost:5173, so the sandbox's identity

@@ -11,6 +11,7 @@ import { connectApiClient } from './lib/auth/connect-api-client';
 import { claimTab, dropUnsafeSession } from './lib/auth/tab-session';
 import { createUserManager } from './lib/auth/user-manager';
 import { startI18n } from './lib/i18n/i18n';
+import { routePath } from './lib/portal-base';
 import { installDefaultTrustedTypesPolicy } from './lib/trusted-types';
 
 async function start() {
@@ -22,7 +23,7 @@ async function start() {
   // Whether this tab started as a copy of another one; settles at once unless the copied id is taken.
   const tab = claimTab();
   // The page's code comes while the configuration and the texts do (in a task of its own).
-  setTimeout(() => preloadPages(window.location.pathname));
+  setTimeout(() => preloadPages(routePath(window.location.pathname)));
 
   const [result] = await Promise.all([loadRuntimeConfig(), startI18n()]).catch((error: unknown) => {
     // Without a catalogue there are no texts to show; say so in both languages, as <noscript> does.

@@ -1,7 +1,7 @@
 /**
- * A second sandbox for the journeys that need other settings than the shared one (slower vendors, shorter
- * tokens): started before the describe block's tests, stopped after them, on `E2E_PORT + offset`.
- * Call it inside `test.describe` and use the returned origin with `test.use({ baseURL })`.
+ * Servers of a describe block's own, for the journeys that need other settings than the shared sandboxes
+ * (slower vendors, shorter tokens, a portal server under a path): started before the block's tests, stopped
+ * after them, on `E2E_PORT + offset`. Call them inside `test.describe` and use the returned origin.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -9,38 +9,54 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The built portal the shared sandboxes serve too. */
+const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 
-export function useOwnSandbox(offset: number, env: Record<string, string>): string {
-  const port = Number(process.env.E2E_PORT ?? 8181) + offset;
+/** The port of a describe block's own server. */
+export function ownPort(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 8181) + offset;
+}
+
+/** Runs `script` (TypeScript, with tsx) from the repository's root until the block ends; ready when `readyPath` answers 200. */
+function useOwnServer(offset: number, script: string[], readyPath: string, env: Record<string, string>): string {
+  const port = ownPort(offset);
   const origin = `http://localhost:${port}`;
-  let sandbox: ChildProcess | undefined;
+  let server: ChildProcess | undefined;
 
   test.beforeAll(async ({ request }) => {
-    sandbox = spawn(path.join(root, 'node_modules/.bin/tsx'), ['sandbox/src/main.ts', '--reset'], {
+    server = spawn(path.join(root, 'node_modules/.bin/tsx'), script, {
       cwd: root,
       stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
-        SANDBOX_STATIC_DIR: process.env.E2E_DIST_DIR ?? 'dist',
-        ...env,
-      },
+      env: { ...process.env, PORT: String(port), ...env },
     });
     await expect
-      .poll(
-        async () =>
-          (
-            await request.get(`${origin}/auth/realms/portal/.well-known/openid-configuration`).catch(() => null)
-          )?.status(),
-        { timeout: 60_000 },
-      )
+      .poll(async () => (await request.get(`${origin}${readyPath}`).catch(() => null))?.status(), { timeout: 60_000 })
       .toBe(200);
   });
 
   test.afterAll(() => {
-    sandbox?.kill('SIGTERM');
+    server?.kill('SIGTERM');
   });
 
   return origin;
+}
+
+/** A sandbox of the block's own (`npm run sandbox -- --reset`) with `env` on top of the shared build. */
+export function useOwnSandbox(offset: number, env: Record<string, string>): string {
+  const port = ownPort(offset);
+  return useOwnServer(
+    offset,
+    ['sandbox/src/main.ts', '--reset'],
+    '/auth/realms/portal/.well-known/openid-configuration',
+    {
+      SANDBOX_DATA_DIR: `test-results/sandbox-data-${port}`,
+      SANDBOX_STATIC_DIR: DIST,
+      ...env,
+    },
+  );
+}
+
+/** The portal server (`npm run serve`) serving the shared build, configured by `env`; ready when its /healthz answers. */
+export function useOwnPortalServer(offset: number, env: Record<string, string>): string {
+  return useOwnServer(offset, ['server/src/main.ts'], '/healthz', { STATIC_DIR: DIST, ...env });
 }

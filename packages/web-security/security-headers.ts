@@ -53,7 +53,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "img-src 'self' data: blob:",
     withSelf('connect-src', options.connectSrc),
     "object-src 'none'",
-    "base-uri 'none'",
+    // index.html's <base href> names the portal's own path (the servers write it under a prefix): only this
+    // origin may be a document's base, so injected markup cannot move relative script URLs elsewhere.
+    "base-uri 'self'",
     "frame-ancestors 'none'",
     withSelf('form-action', options.formAction),
     // Trusted Types: DOM injection sinks (innerHTML, script URLs, eval) refuse plain strings, and only

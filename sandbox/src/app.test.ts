@@ -66,7 +66,7 @@ describe('sandbox without API and without a built portal', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; " +
-        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' http://localhost:5173; " +
+        "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self' http://localhost:5173; " +
         "require-trusted-types-for 'script'; trusted-types default portal-worker portal-xml-check",
     );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -47,7 +47,7 @@ function sandboxSecurityHeaders(config: SandboxConfig): RequestHandler {
   const provider = foreignOrigins(config.origin, [config.idpOrigin]);
   const headers = securityHeaders({
     formAction: [
-      ...formActionOrigins(config.origin),
+      ...formActionOrigins(config.origin, config.portalUrls),
       ...provider,
       ...foreignOrigins(config.idpOrigin, [config.origin]),
     ],

@@ -27,6 +27,7 @@ export function loadConfig(
   const reviewSeconds = num(env.SANDBOX_REVIEW_SECONDS, 0);
   const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
   const apiOrigin = (env.SANDBOX_API_ORIGIN || origin).replace(/\/$/, '');
+  const portalUrls = origins(env.SANDBOX_PORTAL_URLS ?? '');
   return {
     port,
     origin,
@@ -36,7 +37,8 @@ export function loadConfig(
       ? origins(env.SANDBOX_CORS_ORIGINS)
       : apiOrigin === origin
         ? []
-        : portalOrigins(origin),
+        : portalOrigins(origin, portalUrls),
+    portalUrls,
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(root, 'sandbox', 'data')),
     reset: argv.includes('--reset'),
     bff: argv.includes('--bff') || env.SANDBOX_BFF === '1',

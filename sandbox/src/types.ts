@@ -35,6 +35,12 @@ export interface SandboxConfig {
    * the portal's origins when the API is on another origin, else none).
    */
   corsOrigins: string[];
+  /**
+   * Portals served by portal servers elsewhere that the provider signs in for besides the sandbox's own
+   * (SANDBOX_PORTAL_URLS, comma separated, e.g. `http://localhost:8201/translations`): their callbacks and
+   * sign-out pages are registered with both clients, and their origins are allowed CORS and form-action.
+   */
+  portalUrls: string[];
   /** Folder for state and documents (SANDBOX_DATA_DIR, default sandbox/data). */
   dataDir: string;
   /** Start from an empty data folder (`--reset`). */

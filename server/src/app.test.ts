@@ -91,3 +91,62 @@ describe('portal server (browser mode)', () => {
     expect(JSON.stringify(logger.lines)).not.toContain('SECRET');
   });
 });
+
+describe('portal server under a path (PUBLIC_URL https://intranet.example.com/translations/)', () => {
+  let under: Running;
+  beforeAll(async () => {
+    under = await startServer(
+      { STATIC_DIR: dist.dir, ...BROWSER_MODE_ENV, PUBLIC_URL: 'https://intranet.example.com/translations/' },
+      memoryLogger(),
+    );
+  });
+  afterAll(() => under.portal.close());
+  const at = (path: string, headers: Record<string, string> = { Accept: 'text/html' }) =>
+    fetch(`${under.url}${path}`, { headers, redirect: 'manual' });
+
+  it('answers every page under the path with index.html whose <base href> names the path, revalidated by ETag', async () => {
+    for (const route of [
+      '/translations/',
+      '/translations/orders/42?tab=quotes',
+      '/translations/auth/callback?code=x',
+    ]) {
+      const page = await at(route);
+      expect(page.status, route).toBe(200);
+      expect(page.headers.get('cache-control'), route).toBe('no-cache');
+      expect(page.headers.get('content-security-policy'), route).toContain("base-uri 'self'");
+      expect(await page.text(), route).toBe(INDEX_HTML.replace('<head>', '<head><base href="/translations/" />'));
+    }
+    const etag = (await at('/translations/orders')).headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect(
+      (await at('/translations/projects', { Accept: 'text/html', 'If-None-Match': etag, 'Cache-Control': 'max-age=0' }))
+        .status,
+    ).toBe(304);
+  });
+
+  it('serves the assets, config.json and the health checks under the path', async () => {
+    const asset = await at(`/translations/${ASSET_NAME}`, {});
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(ASSET_BODY);
+    expect(await (await at('/translations/config.json', {})).json()).toEqual(
+      browserModeConfigJson({ claims: { roles: 'realm_access.roles', organisation: 'organisation' } }),
+    );
+    for (const check of ['/translations/healthz', '/translations/readyz', '/healthz', '/readyz'])
+      expect((await at(check, {})).status, check).toBe(200);
+  });
+
+  it('sends the path without its slash to the path with it, query kept', async () => {
+    const res = await at('/translations?lang=de');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/translations/?lang=de');
+  });
+
+  it('serves nothing outside the path', async () => {
+    for (const outside of ['/', '/orders/42', `/${ASSET_NAME}`, '/config.json', '/translationsX/', '/rest/api/x']) {
+      const res = await at(outside);
+      expect(res.status, outside).toBe(404);
+      expect(await res.json(), outside).toMatchObject({ status: 404, error: 'Not Found' });
+    }
+  });
+});

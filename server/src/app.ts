@@ -75,27 +75,52 @@ export function createPortalServer(config: ServerConfig, logger: Logger, extensi
   // Off unless TRUST_PROXY names the load balancer: a client's own X-Forwarded-* must not set req.ip or req.protocol.
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
-  app.get('/healthz', (_req, res) => {
+  const health = express.Router();
+  health.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  health.get('/readyz', async (_req, res) => {
     const ready = !stopping && (await (extension?.ready() ?? Promise.resolve(true)).catch(() => false));
     res
       .set('Cache-Control', 'no-store')
       .status(ready ? 200 : 503)
       .json({ status: ready ? 'ready' : 'not ready' });
   });
+  // At the root for the load balancer's checks of each instance, and under PUBLIC_URL's path as well.
+  app.use(health);
+
+  const portal = express.Router();
+  if (config.basePath !== '') {
+    portal.use(health);
+    // The prefix without its slash: the cookies' Path (`/translations/`) would not match it, nor the <base href>.
+    app.use((req, res, next) => {
+      if (req.path !== config.basePath) {
+        next();
+        return;
+      }
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(308, `${config.basePath}/${query < 0 ? '' : req.originalUrl.slice(query)}`);
+    });
+  }
   // The API answers with its own headers; documents and assets get the portal's.
-  app.use((req, res, next) => {
+  portal.use((req, res, next) => {
     if (!isUnder(req.path, API_PATH)) res.set(headers);
     next();
   });
-  if (extension) app.use(extension.router);
-  app.use(compression());
-  app.get('/config.json', (_req, res) => {
+  if (extension) portal.use(extension.router);
+  portal.use(compression());
+  portal.get('/config.json', (_req, res) => {
     res.set('Cache-Control', REVALIDATE).type('json').send(runtimeConfig);
   });
-  app.use(portalStatic({ staticDir: config.staticDir, reserved: [API_PATH, BFF_PATH, '/assets'] }));
+  portal.use(
+    portalStatic({
+      staticDir: config.staticDir,
+      reserved: [API_PATH, BFF_PATH, '/assets'],
+      basePath: config.basePath,
+    }),
+  );
+  // Everything lives under PUBLIC_URL's path (the reverse proxy forwards it as it is); nothing else is served.
+  app.use(config.basePath || '/', portal);
   app.use((req, res) => {
     res.status(404).json({ status: 404, error: 'Not Found', path: req.path });
   });

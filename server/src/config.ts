@@ -10,12 +10,17 @@ export type AuthMode = 'browser' | 'bff';
 export interface ServerConfig {
   port: number;
   host: string | undefined;
-  /** The origin browsers use, e.g. https://portal.example.com. */
+  /**
+   * The URL browsers use, without a trailing slash: an origin (https://portal.example.com) or an origin and
+   * the path a reverse proxy forwards as it is (https://intranet.example.com/translations).
+   */
   publicUrl: string;
+  /** PUBLIC_URL's path, where every route of the server lives: '' at the root, '/translations' under a prefix. */
+  basePath: string;
   staticDir: string;
   production: boolean;
   mode: AuthMode;
-  /** Browser mode: the API root the browser calls. bff mode: always `/rest/api` on this server. */
+  /** Browser mode: the API root the browser calls. bff mode: always `<basePath>/rest/api` on this server. */
   apiBaseUrl: string;
   /** bff mode: the service's API root the server proxies `/rest/api/*` to. */
   upstreamApiUrl: string | undefined;
@@ -91,6 +96,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (mode !== 'browser' && mode !== 'bff')
     problems.push(`AUTH_MODE must be "browser" or "bff" (got "${String(mode)}")`);
   const publicUrl = url('PUBLIC_URL', value('PUBLIC_URL') ?? `http://localhost:${port}`);
+  const basePath = pathOf(publicUrl, problems);
   const issuer = url('OIDC_ISSUER', required('OIDC_ISSUER'));
   const store = (value('SESSION_STORE') ?? 'memory') as 'memory' | 'redis';
   if (store !== 'memory' && store !== 'redis')
@@ -106,10 +112,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port,
     host: value('HOST'),
     publicUrl,
+    basePath,
     staticDir: path.resolve(root, value('STATIC_DIR') ?? 'dist'),
     production,
     mode,
-    apiBaseUrl: bff ? '/rest/api' : (value('API_BASE_URL') ?? '/rest/api'),
+    // bff: the proxy, under PUBLIC_URL's path like every route of the server.
+    apiBaseUrl: bff ? `${basePath}/rest/api` : (value('API_BASE_URL') ?? '/rest/api'),
     upstreamApiUrl: bff ? url('API_URL', required('API_URL')) : undefined,
     oidc: {
       issuer,
@@ -139,6 +147,27 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (production) problems.push(...insecureProductionSettings(config, secret));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The path of PUBLIC_URL without its trailing slash. It goes into cookies' Path, the pages' <base href> and
+ * redirects, so only plain segments are taken (letters, digits, `-`, `.`, `_`, `~`), and no query or fragment.
+ */
+function pathOf(publicUrl: string, problems: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(publicUrl);
+  } catch {
+    return ''; // reported as an invalid URL
+  }
+  const path = parsed.pathname.replace(/\/+$/, '');
+  if (parsed.search || parsed.hash || !/^(?:\/[\w.~-]+)*$/.test(path)) {
+    problems.push(
+      `PUBLIC_URL must be an origin or an origin and a path of plain segments, e.g. https://intranet.example.com/translations (got "${publicUrl}")`,
+    );
+    return '';
+  }
+  return path;
 }
 
 /** What makes a production configuration unsafe; the server refuses to start with any of these. */

@@ -90,4 +90,35 @@ describe('configuration', () => {
     expect(loadServerConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadServerConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
   });
+
+  it('takes the path of PUBLIC_URL as the one every route lives under, plain segments only', () => {
+    const under = (url: string) => loadServerConfig({ ...base, PUBLIC_URL: url });
+    expect(under('https://portal.example.com')).toMatchObject({
+      publicUrl: 'https://portal.example.com',
+      basePath: '',
+    });
+    expect(under('https://intranet.example.com/translations/')).toMatchObject({
+      publicUrl: 'https://intranet.example.com/translations',
+      basePath: '/translations',
+    });
+    expect(under('https://intranet.example.com/apps/translations').basePath).toBe('/apps/translations');
+    expect(
+      loadServerConfig({
+        ...base,
+        PUBLIC_URL: 'https://intranet.example.com/translations/',
+        AUTH_MODE: 'bff',
+        API_URL: 'https://api.example.com/rest/api',
+        OIDC_CLIENT_SECRET: 's',
+      }).apiBaseUrl,
+    ).toBe('/translations/rest/api');
+    for (const bad of [
+      'https://intranet.example.com/translations/?x=1',
+      'https://intranet.example.com/a;b/',
+      'https://intranet.example.com/trans%20lations/',
+    ]) {
+      expect(problems({ ...base, PUBLIC_URL: bad }), bad).toEqual([
+        `PUBLIC_URL must be an origin or an origin and a path of plain segments, e.g. https://intranet.example.com/translations (got "${new URL(bad).href.replace(/\/+$/, '')}")`,
+      ]);
+    }
+  });
 });

@@ -2,7 +2,7 @@
  * The built portal: `dist/` with long-lived caching for Vite's hashed assets, revalidation for
  * index.html and config.json, and the SPA fallback. Used by the sandbox and the portal server.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 
@@ -12,6 +12,11 @@ export interface PortalStaticOptions {
   reserved: readonly string[];
   /** Sent instead of index.html while the portal is not built (the sandbox explains what to run). */
   notBuiltPage?: string;
+  /**
+   * Where the router is mounted ('/translations'; '' or absent at the root). The build's assets are
+   * relative (Vite `base: './'`) and resolve against index.html's `<base href>`, which is written here.
+   */
+  basePath?: string;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,9 +26,33 @@ export function isUnder(requestPath: string, prefix: string): boolean {
   return requestPath === prefix || requestPath.startsWith(`${prefix}/`);
 }
 
-export function portalStatic({ staticDir, reserved, notBuiltPage }: PortalStaticOptions): express.Router {
+/** index.html with its `<base href>` set to `basePath/` (added at the start of <head> when the file has none). */
+export function withBaseHref(html: string, basePath: string): string {
+  const base = `<base href="${basePath}/" />`;
+  if (/<base\b[^>]*>/i.test(html)) return html.replace(/<base\b[^>]*>/i, base);
+  return html.replace(/<head\b[^>]*>/i, (head) => `${head}${base}`);
+}
+
+/** index.html for a portal under `basePath`, read again when the build changes. */
+function indexUnder(indexFile: string, basePath: string): () => string {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, html: withBaseHref(readFileSync(indexFile, 'utf8'), basePath) };
+    return cached.html;
+  };
+}
+
+export function portalStatic({
+  staticDir,
+  reserved,
+  notBuiltPage,
+  basePath = '',
+}: PortalStaticOptions): express.Router {
   const router = express.Router();
   const indexFile = path.join(staticDir, 'index.html');
+  const index = basePath === '' ? undefined : indexUnder(indexFile, basePath);
   router.use(
     express.static(staticDir, {
       index: false,
@@ -43,6 +72,11 @@ export function portalStatic({ staticDir, reserved, notBuiltPage }: PortalStatic
     }
     if (!existsSync(indexFile) && notBuiltPage) {
       res.status(200).set('Cache-Control', REVALIDATE).type('html').send(notBuiltPage);
+      return;
+    }
+    if (index && existsSync(indexFile)) {
+      // res.send sets an ETag and answers a matching revalidation with 304, as sendFile does.
+      res.set('Cache-Control', REVALIDATE).type('html').send(index());
       return;
     }
     res.sendFile(indexFile, { headers: { 'Cache-Control': REVALIDATE } }, (err) => {

@@ -6,12 +6,14 @@ import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import { PortalAuthProvider } from '../lib/auth/auth-provider';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
+import { portalBasePath } from '../lib/portal-base';
 import { routes } from './routes';
 
 /** `userManager` only in the browser sign-in mode; in bff mode the portal server signs in. */
 export function App({ config, userManager }: { config: RuntimeConfig; userManager?: UserManager }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  // Under a prefix (`<base href="/translations/">`) the routes are below it.
+  const [router] = useState(() => createBrowserRouter(routes, { basename: portalBasePath() || '/' }));
   const onSignedIn = useCallback((returnTo: string) => router.navigate(returnTo, { replace: true }), [router]);
 
   return (

@@ -1,9 +1,9 @@
-/** Shown instead of the app when /config.json is missing, unreadable or invalid. */
+/** Shown instead of the app when config.json is missing, unreadable or invalid. */
 import { Alert, Button, Code, Container, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_URL, type ConfigIssueCode, type RuntimeConfigError } from '../config/runtime-config';
+import { configUrl, type ConfigIssueCode, type RuntimeConfigError } from '../config/runtime-config';
 
 const ISSUE_CODES: readonly ConfigIssueCode[] = [
   'required',
@@ -31,7 +31,7 @@ export function ConfigErrorPage({ error }: { error: RuntimeConfigError }) {
         <Title order={1}>{t('config.title')}</Title>
         <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
           <Stack gap="xs">
-            <Text size="sm">{t('config.description', { url: CONFIG_URL })}</Text>
+            <Text size="sm">{t('config.description', { url: new URL(configUrl()).pathname })}</Text>
             {error.kind === 'network' && <Text size="sm">{t('config.network', { message: error.message })}</Text>}
             {error.kind === 'http' && <Text size="sm">{t('config.http', { status: error.status })}</Text>}
             {error.kind === 'parse' && <Text size="sm">{t('config.parse', { message: error.message })}</Text>}

@@ -114,6 +114,23 @@ describe('loadRuntimeConfig', () => {
     expect(result.ok && result.config.apiBaseUrl).toBe(`${window.location.origin}/rest/api`);
   });
 
+  it('fetches config.json under the portal’s path and resolves relative URLs against it', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(jsonResponse({ mode: 'bff', apiBaseUrl: '/translations/rest/api' }));
+    const result = await loadRuntimeConfig(fetchImpl, 'https://intranet.example.com/translations/');
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://intranet.example.com/translations/config.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+    expect(result.ok && result.config.apiBaseUrl).toBe('https://intranet.example.com/translations/rest/api');
+    const relative = parseRuntimeConfig(
+      { mode: 'bff', apiBaseUrl: 'rest/api' },
+      'https://intranet.example.com/translations/',
+    );
+    expect(relative.ok && relative.config.apiBaseUrl).toBe('https://intranet.example.com/translations/rest/api');
+  });
+
   it('reports a missing file', async () => {
     const result = await loadRuntimeConfig(vi.fn<typeof fetch>().mockResolvedValue(jsonResponse('nope', 404)), origin);
     expect(result).toEqual({ ok: false, error: { kind: 'http', status: 404 } });

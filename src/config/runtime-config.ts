@@ -1,5 +1,9 @@
-/** Runtime configuration: read from /config.json before the app renders, so one build serves every environment. */
+/**
+ * Runtime configuration: read from config.json (beside index.html, under the portal's path) before the app
+ * renders, so one build serves every environment.
+ */
 import { z } from '#contract/zod';
+import { portalUrl } from '../lib/portal-base';
 
 /**
  * Issue messages are short codes; the config error page translates them (`config.issues.<code>`).
@@ -12,7 +16,10 @@ const text = () =>
     .string({ error: (issue) => (issue.input === undefined ? 'required' : 'notText') })
     .check(z.trim(), z.minLength(1, { error: 'empty' }));
 
-/** An http(s) URL; relative values resolve against the page's origin. Trailing slashes are dropped. */
+/**
+ * An http(s) URL; relative values resolve against the portal's base URL (`/rest/api` against its origin,
+ * `rest/api` under its path). Trailing slashes are dropped.
+ */
 const url = (origin: string) =>
   z.pipe(
     text(),
@@ -92,9 +99,12 @@ export type RuntimeConfigError =
 
 export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; error: RuntimeConfigError };
 
-export const CONFIG_URL = '/config.json';
+/** Where config.json is: beside index.html, `https://host/config.json` or `https://host/translations/config.json`. */
+export function configUrl(base?: string): string {
+  return portalUrl('/config.json', base);
+}
 
-/** Validates an already parsed config document. */
+/** Validates an already parsed config document; `origin`: the portal's base URL its relative URLs resolve against. */
 export function parseRuntimeConfig(input: unknown, origin: string): RuntimeConfigResult {
   const bff = !!input && typeof input === 'object' && (input as { mode?: unknown }).mode === 'bff';
   const result = (bff ? createBffRuntimeConfigSchema(origin) : createRuntimeConfigSchema(origin)).safeParse(input);
@@ -108,14 +118,17 @@ export function parseRuntimeConfig(input: unknown, origin: string): RuntimeConfi
   };
 }
 
-/** Fetches and validates the runtime config. Never throws: failures come back as `{ ok: false }`. */
+/**
+ * Fetches and validates the runtime config. Never throws: failures come back as `{ ok: false }`. `base`: the
+ * portal's base URL (`https://host/translations/`), by default the document's `<base href>`.
+ */
 export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = fetch,
-  origin: string = window.location.origin,
+  base: string = portalUrl('/'),
 ): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
-    response = await fetchImpl(new URL(CONFIG_URL, origin).href, {
+    response = await fetchImpl(configUrl(base), {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
@@ -130,5 +143,5 @@ export async function loadRuntimeConfig(
   } catch (error) {
     return { ok: false, error: { kind: 'parse', message: error instanceof Error ? error.message : String(error) } };
   }
-  return parseRuntimeConfig(body, origin);
+  return parseRuntimeConfig(body, base);
 }

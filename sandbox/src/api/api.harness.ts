@@ -65,6 +65,7 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
     idpOrigin: overrides.origin ?? 'http://localhost',
     apiOrigin: overrides.origin ?? 'http://localhost',
     corsOrigins: [],
+    portalUrls: [],
     dataDir: dir,
     reset: false,
     bff: false,

@@ -15,24 +15,32 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-export function portalOrigins(origin: string): string[] {
-  return unique([origin, VITE_DEV_ORIGIN]);
+/**
+ * The portals the sandbox's clients sign in for: its own origin, Vite's dev server and `portalUrls`
+ * (SANDBOX_PORTAL_URLS: portal servers elsewhere, e.g. under a path, http://localhost:8201/translations).
+ */
+function portalBases(origin: string, portalUrls: readonly string[]): string[] {
+  return unique([origin, VITE_DEV_ORIGIN, ...portalUrls]);
 }
 
-/** A web client that signs in with code + PKCE and returns to `callbackPath` on the portal origins. */
-function webClient(origins: string[], callbackPath: string, client: ClientMetadata): ClientMetadata {
+export function portalOrigins(origin: string, portalUrls: readonly string[] = []): string[] {
+  return unique(portalBases(origin, portalUrls).map((base) => new URL(base).origin));
+}
+
+/** A web client that signs in with code + PKCE and returns to `callbackPath` under the portals' URLs. */
+function webClient(bases: string[], callbackPath: string, client: ClientMetadata): ClientMetadata {
   return {
     ...client,
     application_type: 'web',
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
-    redirect_uris: origins.map((o) => `${o}${callbackPath}`),
-    post_logout_redirect_uris: origins.map((o) => `${o}/`),
+    redirect_uris: bases.map((base) => `${base}${callbackPath}`),
+    post_logout_redirect_uris: bases.map((base) => `${base}/`),
   };
 }
 
-export function clientMetadata(origin: string): ClientMetadata[] {
-  const origins = portalOrigins(origin);
+export function clientMetadata(origin: string, portalUrls: readonly string[] = []): ClientMetadata[] {
+  const origins = portalBases(origin, portalUrls);
   return [
     webClient(origins, '/auth/callback', {
       client_id: PORTAL_WEB,
@@ -65,6 +73,6 @@ export function clientMetadata(origin: string): ClientMetadata[] {
  * CSP `form-action` also applies to redirects following a form submission,
  * so these must be listed next to 'self'.
  */
-export function formActionOrigins(origin: string): string[] {
-  return portalOrigins(origin).filter((o) => o !== origin);
+export function formActionOrigins(origin: string, portalUrls: readonly string[] = []): string[] {
+  return portalOrigins(origin, portalUrls).filter((o) => o !== origin);
 }

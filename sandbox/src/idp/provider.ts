@@ -93,7 +93,7 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
 
   const configuration: Configuration = {
     adapter: createMemoryAdapterFactory(),
-    clients: clientMetadata(config.origin),
+    clients: clientMetadata(config.origin, config.portalUrls),
     jwks: { keys: [signingKey] },
     // Sessions live in memory only, so fresh cookie keys per start are fine.
     cookies: { keys: [randomBytes(32).toString('base64url')] },
@@ -152,7 +152,8 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
     loadExistingGrant,
     routes: ROUTES,
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => interactionPath(interaction.uid) },
-    clientBasedCORS: (_ctx: unknown, origin: string) => portalOrigins(config.origin).includes(origin),
+    clientBasedCORS: (_ctx: unknown, origin: string) =>
+      portalOrigins(config.origin, config.portalUrls).includes(origin),
     discovery: { ui_locales_supported: ['en', 'de'] },
     ttl: {
       AccessToken: config.accessTokenTtl,

@@ -215,6 +215,8 @@ describe('sign-in', () => {
     ['/bff/session', '/'],
     ['/rest/api/documents', '/'],
     ['/%62ff/login', '/'],
+    ['/../intranet-wiki/', '/'],
+    ['/orders/%2e%2e/%2E%2e/wiki', '/'],
   ])('sends the browser back to %j as %j after signing in', async (returnTo, expected) => {
     const started = await login(returnTo);
     expect(started.status).toBe(303);
@@ -285,4 +287,66 @@ describe('with Redis', () => {
       await redis.stop();
     }
   }, 30_000);
+});
+
+describe('under a path (PUBLIC_URL https://intranet.example.com/translations/)', () => {
+  let under: RunningBff;
+  beforeAll(async () => {
+    under = await startBff({ PUBLIC_URL: 'https://intranet.example.com/translations/' });
+  });
+  afterAll(() => under.stop());
+  const at = (path: string, init: RequestInit = {}) =>
+    fetch(`${under.url}${path}`, { redirect: 'manual', ...init, headers: { ...OWN, ...init.headers } });
+
+  it('signs in under the path with __Secure- cookies whose Path is the path, and returns to the page asked for', async () => {
+    const navigation = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'X-Portal-Request': '' };
+    const started = await at('/translations/bff/login?returnTo=%2Forders%2F42', { headers: navigation });
+    expect(started.status).toBe(303);
+    const login = started.headers.getSetCookie().find((c) => c.startsWith('__Secure-portal-login=')) ?? '';
+    expect(login).toMatch(/; Path=\/translations\/; HttpOnly; Secure; SameSite=Lax; Max-Age=600$/);
+    const done = await at('/translations/bff/callback?code=c&state=s1', {
+      headers: { ...navigation, cookie: login.split(';')[0] ?? '' },
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/translations/orders/42');
+    const session = done.headers.getSetCookie().find((c) => c.startsWith('__Secure-portal-session=')) ?? '';
+    expect(session).toMatch(/; Path=\/translations\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/);
+    expect(done.headers.getSetCookie().join()).not.toContain('__Host-');
+
+    const cookie = session.split(';')[0] ?? '';
+    expect(await (await at('/translations/bff/session', { headers: { cookie } })).json()).toMatchObject({
+      user: { username: 'orderer' },
+    });
+    const api = await at('/translations/rest/api/projects/?page=2', { headers: { cookie } });
+    expect(api.status).toBe(200);
+    expect(echoed(await api.text()).url).toBe('/rest/api/projects/?page=2');
+  });
+
+  it('links its sign-in failure page to the sign-in under the path', async () => {
+    const failed = await at('/translations/bff/callback?code=c&state=s1', { headers: { Accept: 'text/html' } });
+    expect(failed.status).toBe(400);
+    expect(await failed.text()).toContain('href="/translations/bff/login?returnTo=%2F"');
+  });
+
+  it('writes config.json with the proxy under the path', async () => {
+    expect(await (await at('/translations/config.json')).json()).toEqual({
+      mode: 'bff',
+      apiBaseUrl: '/translations/rest/api',
+    });
+  });
+
+  it('answers the sign-out with the path when no session is left to end at the provider', async () => {
+    expect(await (await at('/translations/bff/logout', { method: 'POST' })).json()).toEqual({
+      status: 200,
+      logoutUrl: '/translations/',
+    });
+  });
+
+  it('has no sign-in, session or API route outside the path', async () => {
+    const cookie = await under.signIn();
+    const before = under.api.arrived.length;
+    for (const outside of ['/bff/login', '/bff/session', '/rest/api/projects/', '/config.json'])
+      expect((await at(outside, { headers: { cookie } })).status, outside).toBe(404);
+    expect(under.api.arrived.length).toBe(before);
+  });
 });

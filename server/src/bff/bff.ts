@@ -12,16 +12,7 @@ import { CALLBACK_PATH, createRelyingParty, type RelyingParty } from './oidc';
 import { signInProblemPage, type SignInProblem } from './pages';
 import { createApiProxy } from './proxy';
 import { createRenewal } from './renewal';
-import {
-  clearCookie,
-  cookie,
-  createSessions,
-  LOGIN_COOKIE,
-  LOGIN_TTL_SECONDS,
-  readCookie,
-  SESSION_COOKIE,
-  type SessionData,
-} from './sessions';
+import { createSessions, LOGIN_TTL_SECONDS, portalCookies, readCookie, type SessionData } from './sessions';
 import { memoryStore, redisStore, type SessionStore } from './store';
 
 /**
@@ -30,7 +21,10 @@ import { memoryStore, redisStore, type SessionStore } from './store';
  */
 export const CSRF_HEADER = 'X-Portal-Request';
 
-/** Where a sign-in may send the browser back to: a path of the portal's pages, nothing that could leave the origin. */
+/**
+ * Where a sign-in may send the browser back to: a path of the portal's pages (below PUBLIC_URL's path),
+ * nothing that could leave the origin, and no dot segments that could climb out of the portal's path.
+ */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || /[\p{Cc}\\]/u.test(value)) return '/';
   const target = new URL(value, 'https://portal.invalid');
@@ -38,6 +32,8 @@ export function safeReturnTo(value: unknown): string {
   let path: string;
   try {
     path = decodeURIComponent(target.pathname).toLowerCase();
+    const segments = (value.split(/[?#]/)[0] ?? '').split('/').map((segment) => decodeURIComponent(segment));
+    if (segments.some((segment) => segment === '.' || segment === '..')) return '/';
   } catch {
     return '/';
   }
@@ -50,26 +46,29 @@ const json = (res: Response, status: number, body: Record<string, unknown> = {})
     .set('Cache-Control', 'no-store')
     .json({ status, ...body });
 
-/**
- * The sign-in start and the provider's redirect back are top-level navigations that arrive from the
- * provider's site (Entra ID, Okta, a Keycloak on another domain): they are let through. The callback is
- * protected by its one-time state bound to the `__Host-` login cookie; starting a sign-in changes nothing.
- */
-const NAVIGATIONS = new Set([`${BFF_PATH}/login`, CALLBACK_PATH]);
 /** `Sec-Fetch-Site` values of requests the portal's own pages make (absent: not a browser, or an old one). */
 const OWN_SITE = new Set([undefined, 'same-origin']);
 
-const csrf: RequestHandler = (req, res, next) => {
-  if (req.method === 'GET' && NAVIGATIONS.has(req.originalUrl.split('?')[0] ?? '')) {
+/**
+ * The sign-in start and the provider's redirect back are top-level navigations that arrive from the
+ * provider's site (Entra ID, Okta, a Keycloak on another domain): they are let through. The callback is
+ * protected by its one-time state bound to the login cookie; starting a sign-in changes nothing.
+ * `basePath`: PUBLIC_URL's path, before every route.
+ */
+function csrf(basePath: string): RequestHandler {
+  const navigations = new Set([`${basePath}${BFF_PATH}/login`, `${basePath}${CALLBACK_PATH}`]);
+  return (req, res, next) => {
+    if (req.method === 'GET' && navigations.has(req.originalUrl.split('?')[0] ?? '')) {
+      next();
+      return;
+    }
+    if (!OWN_SITE.has(req.get('sec-fetch-site')) || req.get(CSRF_HEADER) !== '1') {
+      json(res, 403, { error: 'Forbidden', message: `Missing ${CSRF_HEADER} header or a request from another site` });
+      return;
+    }
     next();
-    return;
-  }
-  if (!OWN_SITE.has(req.get('sec-fetch-site')) || req.get(CSRF_HEADER) !== '1') {
-    json(res, 403, { error: 'Forbidden', message: `Missing ${CSRF_HEADER} header or a request from another site` });
-    return;
-  }
-  next();
-};
+  };
+}
 
 export interface BffParts {
   /** Default: SESSION_STORE's. */
@@ -85,14 +84,16 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
   const rp = parts.rp ?? createRelyingParty(config);
   const freshSession = createRenewal(sessions, rp, () => logger.log('info', 'tokens renewed'));
   const proxy = createApiProxy(config, (err) => logger.log('error', 'API unreachable', { error: errorMessage(err) }));
+  const { basePath } = config;
+  const cookies = portalCookies(basePath);
 
   /** The signed-in session of this request, its access token renewed when due; 401 otherwise. */
   async function signedIn(req: Request, res: Response): Promise<SessionData | undefined> {
-    const id = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const id = readCookie(req.headers.cookie, cookies.session);
     const stored = id ? await sessions.load(id) : undefined;
     const data = id && stored ? await freshSession(id, stored) : undefined;
     if (!data) {
-      if (id) res.append('Set-Cookie', clearCookie(SESSION_COOKIE));
+      if (id) res.append('Set-Cookie', cookies.clear(cookies.session));
       json(res, 401, { error: 'Unauthorized', message: 'Not signed in' });
     }
     return data;
@@ -111,13 +112,13 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     res.set(apiHeaders);
     next();
   });
-  router.use(BFF_PATH, csrf);
-  router.use(API_PATH, csrf);
+  router.use(BFF_PATH, csrf(basePath));
+  router.use(API_PATH, csrf(basePath));
 
   /** A sign-in route's failure: an HTML page in the browser's language with a way back to sign-in, never JSON. */
   function problemPage(req: Request, res: Response, problem: SignInProblem, returnTo = '/') {
     const language = req.acceptsLanguages('en', 'de') === 'de' ? 'de' : 'en';
-    const again = `${BFF_PATH}/login?returnTo=${encodeURIComponent(returnTo)}`;
+    const again = `${basePath}${BFF_PATH}/login?returnTo=${encodeURIComponent(returnTo)}`;
     res
       .status(problem === 'unavailable' ? 503 : 400)
       .set('Cache-Control', 'no-store')
@@ -141,7 +142,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
       }
       res
         .set('Cache-Control', 'no-store')
-        .append('Set-Cookie', cookie(LOGIN_COOKIE, sessions.sealLogin(started.login), LOGIN_TTL_SECONDS, 'Lax'))
+        .append('Set-Cookie', cookies.set(cookies.login, sessions.sealLogin(started.login), LOGIN_TTL_SECONDS, 'Lax'))
         .redirect(303, started.url);
     }),
   );
@@ -149,9 +150,9 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
   router.get(
     CALLBACK_PATH,
     asyncRoute(async (req, res) => {
-      res.set('Cache-Control', 'no-store').append('Set-Cookie', clearCookie(LOGIN_COOKIE));
+      res.set('Cache-Control', 'no-store').append('Set-Cookie', cookies.clear(cookies.login));
       // The state must be the one this browser started with (no sign-in forced on it by another site).
-      const started = sessions.openLogin(readCookie(req.headers.cookie, LOGIN_COOKIE));
+      const started = sessions.openLogin(readCookie(req.headers.cookie, cookies.login));
       const login = started && req.query.state === started.state ? started : undefined;
       if (!login) {
         logger.log('warn', 'sign-in refused', { reason: 'unknown or foreign state' });
@@ -172,7 +173,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
         return;
       }
       // A fresh id at every sign-in: an id known before it (fixation) is never signed in.
-      const previous = readCookie(req.headers.cookie, SESSION_COOKIE);
+      const previous = readCookie(req.headers.cookie, cookies.session);
       let id: string;
       try {
         if (previous) await sessions.destroy(previous);
@@ -183,7 +184,10 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
         return;
       }
       logger.log('info', 'signed in', { user: data.user.sub });
-      res.append('Set-Cookie', cookie(SESSION_COOKIE, id, config.session.maxSeconds)).redirect(303, login.returnTo);
+      // returnTo is a path of the portal's pages, below PUBLIC_URL's path.
+      res
+        .append('Set-Cookie', cookies.set(cookies.session, id, config.session.maxSeconds))
+        .redirect(303, `${basePath}${login.returnTo}`);
     }),
   );
 
@@ -198,15 +202,15 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
   router.post(
     `${BFF_PATH}/logout`,
     asyncRoute(async (req, res) => {
-      const id = readCookie(req.headers.cookie, SESSION_COOKIE);
+      const id = readCookie(req.headers.cookie, cookies.session);
       const data = id ? await sessions.load(id) : undefined;
       if (id) await sessions.destroy(id);
-      res.append('Set-Cookie', clearCookie(SESSION_COOKIE));
+      res.append('Set-Cookie', cookies.clear(cookies.session));
       // The refresh token dies with the session (RFC 7009); a provider that cannot be reached does not stop the sign-out.
       await rp.revoke(data?.refreshToken).catch((err: unknown) => {
         logger.log('warn', 'refresh token not revoked', { error: errorMessage(err) });
       });
-      json(res, 200, { logoutUrl: data ? await rp.endSessionUrl() : '/' });
+      json(res, 200, { logoutUrl: data ? await rp.endSessionUrl() : `${basePath}/` });
     }),
   );
 

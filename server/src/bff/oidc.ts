@@ -109,7 +109,7 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
     },
     async endSessionUrl() {
       const configuration = await oidc();
-      if (!configuration.serverMetadata().end_session_endpoint) return '/';
+      if (!configuration.serverMetadata().end_session_endpoint) return `${config.publicUrl}/`;
       return client.buildEndSessionUrl(configuration, { post_logout_redirect_uri: `${config.publicUrl}/` }).href;
     },
     ready: () =>

@@ -1,5 +1,5 @@
 /**
- * Server-side sessions: the browser holds only a random id in an HttpOnly `__Host-` cookie; the
+ * Server-side sessions: the browser holds only a random id in an HttpOnly cookie (portalCookies); the
  * store holds the tokens, under a key derived from the id with the session secret and sealed
  * (AES-256-GCM, the key as associated data), so a copy of the store yields neither cookies nor
  * tokens, and a value moved to another key opens nothing.
@@ -7,9 +7,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import type { CurrentUser } from '#auth-claims/claims';
 import type { SessionStore } from './store';
-
-export const SESSION_COOKIE = '__Host-portal-session';
-export const LOGIN_COOKIE = '__Host-portal-login';
 
 export interface SessionData {
   user: CurrentUser;
@@ -159,20 +156,35 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/**
- * `__Host-`: Secure, Path=/, no Domain. Browsers treat http://localhost as secure, so it works there too.
- * The session cookie is SameSite=Strict: no request another site starts carries it, top-level navigations
- * included. The login cookie is Lax: it has to come back on the provider's redirect, a navigation from its site.
- */
-export function cookie(
-  name: string,
-  value: string,
-  maxAgeSeconds: number,
-  sameSite: 'Strict' | 'Lax' = 'Strict',
-): string {
-  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${maxAgeSeconds}`;
+/** The cookies of a portal served at `basePath` ('' at the root of its host, '/translations' under a prefix). */
+export interface PortalCookies {
+  session: string;
+  login: string;
+  /**
+   * The session cookie is SameSite=Strict: no request another site starts carries it, top-level navigations
+   * included. The login cookie is Lax: it has to come back on the provider's redirect, a navigation from its site.
+   */
+  set(name: string, value: string, maxAgeSeconds: number, sameSite?: 'Strict' | 'Lax'): string;
+  clear(name: string): string;
 }
 
-export function clearCookie(name: string): string {
-  return cookie(name, '', 0);
+/**
+ * At the root, `__Host-`: Secure, Path=/, no Domain. `__Host-` requires Path=/, so under a prefix the cookies
+ * are `__Secure-` (Secure required) with Path=<prefix>/ and still no Domain (host-only): the browser sends
+ * them to the portal's paths only, never to the host's other applications. Browsers treat http://localhost
+ * as secure, so both work there too.
+ */
+export function portalCookies(basePath: string): PortalCookies {
+  const prefix = basePath === '' ? '__Host-' : '__Secure-';
+  const set = (name: string, value: string, maxAgeSeconds: number, sameSite: 'Strict' | 'Lax' = 'Strict') =>
+    `${name}=${value}; Path=${basePath}/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${maxAgeSeconds}`;
+  return {
+    session: `${prefix}portal-session`,
+    login: `${prefix}portal-login`,
+    set,
+    clear: (name) => set(name, '', 0),
+  };
 }
+
+/** The cookies' names at the root of a host: `__Host-portal-session` and `__Host-portal-login`. */
+export const { session: SESSION_COOKIE, login: LOGIN_COOKIE } = portalCookies('');

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBff, type BffParts } from '../bff/bff';
 import type { RelyingParty } from '../bff/oidc';
-import { createSessions, SESSION_COOKIE, type SessionData } from '../bff/sessions';
+import { createSessions, portalCookies, type SessionData } from '../bff/sessions';
 import { memoryStore, redisStore, type SessionStore } from '../bff/store';
 import { loadServerConfig } from '../config';
 import { memoryLogger, startServer, type Running } from './server.harness';
@@ -133,7 +133,7 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
         codeVerifier: 'v1',
         returnTo: '/',
       });
-      return `${SESSION_COOKIE}=${await sessions.create(data)}`;
+      return `${portalCookies(config.basePath).session}=${await sessions.create(data)}`;
     },
     async stop() {
       await running.portal.close();

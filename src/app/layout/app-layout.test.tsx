@@ -11,12 +11,15 @@ function navLinks() {
 }
 
 describe('AppLayout', () => {
-  it('has landmarks and a skip link', () => {
-    renderWithProviders(<AppLayout />);
+  it('has landmarks and a skip link to this page’s content (not the <base href>’s page)', () => {
+    renderWithProviders(<AppLayout />, { route: '/orders/42?tab=files' });
     expect(screen.getByRole('banner')).toHaveTextContent('Translation Portal');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '/orders/42?tab=files#main-content',
+    );
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLanguageHiragana } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useHref, useLocation } from 'react-router';
 import classes from './app-layout.module.css';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
@@ -34,10 +34,14 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
   useFocusOnNavigation();
+  // This page's own URL with the fragment: a bare `#main-content` would resolve against index.html's <base href>
+  // and load the home page instead of moving to this page's content.
+  const { pathname, search } = useLocation();
+  const skipHref = useHref({ pathname, search, hash: MAIN_CONTENT_ID });
 
   return (
     <>
-      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+      <a href={skipHref} className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>
       <AppShell

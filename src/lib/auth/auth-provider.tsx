@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
+import { routePath } from '../portal-base';
 import { CALLBACK_PATH, readReturnTo } from './return-to';
 import { handleSessionLost } from './session-lost';
 import { attachSilentRenewRecovery } from './session-recovery';
@@ -17,7 +18,7 @@ export interface PortalAuthProviderProps {
 
 export function PortalAuthProvider({ userManager, onSignedIn, children }: PortalAuthProviderProps) {
   // Only the callback route handles `code`/`state`; other pages may carry such parameters for other reasons.
-  const [skipSigninCallback] = useState(() => window.location.pathname !== CALLBACK_PATH);
+  const [skipSigninCallback] = useState(() => routePath(window.location.pathname) !== CALLBACK_PATH);
 
   const onSigninCallback = useCallback(
     async (user: User | undefined) => {

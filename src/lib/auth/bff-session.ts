@@ -6,6 +6,7 @@ import { z } from '#contract/zod';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { configureApiClient } from '../api/http-client';
 import { isRole, type CurrentUser } from '#auth-claims/claims';
+import { portalUrl } from '../portal-base';
 import { handleSessionLost } from './session-lost';
 
 /** Every request to the portal server must carry it (its CSRF defence); it refuses one without it. */
@@ -23,13 +24,14 @@ const sessionSchema = z.object({
   }),
 });
 
+/** The portal server's routes are under the portal's path, as every page is; `returnTo` is a route (paths.ts). */
 export function bffSignInUrl(returnTo: string): string {
-  return `/bff/login?${new URLSearchParams({ returnTo }).toString()}`;
+  return portalUrl(`/bff/login?${new URLSearchParams({ returnTo }).toString()}`);
 }
 
 /** The signed-in user, or null when there is no session (401). */
 export async function fetchBffSession(signal?: AbortSignal): Promise<CurrentUser | null> {
-  const response = await fetch('/bff/session', {
+  const response = await fetch(portalUrl('/bff/session'), {
     headers: { Accept: 'application/json', ...BFF_CSRF_HEADERS },
     cache: 'no-store',
     signal,
@@ -41,7 +43,7 @@ export async function fetchBffSession(signal?: AbortSignal): Promise<CurrentUser
 
 /** Ends the session on the server; resolves with where to go next (the provider's sign-out). */
 export async function bffSignOut(): Promise<string> {
-  const response = await fetch('/bff/logout', {
+  const response = await fetch(portalUrl('/bff/logout'), {
     method: 'POST',
     headers: { Accept: 'application/json', ...BFF_CSRF_HEADERS },
   });

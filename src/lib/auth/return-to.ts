@@ -1,5 +1,6 @@
 /** The page to come back to after a sign-in redirect, carried in the OIDC `state`. */
 import { paths } from '../paths';
+import { routePath } from '../portal-base';
 
 export const CALLBACK_PATH = paths.authCallback.path;
 
@@ -7,7 +8,14 @@ export interface SigninState {
   returnTo: string;
 }
 
-export function currentReturnTo(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
+/** The route to come back to: the router's location, or by default the page's (its base path taken off). */
+export function currentReturnTo(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = {
+    pathname: routePath(window.location.pathname),
+    search: window.location.search,
+    hash: window.location.hash,
+  },
+): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
 

@@ -27,6 +27,12 @@ describe('createUserManager', () => {
     expect(window.localStorage.length).toBe(0);
     window.sessionStorage.clear();
   });
+
+  it('returns to the callback and signs out to the home page under the portal’s path', () => {
+    const { settings } = createUserManager(config, 'https://intranet.example.com/translations/');
+    expect(settings.redirect_uri).toBe('https://intranet.example.com/translations/auth/callback');
+    expect(settings.post_logout_redirect_uri).toBe('https://intranet.example.com/translations/');
+  });
 });
 
 describe('PortalUserManager', () => {

@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
 import type { BrowserRuntimeConfig } from '../../config/runtime-config';
+import { portalUrl } from '../portal-base';
 import { CALLBACK_PATH } from './return-to';
 import { trackRenewal, USER_STORE_PREFIX } from './tab-session';
 
@@ -22,17 +23,15 @@ export class PortalUserManager extends UserManager {
 
 /**
  * One UserManager for the app. Tokens and sign-in state live in sessionStorage (per tab, gone when it
- * closes) — never localStorage. Code flow with PKCE (S256) is the library default.
+ * closes) — never localStorage. Code flow with PKCE (S256) is the library default. The redirect URIs are
+ * under the portal's base URL (`base`, by default the document's `<base href>`).
  */
-export function createUserManager(
-  config: BrowserRuntimeConfig,
-  origin: string = window.location.origin,
-): PortalUserManager {
+export function createUserManager(config: BrowserRuntimeConfig, base?: string): PortalUserManager {
   return new PortalUserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}/`,
+    redirect_uri: portalUrl(CALLBACK_PATH, base),
+    post_logout_redirect_uri: portalUrl('/', base),
     response_type: 'code',
     scope: config.oidc.scope,
     userStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: USER_STORE_PREFIX }),
