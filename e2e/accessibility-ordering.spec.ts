@@ -103,7 +103,7 @@ test('new order with its dropdowns, document chooser, deadline picker and field 
 
     await page.getByRole('button', { name: t('documents.byUrl.toggle') }).click();
     await expect(page.getByRole('textbox', { name: t('documents.byUrl.url') })).toBeVisible();
-    await page.getByRole('button', { name: t('tasks.form.order'), exact: true }).click();
+    await page.getByRole('button', { name: t('tasks.form.requestQuotes'), exact: true }).click();
     await expect(page.getByText(t('tasks.form.errors.sourceRequired'))).toBeVisible();
     await scanSchemes(page, lang, 'new order with field errors');
   });
@@ -147,7 +147,7 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
     await expect(page.getByRole('list', { name: t('documents.upload.listLabel') })).toContainText('a11y-draft.txt');
     await scanSchemes(page, lang, 'draft edit form');
     await scanDialog(page, lang, 'confirm order dialog', {
-      opener: page.getByRole('button', { name: t('tasks.form.order'), exact: true }),
+      opener: page.getByRole('button', { name: t('tasks.form.requestQuotes'), exact: true }),
       title: t('tasks.form.confirm.title'),
       leave: t('tasks.form.confirm.cancel'),
     });
@@ -161,8 +161,12 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
       leave: t('tasks.order.actions.keep'),
     });
 
-    await actions.getByRole('button', { name: t('tasks.order.actions.order'), exact: true }).click();
-    const placed = page.getByRole('alert').filter({ hasText: t('tasks.order.actions.orderPlaced') });
+    await actions.getByRole('button', { name: t('tasks.form.requestQuotes'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: t('tasks.form.confirm.title') })
+      .getByRole('button', { name: t('tasks.form.requestQuotes') })
+      .click();
+    const placed = page.getByRole('alert').filter({ hasText: t('tasks.form.ordered') });
     // The pointer on the notification keeps it open while it is scanned.
     await placed.hover();
     await scanSchemes(page, lang, 'order placed notification', placed);

@@ -129,6 +129,11 @@ test('post-editing is requested for one language of an instant order', async ({ 
   await expect(page.getByText('Post-editing requested for German (Germany) (de-DE).')).toBeVisible();
   await expect(german).toContainText('Post-editing');
   await expect(german.getByRole('button', { name: /Request post-editing/ })).toHaveCount(0);
+  // The order says what is happening: quotes for the post-editing, not a machine translation running.
+  const details = page.getByRole('region', { name: 'Order details' });
+  await expect(details).toContainText(/Post-editing (requested – waiting for quotes|quotes arriving|quotes ready)/);
+  await expect(details).toContainText('French (France):Delivered');
+  await expect(page.getByRole('region', { name: 'Progress' })).not.toContainText('Machine translation running');
   await expectNoSeriousA11yViolations(page);
   await expect(
     deliveries

@@ -117,10 +117,10 @@ test('the orderer signs in, orders, accepts a quote and downloads the translatio
   await page.keyboard.press('Enter');
   await expect(tags).toHaveValue('');
 
-  // Order: the confirmation takes focus; Escape closes it and focus returns to "Order".
-  const confirm = page.getByRole('dialog', { name: 'Place this order?' });
-  await openDialog(page, page.getByRole('button', { name: 'Order', exact: true }), confirm, 6);
-  const placeOrder = confirm.getByRole('button', { name: 'Place order' });
+  // Request quotes: the confirmation takes focus; Escape closes it and focus returns to "Request quotes".
+  const confirm = page.getByRole('dialog', { name: 'Request quotes?' });
+  await openDialog(page, page.getByRole('button', { name: 'Request quotes', exact: true }), confirm, 6);
+  const placeOrder = confirm.getByRole('button', { name: 'Request quotes' });
   await tabTo(page, placeOrder, { max: 4 });
   await expectVisibleFocusIndicator(placeOrder);
   await page.keyboard.press('Enter');

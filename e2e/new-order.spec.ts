@@ -70,7 +70,16 @@ test('orders an instant translation of pasted text', async ({ page, request }) =
   await page.getByRole('textbox', { name: 'Text to translate' }).fill('Our shop opens at nine.');
   await choose(page, 'Source language', 'en-GB', 'English (United Kingdom) (en-GB)');
   await choose(page, 'Target languages', 'es-ES', 'Spanish (Spain) (es-ES)');
-  const id = await placeOrder(page);
+  // "Order now", and the confirmation says what happens: a machine translates at once, no quotes.
+  await expect(page.getByRole('button', { name: 'Request quotes', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Order now', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Order the machine translation now?' });
+  await expect(confirm).toContainText(
+    'English (United Kingdom) → Spanish (Spain) is translated by machine at once and delivered automatically',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  const id = await placeOrder(page, 'Order now');
 
   const api = await apiClient(request, 'orderer');
   const task = await api.getTask(id);
@@ -107,7 +116,7 @@ test('ordering without a source document shows the error on the documents field'
   await signIn(page, 'orderer', paths.newOrder.getHref());
   await choose(page, 'Source language', 'en-US', 'English (United States) (en-US)');
   await choose(page, 'Target languages', 'de-DE', 'German (Germany) (de-DE)');
-  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  await page.getByRole('button', { name: 'Request quotes', exact: true }).click();
   await expect(page.getByRole('region', { name: 'What to translate' }).getByRole('alert')).toHaveText(
     'Add at least one source document.',
   );
@@ -134,7 +143,7 @@ test('a failed upload can be retried', async ({ page }, testInfo) => {
   await page.locator('input[type=file]').setInputFiles(file);
   const list = documentList(page);
   await expect(list.getByText('Upload failed: Storage unavailable')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Order', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Request quotes', exact: true })).toBeEnabled();
   await list.getByRole('button', { name: `Retry flaky-${testInfo.workerIndex}.txt` }).click();
   await expect(list.getByText('Uploaded')).toHaveCount(1);
   await expect(list.getByText(/Upload failed/)).toHaveCount(0);

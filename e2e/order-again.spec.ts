@@ -43,12 +43,12 @@ test('the orderer repeats an order in two steps, with the keyboard', async ({ pa
   const before = (await api.listTasks()).filter((task) => task.comment?.includes(run));
   expect(before.map((task) => task.id)).toEqual([original]);
 
-  // Keyboard: Tab to Order, Enter, then confirm in the dialog with Enter.
-  const orderButton = page.getByRole('button', { name: 'Order', exact: true });
+  // Keyboard: Tab to Request quotes, Enter, then confirm in the dialog with Enter.
+  const orderButton = page.getByRole('button', { name: 'Request quotes', exact: true });
   await page.getByRole('textbox', { name: 'Comment' }).focus();
   await tabTo(page, orderButton);
   await page.keyboard.press('Enter');
-  const confirm = page.getByRole('dialog', { name: 'Place this order?' }).getByRole('button', { name: 'Place order' });
+  const confirm = page.getByRole('dialog', { name: 'Request quotes?' }).getByRole('button', { name: 'Request quotes' });
   await confirm.focus();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => /^\/orders\/[^/]+$/.test(url.pathname) && url.pathname !== '/orders/new');

@@ -12,7 +12,8 @@ test('ordering a draft without documents shows the field error', async ({ page, 
   await signIn(page, 'orderer', paths.order.getHref(draft.id));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${draft.id}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Source documents' })).toContainText('No source documents yet');
-  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  await page.getByRole('button', { name: 'Request quotes', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Request quotes?' }).getByRole('button', { name: 'Request quotes' }).click();
 
   const alert = page.getByRole('alert').filter({ hasText: 'The order could not be placed' });
   await expect(alert).toContainText('Add at least one source document');
@@ -53,9 +54,19 @@ test('ordering from the page moves the timeline to "quotes requested" by itself'
   await expect(current).toContainText('Draft');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  await page.getByRole('button', { name: 'Request quotes', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Request quotes?' });
+  // The project's vendors are named (by name once the portal has seen them answer, else by id).
+  await expect(confirm).toContainText('German (Germany), French (France)');
+  await expect(confirm).toContainText('Nothing is charged until you accept a quote, one per language.');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Request quotes' }).click();
   await expect(current).toContainText('Quotes requested');
-  await expect(page.getByRole('button', { name: 'Order', exact: true })).toHaveCount(0);
+  // The draft step, done, no longer says the order has not been placed.
+  await expect(page.getByRole('region', { name: 'Progress' }).getByRole('listitem').first()).toContainText(
+    'The order was written and placed.',
+  );
+  await expect(page.getByRole('button', { name: 'Request quotes', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
   expect((await api.getTask(draft.id)).progress).toBe('COMPLETE_AND_PREPARED');
 

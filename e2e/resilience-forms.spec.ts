@@ -41,8 +41,8 @@ test('the new order form keeps every value through each failed order, then order
   const languages = page.getByRole('region', { name: 'Project and languages' });
   const details = page.getByRole('region', { name: 'Deadline and contact' });
   const order = async () => {
-    await page.getByRole('button', { name: 'Order', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Place this order?' }).getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Request quotes', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Request quotes?' }).getByRole('button', { name: 'Request quotes' }).click();
   };
 
   for (const fault of FAULTS) {

@@ -46,8 +46,8 @@ const orderer: Journey = {
     await tab.find([role('region', 'Project and languages'), text('German (Germany) (de-DE)')]);
     await tab.expectNoSeriousA11yViolations('the new-order form');
 
-    await tab.click(role('button', 'Order', { exact: true }));
-    await tab.click(role('dialog', 'Place this order?'), role('button', 'Place order'));
+    await tab.click(role('button', 'Request quotes', { exact: true }));
+    await tab.click(role('dialog', 'Request quotes?'), role('button', 'Request quotes'));
     const orderPath = await tab.expectPath(/^\/orders\/(?!new$)[^/]+$/);
     const taskId = decodeURIComponent(orderPath.split('/').pop() ?? '');
     const german = role('region', 'German (Germany) (de-DE)');

@@ -10,10 +10,17 @@ export async function choose(page: Page, label: string, search: string, option: 
   await box.press('Escape');
 }
 
-/** Orders, confirms, and resolves with the new order's id once its page is open. */
-export async function placeOrder(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Order', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Place this order?' }).getByRole('button', { name: 'Place order' }).click();
+/**
+ * Places the order ("Request quotes" for a standard order, "Order now" for an instant one), confirms, and
+ * resolves with the new order's id once its page is open.
+ */
+export async function placeOrder(
+  page: Page,
+  action: 'Request quotes' | 'Order now' = 'Request quotes',
+): Promise<string> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const title = action === 'Order now' ? 'Order the machine translation now?' : 'Request quotes?';
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: action }).click();
   await page.waitForURL((url) => /^\/orders\/[^/]+$/.test(url.pathname) && url.pathname !== '/orders/new');
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }

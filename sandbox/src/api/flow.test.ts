@@ -34,8 +34,15 @@ describe('standard translation', () => {
       const list = await json<Json[]>(await s.api(`/translationTasks/${id}/quotes`));
       return list.length === 7 ? list : undefined;
     });
-    const polyglotEs = enquiries.find((e) => e.lspVendorId === 'lsp-polyglot' && e.target === 'es-ES');
-    expect(polyglotEs?.quotesFetched).toBe(false);
+    // Polyglot does not offer Spanish: it answers without a quote (fetched, none of its quotes), never left open.
+    const answered = await waitFor(async () => {
+      const list = await json<Json[]>(await s.api(`/translationTasks/${id}/quoteEnquiries`));
+      return list.every((e) => e.quotesFetched === true) ? list : undefined;
+    });
+    const polyglotEs = answered.find((e) => e.lspVendorId === 'lsp-polyglot' && e.target === 'es-ES');
+    expect(polyglotEs?.quotesFetched).toBe(true);
+    expect(quotes.filter((q) => q.tapQuoteEnquiryId === polyglotEs?.id)).toEqual([]);
+    expect((await json<Json[]>(await s.api(`/translationTasks/${id}/quotes`))).length).toBe(7);
     const de = quotes.filter((q) => q.target === 'de-DE');
     const chosen = de[0] as Json;
     expect(chosen.price).toMatchObject({ netAmount: expect.stringMatching(/^\d+\.\d{2,4}$/) as string });

@@ -21,7 +21,10 @@ export interface Vendor {
   alternatives: Alternative[];
   /** Whether quotes carry `totalDiscountPercent`. */
   showsDiscount: boolean;
-  /** Target languages the vendor answers for; null = all. Others get no answer (the enquiry stays open). */
+  /**
+   * Target languages the vendor offers; null = all. For any other language it answers without a quote (the
+   * enquiry is fetched and no quote of it follows: "no offer"), so no language waits for it forever.
+   */
   targets: string[] | null;
 }
 
@@ -71,6 +74,7 @@ export function vendorById(id: string): Vendor | undefined {
   return VENDORS.find((v) => v.id === id);
 }
 
-export function answers(vendor: Vendor, target: string): boolean {
+/** Whether the vendor offers a quote for the language (otherwise it declines). */
+export function offersLanguage(vendor: Vendor, target: string): boolean {
   return vendor.targets === null || vendor.targets.includes(target);
 }

@@ -5,7 +5,7 @@ import { sendMail } from '../notifications/outbox';
 import { byTask, type Ctx } from '../resources/context';
 import { newId, newKey, nowIso, stableFraction } from '../store/ids';
 import type { StoredEnquiry, StoredQuote, StoredTask } from '../store/state';
-import { answers, DEFAULT_VENDOR_IDS, vendorById, type Vendor } from './catalogue';
+import { DEFAULT_VENDOR_IDS, offersLanguage, vendorById, type Vendor } from './catalogue';
 import { priceQuote } from './pricing';
 
 /** Each vendor answers 2–10 s (× time scale) after the enquiry; the exact delay is stable per enquiry. */
@@ -23,7 +23,10 @@ export function vendorsFor(ctx: Ctx, task: StoredTask): Vendor[] {
   return ids.flatMap((id) => vendorById(id) ?? []);
 }
 
-/** One enquiry per vendor and target language; vendors that do not serve the language never answer. */
+/**
+ * One enquiry per vendor and target language. Every vendor answers: with its quotes, or, for a language it
+ * does not offer, without any (the enquiry is fetched and has no quote: the vendor declined).
+ */
 export function createEnquiries(ctx: Ctx, task: StoredTask, targets: string[]): StoredEnquiry[] {
   const created: StoredEnquiry[] = [];
   for (const vendor of vendorsFor(ctx, task)) {
@@ -42,10 +45,8 @@ export function createEnquiries(ctx: Ctx, task: StoredTask, targets: string[]): 
       };
       ctx.store.state.enquiries[enquiry.id] = enquiry;
       created.push(enquiry);
-      if (answers(vendor, target)) {
-        const delay = QUOTE_MIN_DELAY_MS + QUOTE_SPREAD_MS * stableFraction(enquiry.id);
-        ctx.scheduler.after(delay, 'quote', { enquiryId: enquiry.id, taskId: task.id });
-      }
+      const delay = QUOTE_MIN_DELAY_MS + QUOTE_SPREAD_MS * stableFraction(enquiry.id);
+      ctx.scheduler.after(delay, 'quote', { enquiryId: enquiry.id, taskId: task.id });
     }
   }
   ctx.store.changed();
@@ -103,7 +104,9 @@ function receiveQuotes(ctx: Ctx, enquiryId: string): void {
     ctx.scheduler.after(ANALYSIS_WAIT_MS, 'quote', { enquiryId: enquiry.id, taskId: task.id });
     return;
   }
-  for (const quote of offer(ctx, task, enquiry, vendor)) {
+  // The quotes are stored before the enquiry reads as answered, so a client that sees it answered finds them.
+  const quotes = offersLanguage(vendor, enquiry.target ?? '') ? offer(ctx, task, enquiry, vendor) : [];
+  for (const quote of quotes) {
     ctx.store.state.quotes[quote.id] = quote;
     task.quoteIds.push(quote.id);
   }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { canAccess } from '../../lib/auth/roles';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { DecisionCount } from './decision-count';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 
 function isActive(item: NavItem, pathname: string): boolean {
@@ -31,6 +32,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
               to={item.to}
               label={t(item.labelKey)}
               leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+              rightSection={item.area === 'orders' ? <DecisionCount /> : undefined}
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={() => {

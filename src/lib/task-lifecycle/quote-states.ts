@@ -3,7 +3,7 @@
  * decisions each allows. Beside states.ts (the order's states); components ask here instead of comparing states.
  */
 import type { TFunction } from 'i18next';
-import { QUOTE_STATES, type Quote, type QuoteState } from '#contract/quote';
+import { QUOTE_STATES, type Quote, type QuoteEnquiry, type QuoteState } from '#contract/quote';
 
 export type QuoteDecision = 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
 
@@ -51,4 +51,26 @@ export function quoteDecisions(quoteState: string, languageDelivered: boolean): 
 /** Accepting and rejecting show in the quotes list at once (and roll back on error); a cancel waits for the service. */
 export function showsAtOnce(decision: QuoteDecision): boolean {
   return decision !== 'CANCELLED';
+}
+
+/**
+ * A vendor's answer to one enquiry (one vendor, one language). The service has no "declined" state: an enquiry
+ * the vendor answered (`quotesFetched`) without any quote of it in the task's quotes is a vendor that made no
+ * offer (it declined, or does not offer the language). Quotes are linked to their enquiry by
+ * `tapQuoteEnquiryId`; a service that does not link them is matched by vendor name.
+ */
+export type VendorAnswer = 'waiting' | 'quoted' | 'noOffer';
+
+export function vendorAnswer(
+  enquiry: Pick<QuoteEnquiry, 'id' | 'quotesFetched' | 'lspVendorName' | 'target'>,
+  quotes: readonly Pick<Quote, 'tapQuoteEnquiryId' | 'supplierName' | 'target'>[],
+): VendorAnswer {
+  const linked = quotes.some((q) => q.tapQuoteEnquiryId !== undefined);
+  const own = quotes.some((q) =>
+    linked
+      ? q.tapQuoteEnquiryId === enquiry.id
+      : q.supplierName === enquiry.lspVendorName && (enquiry.target === undefined || q.target === enquiry.target),
+  );
+  if (own) return 'quoted';
+  return enquiry.quotesFetched ? 'noOffer' : 'waiting';
 }

@@ -11,6 +11,7 @@ import { SourceDocumentsField } from '../../../features/documents/components/sou
 import { orderFormFromTask } from '../../../features/tasks/api/order-form-schema';
 import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
+import { useVendorNames } from '../projects/use-vendor-names';
 import { readOrderFailure } from '../../../features/tasks/components/order-form/order-navigation';
 import { saveOrderKey } from '../../../features/tasks/components/order-form/use-save-order';
 import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
@@ -24,6 +25,7 @@ export function Component() {
   const location = useLocation();
   const task = useQuery(taskQueries.detail(taskId));
   const documents = useQuery(taskQueries.sourceDocuments(taskId));
+  const vendorNames = useVendorNames();
   const initialError = useMemo(() => readOrderFailure(location.state), [location.state]);
   // Ordering from this page places the task before the form navigates away: while its save runs, the form
   // stays (unmounting it would drop the save's callbacks, and with them the way to the order's page).
@@ -72,6 +74,7 @@ export function Component() {
         initialValues={initialValues}
         initialError={initialError}
         renderDocuments={(field) => <SourceDocumentsField {...field} />}
+        vendorNames={vendorNames}
       />
     );
   }

@@ -10,6 +10,7 @@ import { SourceDocumentsField } from '../../../features/documents/components/sou
 import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
 import { OrderAgainForm } from './order-again-form';
+import { useVendorNames } from '../projects/use-vendor-names';
 
 export function Component() {
   const { t } = useTranslation();
@@ -17,13 +18,18 @@ export function Component() {
   const [search] = useSearchParams();
   const from = search.get(ORDER_AGAIN_PARAM);
   const [initialValues] = useState(() => emptyOrderForm(user.email));
+  const vendorNames = useVendorNames();
   return (
     <Stack gap="lg">
       <PageTitle>{from ? t('tasks.orderAgain.title', { id: from }) : t('tasks.newOrder.title')}</PageTitle>
       {from ? (
         <OrderAgainForm key={from} taskId={from} />
       ) : (
-        <OrderForm initialValues={initialValues} renderDocuments={(field) => <SourceDocumentsField {...field} />} />
+        <OrderForm
+          initialValues={initialValues}
+          renderDocuments={(field) => <SourceDocumentsField {...field} />}
+          vendorNames={vendorNames}
+        />
       )}
     </Stack>
   );

@@ -9,11 +9,13 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
+import { useVendorNames } from '../projects/use-vendor-names';
 import { useOrderAgain } from '../../../features/tasks/components/order-form/use-order-again';
 
 export function OrderAgainForm({ taskId }: { taskId: string }) {
   const { t } = useTranslation();
   const state = useOrderAgain(taskId);
+  const vendorNames = useVendorNames();
 
   if (state.status === 'loading') return <LoadingState label={t('tasks.orderAgain.loading', { id: taskId })} />;
   if (state.status === 'error') {
@@ -61,6 +63,7 @@ export function OrderAgainForm({ taskId }: { taskId: string }) {
         repeatOf={taskId}
         initialValues={state.values}
         renderDocuments={(field) => <SourceDocumentsField {...field} />}
+        vendorNames={vendorNames}
       />
     </Stack>
   );

@@ -96,9 +96,9 @@ describe('order again', () => {
     servePatch('t10', patches, (body) => HttpResponse.json({ ...created(), ...body }));
     const { user, router } = renderOrderAgain();
     expect(await screen.findByText('brochure.docx')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: 'Request quotes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request quotes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Request quotes' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.order.getHref('t10')));
     expect(posts).toEqual([

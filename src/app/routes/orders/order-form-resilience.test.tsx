@@ -64,7 +64,7 @@ describe('draft order form', () => {
     // The upload's row, then both buttons wait for it (the upload registers a moment after the drop).
     expect(await screen.findByText('slow.txt')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'Order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Request quotes' })).toBeDisabled();
 
     await user.click(screen.getByRole('link', { name: 'All orders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave while files are uploading?' });

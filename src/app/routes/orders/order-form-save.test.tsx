@@ -132,10 +132,10 @@ describe('new order form created but not placed', () => {
       path: paths.newOrder.path,
       routes,
     });
-    await user.click(screen.getByRole('button', { name: 'Order' }));
+    await user.click(screen.getByRole('button', { name: 'Request quotes' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Place this order?' })).getByRole('button', {
-        name: 'Place order',
+      within(await screen.findByRole('dialog', { name: 'Request quotes?' })).getByRole('button', {
+        name: 'Request quotes',
       }),
     );
 
@@ -168,9 +168,9 @@ describe('draft order form', () => {
       routes,
     });
     expect(await screen.findByText('gone.txt')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: 'Request quotes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request quotes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Request quotes' }));
 
     const documents = screen.getByRole('region', { name: 'What to translate' });
     expect(await within(documents).findByRole('alert')).toHaveTextContent('Add at least one source document.');
@@ -196,8 +196,13 @@ describe('draft order form', () => {
       path: paths.editOrder.path,
       routes,
     });
-    await user.click(await screen.findByRole('button', { name: 'Order' }));
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    await user.click(await screen.findByRole('button', { name: 'Request quotes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request quotes?' });
+    expect(dialog).toHaveTextContent(
+      'The vendors are asked for quotes for English (United States) → German (Germany).',
+    );
+    expect(dialog).toHaveTextContent('Nothing is charged until you accept a quote, one per language.');
+    await user.click(within(dialog).getByRole('button', { name: 'Request quotes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/t1'));
     expect(bodies).toEqual([
       expect.objectContaining({ comment: 'typed', sourceDocumentIds: ['d1'] }),

@@ -15,7 +15,8 @@ describe('draft actions', () => {
   it('shows the service field error when ordering without documents', async () => {
     const { user, sent } = setup({ task: wireTask({ sourceDocumentIds: [] }) });
     expect(await screen.findByRole('link', { name: 'Edit draft' })).toHaveAttribute('href', `/orders/${TASK_ID}/edit`);
-    await user.click(screen.getByRole('button', { name: 'Order' }));
+    await user.click(screen.getByRole('button', { name: 'Request quotes' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Request quotes' }));
     await findFailure('The order could not be placed', 'Add at least one source document');
     expect(sent).toEqual([
       { method: 'PATCH', path: `/rest/api/translationTasks/${TASK_ID}`, body: { complete: true } },
@@ -24,8 +25,14 @@ describe('draft actions', () => {
 
   it('places a draft that has its documents and shows that it is being prepared', async () => {
     const { user, sent } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Order' }));
-    expect(await screen.findByText('Order placed: the documents are prepared and quotes requested.')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Request quotes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request quotes?' });
+    expect(dialog).toHaveTextContent('The translation service asks the vendors set up for this.');
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Request quotes' }));
+    expect(
+      await screen.findByText('Order placed. The documents are being prepared; then the vendors are asked for quotes.'),
+    ).toBeVisible();
     expect(screen.queryByText('The order could not be placed')).not.toBeInTheDocument();
     expect(sent).toEqual([
       { method: 'PATCH', path: `/rest/api/translationTasks/${TASK_ID}`, body: { complete: true } },
@@ -81,7 +88,7 @@ describe('draft actions', () => {
   it('offers no actions to reviewers', async () => {
     setup({ user: { roles: ['reviewer'] } });
     expect(await screen.findByText('You can look at this order; only orderers can change it.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request quotes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit draft' })).not.toBeInTheDocument();
   });

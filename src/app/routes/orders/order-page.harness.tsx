@@ -56,9 +56,20 @@ interface Setup {
   getTask?: () => Response;
   /** The project's `withReview`: null means no review. */
   withReview?: string[] | null;
+  /** The vendors' quote enquiries and quotes (none by default). */
+  enquiries?: unknown[];
+  quotes?: unknown[];
 }
 
-export function setup({ task = wireTask(), deliveries = [], user, getTask, withReview = null }: Setup = {}) {
+export function setup({
+  task = wireTask(),
+  deliveries = [],
+  user,
+  getTask,
+  withReview = null,
+  enquiries = [],
+  quotes = [],
+}: Setup = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   let current: Record<string, unknown> = task;
   server.use(
@@ -83,8 +94,14 @@ export function setup({ task = wireTask(), deliveries = [], user, getTask, withR
     ),
     http.get(`${API}/translationTasks/:id/translationDeliveries`, () => HttpResponse.json(deliveries)),
     http.get(`${API}/translationTasks/:id/targetDocuments`, () => HttpResponse.json([])),
-    http.get(`${API}/translationTasks/:id/quoteEnquiries`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/:id/quoteEnquiries`, () => HttpResponse.json(enquiries)),
+    http.get(`${API}/translationTasks/:id/quotes`, () => HttpResponse.json(quotes)),
+    http.get(`${API}/translationTasks/:id/acceptedQuotes`, () =>
+      HttpResponse.json(quotes.filter((q) => (q as { state?: string }).state === 'ACCEPTED')),
+    ),
     http.get(`${API}/translationTasks/:id/analysis`, () => HttpResponse.json([])),
+    http.get(`${API}/projects/`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/`, () => HttpResponse.json([current])),
     http.get(`${API}/projects/p-1`, () =>
       HttpResponse.json({ id: 'p-1', name: 'Marketing website', withReview, availableLanguages: [] }),
     ),

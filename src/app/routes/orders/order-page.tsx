@@ -32,6 +32,9 @@ import { OrderHeader } from '../../../features/tasks/components/order-page/order
 import { OrderProgress } from '../../../features/tasks/components/order-page/order-progress';
 import { SourceDocuments } from '../../../features/tasks/components/order-page/source-documents';
 import { paths } from '../../../lib/paths';
+import { DecisionBanner } from '../../../features/quotes/components/decision-banner';
+import { useLanguageStatuses } from './use-order-decisions';
+import { useVendorNames } from '../projects/use-vendor-names';
 
 const loadSections = () => import('./order-sections');
 const OrderSections = lazy(loadSections);
@@ -103,17 +106,22 @@ function OrderView({ task }: { task: Task }) {
   // section shares this query.
   const deliveries = useQuery({ ...deliveryQueries.byTask(task.id), enabled: task.complete });
   useDeliveredNotice(task);
+  const languages = useLanguageStatuses(task, deliveries.data);
+  const vendorNames = useVendorNames();
   const withReview = (project.data?.withReview ?? null) !== null;
+  const postEditing = (deliveries.data ?? []).some((d) => d.postEditing);
 
   // Its queries' results (project, deliveries) re-render it synchronously; what they change renders in slices.
   return (
     <DeferredContent>
+      {editable && languages && <DecisionBanner statuses={languages} />}
       {editable ? (
         <OrderActions
           task={task}
           roles={user.roles}
           deliveries={deliveries.data}
           estimate={<AnalysisEstimate task={task} />}
+          vendorNames={vendorNames}
         />
       ) : (
         <Text c="dimmed">{t('tasks.order.readOnly')}</Text>
@@ -121,12 +129,12 @@ function OrderView({ task }: { task: Task }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <OrderHeader task={task} project={project.data} />
+            <OrderHeader task={task} project={project.data} languages={languages} />
             <SourceDocuments task={task} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <OrderProgress task={task} withReview={withReview} />
+          <OrderProgress task={task} withReview={withReview} postEditing={postEditing} />
         </Grid.Col>
       </Grid>
       <AfterFirstPaint fallback={<SectionsLoading />}>

@@ -51,6 +51,14 @@ describe('quotesRefetchInterval', () => {
     ).toBe(false);
   });
 
+  it('takes an answered enquiry without quotes for no offer once the quotes were read after the enquiries', () => {
+    const enquiries = [enquiry('e1', 'en-US', true), enquiry('e2', 'en-US', true)];
+    const quotes = [quote('q1', 'en-US', 'OFFERED', 'e1')];
+    // Read before: the second vendor's quotes may have come meanwhile.
+    expect(quotesRefetchInterval(enquiries, quotes, false)).toBe(POLL_INTERVAL_MS);
+    expect(quotesRefetchInterval(enquiries, quotes, true)).toBe(false);
+  });
+
   it('stops when every target has an accepted quote, even with enquiries still open', () => {
     const enquiries = [enquiry('e1', 'en-US', true), enquiry('e2', 'en-US', false)];
     expect(quotesRefetchInterval(enquiries, [quote('q1', 'en-US', 'ACCEPTED', 'e1')])).toBe(false);

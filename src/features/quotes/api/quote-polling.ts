@@ -1,6 +1,6 @@
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
-import { isAccepted } from '../../../lib/task-lifecycle/quote-states';
+import { isAccepted, vendorAnswer } from '../../../lib/task-lifecycle/quote-states';
 
 function everyTargetAccepted(enquiries: readonly QuoteEnquiry[] | undefined, quotes: readonly Quote[]): boolean {
   const targets = new Set<string>(quotes.map((q) => q.target));
@@ -9,25 +9,29 @@ function everyTargetAccepted(enquiries: readonly QuoteEnquiry[] | undefined, quo
   return [...targets].every((t) => quotes.some((q) => q.target === t && isAccepted(q)));
 }
 
-/** A fetched enquiry counts as answered once its quotes are in the list we hold (when we hold one). */
-function answered(enquiry: QuoteEnquiry, quotes: readonly Quote[] | undefined): boolean {
+/**
+ * A fetched enquiry counts as answered once its quotes are in the list we hold (when we hold one), or, when
+ * none of them is, once that list was read after the enquiries: then the vendor made no offer. A list read
+ * before may only miss quotes that came meanwhile.
+ */
+function answered(enquiry: QuoteEnquiry, quotes: readonly Quote[] | undefined, quotesReadAfter: boolean): boolean {
   if (!enquiry.quotesFetched) return false;
   if (!quotes) return true;
-  if (quotes.some((q) => q.tapQuoteEnquiryId === enquiry.id)) return true;
-  const linked = quotes.some((q) => q.tapQuoteEnquiryId !== undefined);
-  return !linked && quotes.some((q) => enquiry.target === undefined || q.target === enquiry.target);
+  return quotesReadAfter || vendorAnswer(enquiry, quotes) === 'quoted';
 }
 
 /**
  * Refetch interval for a task's enquiries and quotes: poll until every enquiry has quotesFetched
- * (and, when the quotes are known, its quotes have arrived), or every target language has an
- * accepted quote. Pass what the screen has; an unknown side never stops polling on its own.
+ * (and, when the quotes are known, its quotes have arrived or the vendor made no offer), or every
+ * target language has an accepted quote. Pass what the screen has, and whether its quotes were read
+ * after its enquiries; an unknown side never stops polling on its own.
  */
 export function quotesRefetchInterval(
   enquiries: readonly QuoteEnquiry[] | undefined,
   quotes: readonly Quote[] | undefined,
+  quotesReadAfter = false,
 ): number | false {
   if (quotes && everyTargetAccepted(enquiries, quotes)) return false;
-  if (enquiries && enquiries.length > 0 && enquiries.every((e) => answered(e, quotes))) return false;
+  if (enquiries && enquiries.length > 0 && enquiries.every((e) => answered(e, quotes, quotesReadAfter))) return false;
   return POLL_INTERVAL_MS;
 }

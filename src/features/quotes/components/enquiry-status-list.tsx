@@ -1,11 +1,20 @@
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconClockHour4 } from '@tabler/icons-react';
+import { IconCheck, IconClockHour4, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryStatus } from '../lib/quote-status';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { notBefore, ToneBadge } from './quote-cells';
 
-/** Which vendors of a language have answered and how long the others have been asked, so the user knows whether to wait. */
+const ANSWER_LOOK = {
+  quoted: { colour: 'green', icon: IconCheck },
+  noOffer: { colour: 'gray', icon: IconMinus },
+  waiting: { colour: 'yellow', icon: IconClockHour4 },
+} as const;
+
+/**
+ * Which vendors of a language have answered (with a quote, or with no offer) and how long the others have been
+ * asked, so the user knows whether to wait.
+ */
 export function EnquiryStatusList({ statuses, now }: { statuses: EnquiryStatus[]; now: number }) {
   const { t } = useTranslation();
   const { dateTime, relativeTime } = useFormatters();
@@ -16,7 +25,7 @@ export function EnquiryStatusList({ statuses, now }: { statuses: EnquiryStatus[]
       </Text>
     );
   }
-  const waiting = statuses.filter((s) => !s.answered).length;
+  const waiting = statuses.filter((s) => s.answer === 'waiting').length;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -27,30 +36,33 @@ export function EnquiryStatusList({ statuses, now }: { statuses: EnquiryStatus[]
         </Text>
       </Text>
       <List spacing={4} size="sm" listStyleType="none" withPadding={false}>
-        {statuses.map(({ enquiry, answered }) => (
-          <List.Item key={enquiry.id}>
-            <Group gap="xs" wrap="wrap">
-              <ThemeIcon size={18} radius="xl" variant="light" color={answered ? 'green' : 'yellow'} aria-hidden>
-                {answered ? <IconCheck size={12} /> : <IconClockHour4 size={12} />}
-              </ThemeIcon>
-              <Text size="sm" span>
-                {enquiry.lspVendorName ?? enquiry.lspVendorId}
-              </Text>
-              <ToneBadge size="sm" color={answered ? 'green' : 'yellow'}>
-                {answered ? t('quotes.enquiries.answered') : t('quotes.enquiries.waiting')}
-              </ToneBadge>
-              {!answered && (
-                <Text size="xs" c="dimmed" span>
-                  <time dateTime={enquiry.createdAt} title={dateTime(enquiry.createdAt)}>
-                    {t('quotes.enquiries.askedAt', {
-                      time: relativeTime(enquiry.createdAt, notBefore(enquiry.createdAt, now)),
-                    })}
-                  </time>
+        {statuses.map(({ enquiry, answer }) => {
+          const { colour, icon: AnswerIcon } = ANSWER_LOOK[answer];
+          return (
+            <List.Item key={enquiry.id}>
+              <Group gap="xs" wrap="wrap">
+                <ThemeIcon size={18} radius="xl" variant="light" color={colour} aria-hidden>
+                  <AnswerIcon size={12} />
+                </ThemeIcon>
+                <Text size="sm" span>
+                  {enquiry.lspVendorName ?? enquiry.lspVendorId}
                 </Text>
-              )}
-            </Group>
-          </List.Item>
-        ))}
+                <ToneBadge size="sm" color={colour}>
+                  {t(`quotes.enquiries.${answer}`)}
+                </ToneBadge>
+                {answer === 'waiting' && (
+                  <Text size="xs" c="dimmed" span>
+                    <time dateTime={enquiry.createdAt} title={dateTime(enquiry.createdAt)}>
+                      {t('quotes.enquiries.askedAt', {
+                        time: relativeTime(enquiry.createdAt, notBefore(enquiry.createdAt, now)),
+                      })}
+                    </time>
+                  </Text>
+                )}
+              </Group>
+            </List.Item>
+          );
+        })}
       </List>
     </Stack>
   );

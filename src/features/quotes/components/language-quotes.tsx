@@ -35,6 +35,8 @@ export function LanguageQuotes({
   const { t } = useTranslation();
   const { languageName } = useFormatters();
   const accepted = quotes.find(isAccepted);
+  const statuses = enquiryStatuses(enquiries, quotes);
+  const noOffer = statuses.length > 0 && statuses.every((s) => s.answer === 'noOffer');
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
@@ -44,7 +46,7 @@ export function LanguageQuotes({
         </Title>
         {accepted && <ToneBadge color="green">{t('quotes.orderedFrom', { vendor: accepted.supplierName })}</ToneBadge>}
       </Group>
-      <EnquiryStatusList statuses={enquiryStatuses(enquiries, quotes)} now={now} />
+      <EnquiryStatusList statuses={statuses} now={now} />
       {failure && (
         <Alert
           color="red"
@@ -64,7 +66,7 @@ export function LanguageQuotes({
       )}
       {quotes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('quotes.noQuotesForLanguage')}
+          {noOffer ? t('quotes.noOfferForLanguage') : t('quotes.noQuotesForLanguage')}
         </Text>
       ) : (
         <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} />

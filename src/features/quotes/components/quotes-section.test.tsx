@@ -81,6 +81,8 @@ function comparisonFixture() {
       createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
     }),
     buildEnquiry({ id: 'e-lingua-fr', lspVendorName: 'Lingua Services GmbH', target: 'fr-FR' }),
+    // Answered without a quote: Northwind makes no offer for French.
+    buildEnquiry({ id: 'e-north-fr', lspVendorName: 'Northwind Translations Ltd', target: 'fr-FR' }),
   ];
   return { quotes: [exp, north, std, fr], enquiries };
 }
@@ -161,9 +163,12 @@ describe('QuotesSection comparison', () => {
     expect(polyglot).toHaveTextContent('asked 3 minutes ago');
     expect(
       within(germanSection).getByText('Northwind Translations Ltd', { selector: 'li *' }).closest('li'),
-    ).toHaveTextContent('Answered');
+    ).toHaveTextContent('Quote received');
     const frenchSection = screen.getByRole('region', { name: 'French (France) (fr-FR)' });
     expect(within(frenchSection).getByText('All vendors have answered.')).toBeInTheDocument();
+    expect(
+      within(frenchSection).getByText('Northwind Translations Ltd', { selector: 'li *' }).closest('li'),
+    ).toHaveTextContent('No offer');
   });
 
   it('waits for quotes; an enquiry without a target applies to every language of the order', async () => {

@@ -2,7 +2,7 @@
 import { Alert, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredContent } from '../../../components/deferred';
 import { LoadingState } from '../../../components/loading-state';
@@ -15,7 +15,7 @@ import { isLanguageDelivered, taskActions } from '../../../lib/task-lifecycle/ac
 import { isPlaced, progressGroup } from '../../../lib/task-lifecycle/states';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { quoteQueries } from '../api/quote-queries';
-import { enquiriesFor, languagesToShow, quotesFor } from '../lib/group-quotes';
+import { enquiriesFor, languagesToShow, quotesFor, quotesHeadingId } from '../lib/group-quotes';
 import { quotesRefetchInterval } from '../api/quote-polling';
 import { awaitingOrderNumber, comparisonRefetchInterval } from '../lib/quote-status';
 import { AcceptedQuotesSummary } from './accepted-quotes-summary';
@@ -48,16 +48,27 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
   // Enquiries and quotes poll under one rule that needs both lists. This observer subscribes to the
   // quotes without a timer of its own (the quotes query below has it), so the enquiries' rule reads
   // their current data and is decided again whenever they change.
-  const knownQuotes = useQuery({ ...quoteQueries.byTask(task.id), refetchInterval: false }).data;
+  const knownQuotes = useQuery({ ...quoteQueries.byTask(task.id), refetchInterval: false });
   const enquiriesQuery = useQuery({
     ...quoteQueries.enquiries(task.id),
-    refetchInterval: (query) => (cancelled ? false : quotesRefetchInterval(query.state.data, knownQuotes)),
+    refetchInterval: (query) =>
+      cancelled
+        ? false
+        : quotesRefetchInterval(
+            query.state.data,
+            knownQuotes.data,
+            knownQuotes.dataUpdatedAt > query.state.dataUpdatedAt,
+          ),
   });
   const enquiries = enquiriesQuery.data;
+  const enquiriesReadAt = enquiriesQuery.dataUpdatedAt;
   const quotesQuery = useQuery({
     ...quoteQueries.byTask(task.id),
     // Also keep asking until an accepted quote carries the vendor's order number.
-    refetchInterval: (query) => (cancelled ? false : comparisonRefetchInterval(enquiries, query.state.data)),
+    refetchInterval: (query) =>
+      cancelled
+        ? false
+        : comparisonRefetchInterval(enquiries, query.state.data, query.state.dataUpdatedAt > enquiriesReadAt),
   });
   const acceptedQuery = useQuery({
     ...quoteQueries.acceptedByTask(task.id),
@@ -65,8 +76,7 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
     refetchIntervalInBackground: false,
   });
 
-  const headingIdOf = useCallback((target: string) => `quotes-${target.replace(/[^A-Za-z0-9-]/g, '_')}`, []);
-  const decisions = useQuoteDecisions(task.id, headingIdOf);
+  const decisions = useQuoteDecisions(task.id, quotesHeadingId);
 
   const section = (content: ReactNode) => (
     <Stack component="section" aria-labelledby={HEADING_ID} gap="lg">
@@ -136,7 +146,7 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
         <LanguageQuotes
           key={target}
           target={target}
-          headingId={headingIdOf(target)}
+          headingId={quotesHeadingId(target)}
           quotes={quotesFor(target, quoteList)}
           enquiries={enquiriesFor(target, enquiryList)}
           now={now}

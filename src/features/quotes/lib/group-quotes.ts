@@ -9,6 +9,11 @@ export interface CurrencyGroup {
   cheapestIds: Set<string>;
 }
 
+/** The id of a language's quotes heading: the order page's "needs your decision" links jump there. */
+export function quotesHeadingId(target: string): string {
+  return `quotes-${target.replace(/[^A-Za-z0-9-]/g, '_')}`;
+}
+
 /** Target languages to show: the task's own first, then any other language a quote or enquiry names. */
 export function languagesToShow(
   taskTargets: readonly string[],

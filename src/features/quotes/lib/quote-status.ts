@@ -1,7 +1,7 @@
 /** How long the quote comparison keeps asking the service, and which enquiries are answered. (What a quote allows: lib/task-lifecycle.) */
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
-import { isAccepted } from '../../../lib/task-lifecycle/quote-states';
+import { isAccepted, vendorAnswer, type VendorAnswer } from '../../../lib/task-lifecycle/quote-states';
 import { quotesRefetchInterval } from '../api/quote-polling';
 
 /** An accepted quote whose vendor order number has not arrived yet. */
@@ -13,20 +13,18 @@ export function awaitingOrderNumber(quotes: readonly Quote[] | undefined): boole
 export function comparisonRefetchInterval(
   enquiries: readonly QuoteEnquiry[] | undefined,
   quotes: readonly Quote[] | undefined,
+  quotesReadAfter: boolean,
 ): number | false {
   if (awaitingOrderNumber(quotes)) return POLL_INTERVAL_MS;
-  return quotesRefetchInterval(enquiries, quotes);
+  return quotesRefetchInterval(enquiries, quotes, quotesReadAfter);
 }
 
 export interface EnquiryStatus {
   enquiry: QuoteEnquiry;
-  answered: boolean;
+  answer: VendorAnswer;
 }
 
-/** Per enquiry: answered once the vendor fetched its quotes or a quote of that enquiry is in the list. */
+/** Per enquiry: the vendor's answer (a quote, no offer, or still awaited). */
 export function enquiryStatuses(enquiries: readonly QuoteEnquiry[], quotes: readonly Quote[]): EnquiryStatus[] {
-  return enquiries.map((enquiry) => ({
-    enquiry,
-    answered: enquiry.quotesFetched || quotes.some((q) => q.tapQuoteEnquiryId === enquiry.id),
-  }));
+  return enquiries.map((enquiry) => ({ enquiry, answer: vendorAnswer(enquiry, quotes) }));
 }

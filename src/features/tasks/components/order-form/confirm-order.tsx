@@ -1,33 +1,88 @@
-/** "Place this order?": the languages once more before the order goes out; one dialog at a time. */
-import { Text } from '@mantine/core';
+/**
+ * The confirmation before an order goes out, saying what happens: who is asked for quotes for which languages
+ * and that nothing is charged until a quote is accepted, or, for an instant order, that a machine translates
+ * it at once. One dialog at a time.
+ */
+import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TaskKind } from '#contract/task';
+import { projectQueries } from '../../../../lib/api/projects/project-queries';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import type { OrderFormValues } from '../../api/order-form-schema';
 
-export function useConfirmOrder() {
+/** "Request quotes" where vendors are asked first, "Order now" where a machine translates at once. */
+export function orderButtonLabel(t: TFunction, kind: TaskKind): string {
+  return kind === 'instant' ? t('tasks.form.orderNow') : t('tasks.form.requestQuotes');
+}
+
+/** Vendor id → name, as far as the portal knows names (the service has no vendor list). */
+export type VendorNames = ReadonlyMap<string, string>;
+
+/** What the confirmation names: the order form's values, or a draft's. */
+export interface OrderToConfirm {
+  kind: TaskKind;
+  source: string | null;
+  target: readonly string[];
+  projectId: string | null;
+}
+
+const NO_NAMES: VendorNames = new Map();
+
+export function useConfirmOrder(vendorNames: VendorNames = NO_NAMES) {
   const { t } = useTranslation();
   const { languageName } = useFormatters();
+  const projects = useQuery(projectQueries.list());
   const open = useRef(false);
 
-  return (values: OrderFormValues, onConfirm: () => void) => {
+  return (values: OrderToConfirm, onConfirm: () => void) => {
     if (open.current) return;
     open.current = true;
     const release = () => {
       open.current = false;
     };
+    const languages = {
+      source: values.source ? languageName(values.source) : '',
+      targets: values.target.map(languageName).join(', '),
+    };
+    const project = projects.data?.find((p) => p.id === values.projectId);
+    const vendors = (project?.lspVendorIds ?? []).map((id) => vendorNames.get(id) ?? id);
+    const instant = values.kind === 'instant';
     modals.openConfirmModal({
-      title: t('tasks.form.confirm.title'),
-      children: (
-        <Text size="sm">
-          {t('tasks.form.confirm.body', {
-            source: values.source ? languageName(values.source) : '',
-            targets: values.target.map(languageName).join(', '),
-          })}
-        </Text>
+      title: instant ? t('tasks.form.confirm.titleInstant') : t('tasks.form.confirm.title'),
+      children: instant ? (
+        <Stack gap="xs">
+          <Text size="sm">{t('tasks.form.confirm.instant', languages)}</Text>
+          <Text size="sm">{t('tasks.form.confirm.instantAfter')}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">
+            {values.kind === 'instantWithPostEditing'
+              ? t('tasks.form.confirm.postEditing', languages)
+              : t('tasks.form.confirm.standard', languages)}
+          </Text>
+          {vendors.length > 0 ? (
+            <>
+              <Text size="sm">{t('tasks.form.confirm.vendors', { count: vendors.length })}</Text>
+              <List size="sm">
+                {vendors.map((name) => (
+                  <List.Item key={name}>{name}</List.Item>
+                ))}
+              </List>
+            </>
+          ) : (
+            <Text size="sm">{t('tasks.form.confirm.defaultVendors')}</Text>
+          )}
+          <Text size="sm" fw={600}>
+            {t('tasks.form.confirm.noCharge')}
+          </Text>
+          <Text size="sm">{t('tasks.form.confirm.locked')}</Text>
+        </Stack>
       ),
-      labels: { confirm: t('tasks.form.confirm.confirm'), cancel: t('tasks.form.confirm.cancel') },
+      labels: { confirm: orderButtonLabel(t, values.kind), cancel: t('tasks.form.confirm.cancel') },
       onCancel: release,
       onClose: release,
       onConfirm: () => {

@@ -9,7 +9,7 @@ describe('new order form', () => {
   it('refuses a source that is also a target, a missing target and missing documents', async () => {
     const { user } = renderOrderForm();
     await choose(user, 'Source language', 'German (Germany) (de-DE)');
-    await user.click(screen.getByRole('button', { name: 'Order' }));
+    await user.click(screen.getByRole('button', { name: 'Request quotes' }));
     expect(await screen.findByText('Choose at least one target language.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Add at least one source document.');
 
@@ -29,7 +29,7 @@ describe('new order form', () => {
       desiredDeadline: '2020-01-01 10:00:00',
     });
     const { user } = renderOrderForm();
-    await user.click(screen.getByRole('button', { name: 'Order' }));
+    await user.click(screen.getByRole('button', { name: 'Request quotes' }));
     expect(await screen.findByText('The deadline must lie in the future.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

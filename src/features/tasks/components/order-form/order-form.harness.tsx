@@ -28,6 +28,8 @@ export function store(key: string, values: Record<string, unknown>) {
 export function serveFormLists() {
   server.use(
     http.get(`${API}/projects/`, () => HttpResponse.json([])),
+    // The confirmation names vendors as the enquiries of recent orders name them: there are none here.
+    http.get(`${API}/translationTasks/`, () => HttpResponse.json([])),
     http.get(`${API}/translationTasks/:id/analysis`, () => HttpResponse.json([])),
     http.get(`${API}/tags/`, () => HttpResponse.json([{ id: 'urgent', color: '#ff0000' }])),
   );

@@ -1,7 +1,7 @@
 /**
  * The order form for a new order and for a draft: what to translate (documents or, for instant
- * translations, text), languages, deadline and contact. "Save draft" stores the task, "Order" also
- * completes it. The parts: the values and their stored copy (use-stored-order-form), the save as one
+ * translations, text), languages, deadline and contact. "Save draft" stores the task, "Request quotes"
+ * ("Order now" for an instant order) also completes it. The parts: the values and their stored copy (use-stored-order-form), the save as one
  * mutation (use-save-order), where the service's errors show (server-errors), where the form goes next
  * (order-navigation) and the confirmation (confirm-order).
  */
@@ -9,12 +9,13 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../../components/busy-button';
 import { LeaveGuard } from '../../../../components/leave-guard';
 import { applyServerErrors } from '../../../../lib/forms/server-errors';
 import type { OrderFormValues } from '../../api/order-form-schema';
-import { useConfirmOrder } from './confirm-order';
+import { orderButtonLabel, useConfirmOrder, type VendorNames } from './confirm-order';
 import { DetailsSection } from './details-section';
 import { FormSection } from './form-section';
 import { LanguagesSection } from './languages-section';
@@ -35,9 +36,18 @@ export interface OrderFormProps {
   renderDocuments: (props: DocumentsFieldProps) => ReactElement;
   /** Why placing this draft failed, when the new-order page created it but could not order it. */
   initialError?: unknown;
+  /** Vendor names the confirmation names the project's vendors by (else by id). */
+  vendorNames?: VendorNames;
 }
 
-export function OrderForm({ taskId, repeatOf, initialValues, renderDocuments, initialError = null }: OrderFormProps) {
+export function OrderForm({
+  taskId,
+  repeatOf,
+  initialValues,
+  renderDocuments,
+  initialError = null,
+  vendorNames,
+}: OrderFormProps) {
   const { t } = useTranslation();
   const intent = useRef<SaveIntent>('draft');
   const { form, showRestored, discardRestored, saved } = useStoredOrderForm({
@@ -49,7 +59,8 @@ export function OrderForm({ taskId, repeatOf, initialValues, renderDocuments, in
   const { control, register, setValue, setError, handleSubmit, formState } = form;
   const saveOrder = useSaveOrder(taskId);
   const navigation = useOrderNavigation(t);
-  const confirmOrder = useConfirmOrder();
+  const confirmOrder = useConfirmOrder(vendorNames);
+  const kind = useWatch({ control: form.control, name: 'kind' });
   const [uploadsBusy, setUploadsBusy] = useState(false);
   const hintId = useId();
 
@@ -64,7 +75,12 @@ export function OrderForm({ taskId, repeatOf, initialValues, renderDocuments, in
   const onSaved = (which: SaveIntent, values: OrderFormValues, { task, documents }: SavedOrder) => {
     notifications.show({
       color: 'teal',
-      message: t(which === 'order' ? 'tasks.form.ordered' : 'tasks.form.draftSaved'),
+      message:
+        which === 'draft'
+          ? t('tasks.form.draftSaved')
+          : values.kind === 'instant'
+            ? t('tasks.form.orderedInstant')
+            : t('tasks.form.ordered'),
     });
     if (which === 'order') {
       saved();
@@ -172,7 +188,7 @@ export function OrderForm({ taskId, repeatOf, initialValues, renderDocuments, in
               disabled={busy || uploadsBusy}
               aria-describedby={uploadsBusy ? hintId : undefined}
             >
-              {t('tasks.form.order')}
+              {orderButtonLabel(t, kind)}
             </BusyButton>
           </Group>
           <Text id={hintId} size="xs" c="dimmed" aria-live="polite">

@@ -46,7 +46,9 @@ describe('delivery notice', () => {
     vi.stubGlobal('Notification', FakeNotification);
     const { user } = renderWithProviders(<OpenOrder />);
     expect(
-      await screen.findByText('You will get a desktop notification when this order is delivered.'),
+      await screen.findByText(
+        'You will get a desktop notification when quotes are ready and when this order is delivered.',
+      ),
     ).toBeInTheDocument();
     expect(shown).toEqual([]);
 
@@ -73,7 +75,9 @@ describe('delivery notice', () => {
     await user.click(button);
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(
-      await screen.findByText('You will get a desktop notification when this order is delivered.'),
+      await screen.findByText(
+        'You will get a desktop notification when quotes are ready and when this order is delivered.',
+      ),
     ).toBeInTheDocument();
   });
 });

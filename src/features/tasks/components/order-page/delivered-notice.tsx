@@ -1,6 +1,7 @@
 /**
  * Tells the user when the open order reaches TRANSLATION_DELIVERED: an in-app notification, and a
  * desktop notification when they allowed it (asked for only after a click on "Notify me on my desktop").
+ * Quotes that become ready are announced the same way from the navigation (app/layout/decision-count.tsx).
  */
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -9,10 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '#contract/task';
 import { progressGroup, stateAllows } from '../../../../lib/task-lifecycle/states';
-
-function desktopPermission(): NotificationPermission | 'unsupported' {
-  return typeof window !== 'undefined' && 'Notification' in window ? Notification.permission : 'unsupported';
-}
+import { desktopPermission, showDesktopNotification } from '../../../../lib/desktop-notification';
 
 /** Watches the order's progress; announces the move to TRANSLATION_DELIVERED, not an order that was delivered on arrival. */
 export function useDeliveredNotice(task: Task) {
@@ -33,13 +31,7 @@ export function useDeliveredNotice(task: Task) {
       message,
       autoClose: false,
     });
-    if (desktopPermission() === 'granted') {
-      try {
-        new Notification(title, { body: message, tag: `delivered-${task.id}` });
-      } catch {
-        // Some browsers only allow notifications from a service worker; the in-app notice is enough.
-      }
-    }
+    showDesktopNotification(title, message, `delivered-${task.id}`);
   }, [task.progress, task.id, t]);
 }
 

@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { BusyButton } from '../../../../components/busy-button';
 import { describeError } from '../../../../components/page-error';
 import type { Delivery } from '#contract/delivery';
-import type { Task } from '#contract/task';
+import { kindOfFeatures, type Task } from '#contract/task';
 import type { FieldError } from '#contract/errors';
 import type { ApiError } from '../../../../lib/api/api-error';
 import type { Role } from '#auth-claims/claims';
@@ -22,6 +22,7 @@ import { useCompleteTask } from '../../../../lib/api/tasks/use-complete-task';
 import { useDeleteTask } from '../../../../lib/api/tasks/use-delete-task';
 import { paths } from '../../../../lib/paths';
 import { taskServiceErrorText } from '../order-form/server-errors';
+import { orderButtonLabel, useConfirmOrder, type VendorNames } from '../order-form/confirm-order';
 
 /** `Validation failed | minCount | sourceDocumentIds` → "Add at least one source document."; others as sent. */
 function completionProblems(error: ApiError, t: TFunction): string[] {
@@ -35,17 +36,21 @@ interface OrderActionsProps {
   /** The user's roles: with the order's state they decide which actions are offered. */
   roles: readonly Role[];
   deliveries: readonly Delivery[] | undefined;
-  /** Shown beside the Order button of a draft, e.g. the analysis estimate of the text amount. */
+  /** Shown beside the Request quotes / Order now button of a draft, e.g. the analysis estimate of the text amount. */
   estimate?: ReactNode;
+  /** Vendor names the confirmation names the project's vendors by. */
+  vendorNames?: VendorNames;
 }
 
-export function OrderActions({ task, roles, deliveries, estimate }: OrderActionsProps) {
+export function OrderActions({ task, roles, deliveries, estimate, vendorNames }: OrderActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const complete = useCompleteTask();
   const remove = useDeleteTask();
   const cancel = useCancelTask();
   const blockedHintId = useId();
+  const confirmOrder = useConfirmOrder(vendorNames);
+  const kind = kindOfFeatures(task.features);
 
   const actions = taskActions(task, roles);
   const showEdit = actions.has('edit');
@@ -55,16 +60,17 @@ export function OrderActions({ task, roles, deliveries, estimate }: OrderActions
   const showDelete = actions.has('delete');
   if (!showEdit && !showOrder && !showCancel && !showDelete) return null;
 
-  const placeOrder = () => {
-    complete.reset();
-    complete.mutate(task.id, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'teal',
-          message: t('tasks.order.actions.orderPlaced'),
-        }),
+  const placeOrder = () =>
+    confirmOrder({ kind, source: task.source, target: task.target, projectId: task.projectId }, () => {
+      complete.reset();
+      complete.mutate(task.id, {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: kind === 'instant' ? t('tasks.form.orderedInstant') : t('tasks.form.ordered'),
+          }),
+      });
     });
-  };
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -119,7 +125,7 @@ export function OrderActions({ task, roles, deliveries, estimate }: OrderActions
             loading={complete.isPending}
             onClick={placeOrder}
           >
-            {t('tasks.order.actions.order')}
+            {orderButtonLabel(t, kind)}
           </BusyButton>
         )}
         {showOrder && estimate}

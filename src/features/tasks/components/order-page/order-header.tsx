@@ -10,8 +10,8 @@ import { kindOfFeatures, type Task } from '#contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { languageLabel } from '../../../../lib/language-options';
 import { tagQueries } from '../../../../lib/api/tags/tag-queries';
-import { progressText } from '../../../../lib/task-lifecycle/labels';
-import { taskColour } from '../../../../lib/task-lifecycle/states';
+import type { LanguageStatus } from '../../../../lib/task-lifecycle/language-states';
+import { LanguageStatusList, OrderStatusBadge } from '../language-status';
 import { paths } from '../../../../lib/paths';
 import { normaliseHex, tagColors } from '../orders-list/tag-colors';
 
@@ -60,13 +60,14 @@ export interface OrderHeaderProps {
   task: Task;
   /** Undefined while loading, or when the order has no project or the project could not be loaded. */
   project: Project | undefined;
+  /** Where each language is; null or absent while unknown or before the order has languages to follow. */
+  languages?: readonly LanguageStatus[] | null;
 }
 
-export function OrderHeader({ task, project }: OrderHeaderProps) {
+export function OrderHeader({ task, project, languages }: OrderHeaderProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const kind = kindOfFeatures(task.features);
-  const status = progressText(t, task.progress, kind);
   const named = (code: string) => languageLabel(format.languageName, code);
 
   return (
@@ -92,9 +93,8 @@ export function OrderHeader({ task, project }: OrderHeaderProps) {
           </Group>
         </Detail>
         <Detail label={t('tasks.order.details.status')}>
-          <Badge variant="dot" color={taskColour(task)} tt="none">
-            {status.label}
-          </Badge>
+          <OrderStatusBadge task={task} languages={languages} />
+          {languages && languages.length > 1 && <LanguageStatusList languages={languages} />}
         </Detail>
         <Detail label={t('tasks.order.details.languages')}>
           <Text>

@@ -42,9 +42,19 @@ function stepStatusText(t: TFunction, status: StepStatus): string {
   return t('tasks.order.progress.stepCurrent');
 }
 
-export function OrderProgress({ task, withReview }: { task: Task; withReview: boolean }) {
+export function OrderProgress({
+  task,
+  withReview,
+  postEditing = false,
+}: {
+  task: Task;
+  withReview: boolean;
+  /** Post-editing of a delivered machine translation was ordered: the order now goes through quotes. */
+  postEditing?: boolean;
+}) {
   const { t } = useTranslation();
-  const kind = kindOfFeatures(task.features);
+  const ownKind = kindOfFeatures(task.features);
+  const kind = ownKind === 'instant' && postEditing ? 'instantWithPostEditing' : ownKind;
   const { steps, unknown } = progressTimeline(task.progress, kind, withReview);
   const reached = steps.reduce((last, step, i) => (step.status === 'upcoming' ? last : i), -1);
 
@@ -60,7 +70,7 @@ export function OrderProgress({ task, withReview }: { task: Task; withReview: bo
       )}
       <Timeline active={reached} bulletSize={22} lineWidth={2} role="list">
         {steps.map((step: ProgressStep) => {
-          const { label, description } = progressText(t, step.progress, kind);
+          const { label, description } = progressText(t, step.progress, kind, step.status);
           const current = step.status !== 'done' && step.status !== 'upcoming';
           const isCurrent = current || (step.status === 'done' && step.progress === task.progress);
           return (

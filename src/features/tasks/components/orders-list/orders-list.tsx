@@ -9,6 +9,7 @@ import type { Tag } from '#contract/tag';
 import { isKnownProgress, KNOWN_PROGRESS, TASK_KINDS, type Task } from '#contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { progressLabel } from '../../../../lib/task-lifecycle/labels';
+import type { LanguageStatus } from '../../../../lib/task-lifecycle/language-states';
 import { ExportOrdersButton } from './export-orders-button';
 import { collectFacets, filterOrders, NO_PROJECT, sortOrders } from './filter-orders';
 import { buildOrderIndex, type OrderRow } from './order-index';
@@ -30,6 +31,8 @@ export interface OrdersListProps {
    * that view's URL parameters (orders-view-params.ts), with the search as typed so far.
    */
   actions?: (rows: readonly OrderRow[], view: URLSearchParams) => ReactNode;
+  /** Order id → where each of its languages is, for the orders whose quotes were read. */
+  languages?: ReadonlyMap<string, LanguageStatus[]> | undefined;
 }
 
 const NO_PROJECTS: readonly Project[] = [];
@@ -42,7 +45,7 @@ function withSelected(items: ComboboxItem[], selected: readonly string[]): Combo
   return [...items, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value }))];
 }
 
-export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, actions }: OrdersListProps) {
+export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, actions, languages }: OrdersListProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const { view, search, setSearch, commitSearch, setFilter, toggleSort, clear } = useOrdersView();
@@ -139,7 +142,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, acti
           }
         />
       ) : (
-        <OrdersTable rows={rows} sort={view.sort} onSort={toggleSort} tagColors={tagColors} />
+        <OrdersTable rows={rows} sort={view.sort} onSort={toggleSort} tagColors={tagColors} languages={languages} />
       )}
     </Stack>
   );

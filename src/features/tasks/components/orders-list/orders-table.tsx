@@ -13,7 +13,8 @@ import { useFormatters, type Formatters } from '../../../../lib/format/use-forma
 import { SORT_KEYS, type OrderSort, type SortKey } from './filter-orders';
 import { type OrderRow } from './order-index';
 import classes from './orders-table.module.css';
-import { ProgressBadge } from './progress-badge';
+import { OrderStatusCell } from './progress-badge';
+import type { LanguageStatus } from '../../../../lib/task-lifecycle/language-states';
 import { TagBadge } from './tag-badge';
 import { useFixedRows } from './use-fixed-rows';
 import { paths } from '../../../../lib/paths';
@@ -31,10 +32,20 @@ export interface OrdersTableProps {
   onSort: (key: SortKey) => void;
   /** Tag name → colour. */
   tagColors: ReadonlyMap<string, string | null | undefined>;
+  /** Order id → where each of its languages is, for the orders whose quotes were read. */
+  languages?: ReadonlyMap<string, LanguageStatus[]> | undefined;
 }
 
+const NO_LANGUAGES: ReadonlyMap<string, LanguageStatus[]> = new Map();
+
 /** Memoised: a keystroke re-renders it only once the filtered rows change. */
-export const OrdersTable = memo(function OrdersTable({ rows, sort, onSort, tagColors }: OrdersTableProps) {
+export const OrdersTable = memo(function OrdersTable({
+  rows,
+  sort,
+  onSort,
+  tagColors,
+  languages = NO_LANGUAGES,
+}: OrdersTableProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -82,6 +93,7 @@ export const OrdersTable = memo(function OrdersTable({ rows, sort, onSort, tagCo
                 rowIndex={start + i + 2}
                 offset={(start + i) * ROW_HEIGHT}
                 tagColors={tagColors}
+                languages={languages.get(row.task.id)}
                 fmt={fmt}
                 onCopied={setAnnouncement}
               />
@@ -152,6 +164,7 @@ interface OrderTableRowProps {
   rowIndex: number;
   offset: number;
   tagColors: ReadonlyMap<string, string | null | undefined>;
+  languages: LanguageStatus[] | undefined;
   fmt: Formatters;
   onCopied: (message: string) => void;
 }
@@ -161,6 +174,7 @@ const OrderTableRow = memo(function OrderTableRow({
   rowIndex,
   offset,
   tagColors,
+  languages,
   fmt,
   onCopied,
 }: OrderTableRowProps) {
@@ -201,7 +215,7 @@ const OrderTableRow = memo(function OrderTableRow({
         </CellText>
       </div>
       <div role="cell" className={classes.cell}>
-        <ProgressBadge progress={task.progress} kind={row.kind} />
+        <OrderStatusCell task={task} languages={languages} />
       </div>
       <div role="cell" className={classes.cell}>
         {row.projectName ? (

@@ -1,23 +1,46 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TaskKind } from '#contract/task';
-import { progressColour } from '../../../../lib/task-lifecycle/states';
-import { progressLabel } from '../../../../lib/task-lifecycle/labels';
+import type { Task } from '#contract/task';
+import {
+  languageStageLook,
+  languagesToDecide,
+  type LanguageStatus,
+} from '../../../../lib/task-lifecycle/language-states';
+import { OrderStatusBadge } from '../language-status';
+import classes from './orders-table.module.css';
 
-/** A translated, coloured badge, worded as on the order page; values the portal does not know yet are shown as they come. */
-export function ProgressBadge({ progress, kind }: { progress: string; kind: TaskKind }) {
+/**
+ * An order's status in the list, worded as on the order page: "Needs your decision" when quotes of a language
+ * wait for the orderer, else the status of its least advanced language (or its own state while its languages
+ * are not known), and, for several languages, where each one is.
+ */
+export function OrderStatusCell({
+  task,
+  languages,
+}: {
+  task: Pick<Task, 'progress' | 'cancelled' | 'features'>;
+  languages: readonly LanguageStatus[] | undefined;
+}) {
   const { t } = useTranslation();
-  const colour = progressColour(progress);
-  if (colour === null) {
-    return (
-      <Badge variant="outline" color="gray" tt="none">
-        {progress}
-      </Badge>
-    );
-  }
+  const decide = languagesToDecide(languages ?? null).length > 0;
+  const each =
+    languages && languages.length > 1
+      ? languages.map((s) => `${s.target}: ${languageStageLook(t, s).label}`).join(' · ')
+      : null;
   return (
-    <Badge variant="light" color={colour} tt="none">
-      {progressLabel(t, progress, kind)}
-    </Badge>
+    <>
+      {decide ? (
+        <Badge variant="filled" color="orange" tt="none">
+          {t('tasks.orders.needsDecision')}
+        </Badge>
+      ) : (
+        <OrderStatusBadge task={task} languages={languages} variant="light" />
+      )}
+      {each && (
+        <p className={[classes.text, classes.xs, classes.dimmed, classes.truncate].join(' ')} title={each}>
+          {each}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,76 @@
+/**
+ * How many orders wait for the orderer's decision, beside "Orders" in the navigation, and the notice (in the
+ * portal, and on the desktop when allowed) when a language's quotes become ready: the orderer learns of it
+ * wherever they are in the portal, without opening the order.
+ */
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { taskQueries } from '../../lib/api/tasks/task-queries';
+import { ORDERS_REFRESH_MS } from '../../lib/api/polling';
+import { decidesOrders } from '../../lib/task-lifecycle/actions';
+import { languagesToDecide } from '../../lib/task-lifecycle/language-states';
+import { useCurrentUser } from '../../lib/auth/session-context';
+import { useFormatters } from '../../lib/format/use-formatters';
+import { showDesktopNotification } from '../../lib/desktop-notification';
+import { useOrderDecisions, type OrderDecisions } from '../routes/orders/use-order-decisions';
+
+/** Order id → the languages waiting for a decision, for the orders that have any. */
+function waitingLanguages(decisions: OrderDecisions): Map<string, string[]> {
+  const waiting = new Map<string, string[]>();
+  for (const [taskId, statuses] of decisions) {
+    const targets = languagesToDecide(statuses).map((s) => s.target);
+    if (targets.length > 0) waiting.set(taskId, targets);
+  }
+  return waiting;
+}
+
+/** Announces languages that became ready since the last look; what was ready when the portal opened is only counted. */
+function useQuotesReadyNotice(waiting: Map<string, string[]> | null) {
+  const { t } = useTranslation();
+  const { languageName } = useFormatters();
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    const now = new Set([...waiting].flatMap(([taskId, targets]) => targets.map((target) => `${taskId} ${target}`)));
+    const before = seen.current;
+    seen.current = now;
+    if (!before) return;
+    for (const [taskId, targets] of waiting) {
+      const fresh = targets.filter((target) => !before.has(`${taskId} ${target}`));
+      if (fresh.length === 0) continue;
+      const title = t('quotes.ready.title');
+      const message = t('quotes.ready.message', { id: taskId, languages: fresh.map(languageName).join(', ') });
+      notifications.show({ id: `quotes-${taskId}`, color: 'orange', title, message, autoClose: false });
+      showDesktopNotification(title, message, `quotes-${taskId}`);
+    }
+  }, [waiting, t, languageName]);
+}
+
+/** The count of orders waiting for a decision, or nothing while there is none (or the user decides on none). */
+export function DecisionCount() {
+  const user = useCurrentUser();
+  return decidesOrders(user.roles) ? <OrdersToDecide /> : null;
+}
+
+function OrdersToDecide() {
+  const { t } = useTranslation();
+  const tasks = useQuery({
+    ...taskQueries.list(),
+    refetchInterval: ORDERS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+  const decisions = useOrderDecisions(tasks.data);
+  const waiting = useMemo(() => (tasks.data ? waitingLanguages(decisions) : null), [tasks.data, decisions]);
+  useQuotesReadyNotice(waiting);
+  const count = waiting?.size ?? 0;
+  if (count === 0) return null;
+  return (
+    <Badge color="orange" variant="filled" size="sm" circle={count < 10}>
+      {count}
+      <VisuallyHidden> {t('nav.toDecide', { count })}</VisuallyHidden>
+    </Badge>
+  );
+}

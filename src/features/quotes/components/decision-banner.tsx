@@ -1,0 +1,52 @@
+/** "2 of 3 languages need your decision": the order page's call to choose, with a link to each language's quotes. */
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { IconHandClick } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { languagesToDecide, type LanguageStatus } from '../../../lib/task-lifecycle/language-states';
+import { quotesHeadingId } from '../lib/group-quotes';
+
+/** Moves to the language's quotes heading (rendered below the fold, focusable) as an in-page link would. */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  event.preventDefault();
+  heading.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+export function DecisionBanner({ statuses }: { statuses: readonly LanguageStatus[] }) {
+  const { t } = useTranslation();
+  const { languageName } = useFormatters();
+  const toDecide = languagesToDecide(statuses);
+  if (toDecide.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconHandClick aria-hidden />}
+      title={
+        <Text component="h2" fw={700} size="md">
+          {statuses.length === 1
+            ? t('quotes.decide.titleOnly')
+            : t('quotes.decide.title', { count: toDecide.length, total: statuses.length })}
+        </Text>
+      }
+    >
+      <Text size="sm">{t('quotes.decide.description')}</Text>
+      <List size="sm" mt="xs" spacing={2}>
+        {toDecide.map(({ target, vendors }) => {
+          const id = quotesHeadingId(target);
+          return (
+            <List.Item key={target}>
+              <Anchor href={`#${id}`} onClick={(event) => jumpTo(event, id)}>
+                {t('quotes.decide.link', { language: languageName(target), count: vendors.offered })}
+              </Anchor>
+            </List.Item>
+          );
+        })}
+      </List>
+    </Alert>
+  );
+}
