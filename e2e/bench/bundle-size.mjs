@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
 const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-const entryFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+// Relative to index.html's <base href> (`./assets/…`, Vite's `base: './'`).
+const entryFiles = [...html.matchAll(/(?:src|href)="\.?(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 const gzip = (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 

@@ -24,7 +24,12 @@ export function builtPortal(): string {
   return out;
 }
 
-/** What index.html loads: the entry script, module preloads and stylesheets (paths from the root). */
+/**
+ * What index.html loads: the entry script, module preloads and stylesheets, as paths from the root (the build
+ * names them relative to its `<base href="/">`, `./assets/…`).
+ */
 export function entryAssets(indexHtml: string): string[] {
-  return [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+  return [...indexHtml.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\.?(\/assets\/[^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
 }
