@@ -5,6 +5,12 @@ export const ANALYSIS_STATES = ['REQUESTED', 'ANALYZED', 'ERROR'] as const;
 export const MEASURES = ['Segments', 'Words', 'Characters', 'Placeables'] as const;
 export const BANDS = ['100', '98', '85', '75', '50', 'Repeated', 'NoMatch', 'Total'] as const;
 export const PERCENTAGE_BANDS = ['100', '98', '85', '75', '50', 'Repeated', 'NoMatch'] as const;
+/**
+ * Not one of the spec's bands but members it allows beside them (`num<Measure>Locked`,
+ * `percentageLocked`): the part of the 100 band whose translation the file itself approves (XLIFF
+ * approved, final or signed-off targets, locked segments), kept as it is and not translated again.
+ */
+export const LOCKED = 'Locked';
 export type Measure = (typeof MEASURES)[number];
 export type Band = (typeof BANDS)[number];
 

@@ -20,7 +20,14 @@ import { html } from './formats/text/html';
 import { xml } from './formats/text/xml';
 import { txt } from './formats/text/txt';
 import { xliff } from './formats/xliff/xliff';
-import type { DocumentOptions, FormatHandler, FormatId, TextUnit, Translator } from './types';
+import {
+  lockedFor,
+  type DocumentOptions,
+  type FormatHandler,
+  type FormatId,
+  type TextUnit,
+  type Translator,
+} from './types';
 
 const HANDLERS: Record<FormatId, FormatHandler> = {
   docx,
@@ -144,7 +151,9 @@ export function translateDocument(input: DocumentInput, translate: Translator, t
   const { format, handler: h } = handler(input);
   const patterns = protectedPatterns(format, options);
   const wrapped: Translator = (original) => {
-    const { pieces, unit } = split(original, patterns);
+    if (lockedFor(original, targetLanguage)) return undefined;
+    const { locked: _approvedElsewhere, ...open } = original;
+    const { pieces, unit } = split(open, patterns);
     if (!hasText(unit)) return undefined;
     const translated = translate(unit);
     if (!translated) return undefined;

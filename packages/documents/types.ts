@@ -47,6 +47,14 @@ export interface TextUnit {
   note?: string;
   /** A translation the file already holds (XLIFF target, PO msgstr), as plain text. */
   target?: string;
+  /**
+   * The file marks the unit's translation as done and closed (XLIFF `approved="yes"`, `state="final"` or
+   * `signed-off`, Trados `ApprovedSignOff`/`ApprovedTranslation` or a locked segment, memoQ `mq:locked`):
+   * shown and counted (the analysis's `Locked` figures), never offered for translation, its target kept.
+   * `language` is the target language the file declares: approvals in another language do not hold
+   * for this one (`lockedFor`).
+   */
+  locked?: { language?: string };
 }
 
 /** The project's `documentConfiguration` (and Excel colours), as far as it changes what is translated. */
@@ -79,6 +87,19 @@ export interface FormatHandler {
   extract(bytes: Uint8Array, options: DocumentOptions): TextUnit[];
   /** A copy of the file with the units `translate` answers for rewritten; throws `DocumentError`. */
   translate(bytes: Uint8Array, translate: Translator, context: TranslateContext): Uint8Array;
+}
+
+/**
+ * Whether the unit's approved translation holds for an order into `ordered`: the file declares no
+ * language, the same tag, or the same language where one of the two names no region or script. A file
+ * approved in Spanish and ordered in German is translated.
+ */
+export function lockedFor(unit: Pick<TextUnit, 'locked'>, ordered: string): boolean {
+  const declared = unit.locked?.language;
+  if (!unit.locked || !declared) return unit.locked !== undefined;
+  const [a, b] = [declared.toLowerCase().split(/[-_]/), ordered.toLowerCase().split(/[-_]/)];
+  if (a.join('-') === b.join('-')) return true;
+  return a[0] === b[0] && (a.length === 1 || b.length === 1);
 }
 
 export function unitText(unit: Pick<TextUnit, 'parts'>): string {

@@ -53,6 +53,7 @@ describe('analysis', () => {
     const { resultTotal, resultsByDocument } = analyseLanguage(
       [{ documentId: 'd1', filename: 'a.txt', segments: segments.map(text) }],
       memory,
+      'de',
     );
     expect(resultTotal).toMatchObject({
       numSegments100: 1,
@@ -65,6 +66,29 @@ describe('analysis', () => {
       numWordsTotal: 2 + 2 + 9 + 3 + 3,
     });
     expect(resultsByDocument[0]).toMatchObject({ documentId: 'd1', filename: 'a.txt', numSegmentsTotal: 5 });
+  });
+
+  it('counts approved targets in the 100 band and as Locked, for the language they were approved in', () => {
+    const segments: Segment[] = [
+      { text: 'Approved in German.', codes: 0, locked: { language: 'de-DE' } },
+      { text: 'Final, no language declared.', codes: 1, locked: {} },
+      { text: 'Approved in Spanish.', codes: 0, locked: { language: 'es' } },
+      text('Open for translation.'),
+    ];
+    const into = (language: string) =>
+      analyseLanguage([{ documentId: 'd1', filename: 'a.xlf', segments }], [], language).resultTotal;
+    expect(into('de')).toMatchObject({
+      numSegments100: 2,
+      numSegmentsLocked: 2,
+      numWordsLocked: 3 + 4,
+      numPlaceablesLocked: 1,
+      numSegmentsNoMatch: 2,
+      numSegmentsTotal: 4,
+      percentageLocked: 50,
+    });
+    // Into Spanish the Spanish approval holds, the German one does not.
+    expect(into('es-ES')).toMatchObject({ numSegmentsLocked: 2, numWordsLocked: 4 + 3, numSegmentsNoMatch: 2 });
+    expect(into('fr')).toMatchObject({ numSegmentsLocked: 1, numSegments100: 1, numSegmentsNoMatch: 3 });
   });
 
   it('scores similarity by words', () => {

@@ -1,5 +1,10 @@
-/** Translation-memory analysis: counts per match band (100/98/85/75/50, Repeated, NoMatch) and totals. */
-import { BANDS, MEASURES, PERCENTAGE_BANDS, type Band, type Measure } from '#contract/analysis';
+/**
+ * Translation-memory analysis: counts per match band (100/98/85/75/50, Repeated, NoMatch) and totals.
+ * A segment whose translation the file approves for this language counts in the 100 band and, again,
+ * in the `Locked` members (the part of the 100 band that is not translated at all).
+ */
+import { BANDS, LOCKED, MEASURES, PERCENTAGE_BANDS, type Band, type Measure } from '#contract/analysis';
+import { lockedFor } from '#documents/types';
 import { countPlaceables, countWords } from '#documents/words';
 import type { Segment } from './segments';
 import { similarity } from './similarity';
@@ -34,19 +39,22 @@ export function emptyResult(): Result {
   const result: Result = {};
   for (const m of MEASURES) for (const b of BANDS) result[`num${m}${b}`] = 0;
   for (const b of PERCENTAGE_BANDS) result[`percentage${b}`] = 0;
+  for (const m of MEASURES) result[`num${m}${LOCKED}`] = 0;
+  result[`percentage${LOCKED}`] = 0;
   return result;
 }
 
-function add(result: Result, band: Band, counts: Record<Measure, number>): void {
+function add(result: Result, band: Band, counts: Record<Measure, number>, locked: boolean): void {
   for (const m of MEASURES) {
     result[`num${m}${band}`] = (result[`num${m}${band}`] ?? 0) + counts[m];
     result[`num${m}Total`] = (result[`num${m}Total`] ?? 0) + counts[m];
+    if (locked) result[`num${m}${LOCKED}`] = (result[`num${m}${LOCKED}`] ?? 0) + counts[m];
   }
 }
 
 function withPercentages(result: Result): Result {
   const total = result.numSegmentsTotal ?? 0;
-  for (const b of PERCENTAGE_BANDS) {
+  for (const b of [...PERCENTAGE_BANDS, LOCKED]) {
     result[`percentage${b}`] = total === 0 ? 0 : Math.round(((result[`numSegments${b}`] ?? 0) / total) * 10000) / 100;
   }
   return result;
@@ -60,8 +68,8 @@ function fuzzyBand(score: number): Band {
   return 'NoMatch';
 }
 
-/** Analyses the documents of one language pair against that pair's memory. */
-export function analyseLanguage(documents: DocumentInput[], memory: string[]): LanguageResult {
+/** Analyses the documents of one language pair (into `language`) against that pair's memory. */
+export function analyseLanguage(documents: DocumentInput[], memory: string[], language: string): LanguageResult {
   const exact = new Set(memory);
   const seen = new Set<string>();
   let budget = FUZZY_BUDGET;
@@ -71,7 +79,8 @@ export function analyseLanguage(documents: DocumentInput[], memory: string[]): L
     for (const segment of doc.segments ?? []) {
       const text = segment.text;
       let band: Band;
-      if (exact.has(text)) band = '100';
+      const locked = lockedFor(segment, language);
+      if (locked || exact.has(text)) band = '100';
       else if (seen.has(text)) band = 'Repeated';
       else {
         let best = 0;
@@ -83,8 +92,8 @@ export function analyseLanguage(documents: DocumentInput[], memory: string[]): L
       }
       seen.add(text);
       const counts = measure(segment);
-      add(result, band, counts);
-      add(total, band, counts);
+      add(result, band, counts, locked);
+      add(total, band, counts, locked);
     }
     return {
       ...withPercentages(result),

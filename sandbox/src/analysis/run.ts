@@ -31,7 +31,7 @@ export async function analysisInputs(ctx: Ctx, task: StoredTask): Promise<Docume
 export function analyseInputs(ctx: Ctx, task: StoredTask, inputs: DocumentInput[]): Record<string, LanguageResult> {
   const response: Record<string, LanguageResult> = {};
   for (const target of task.target) {
-    response[target] = analyseLanguage(inputs, memoryOf(ctx.store, task.org, task.source ?? '', target));
+    response[target] = analyseLanguage(inputs, memoryOf(ctx.store, task.org, task.source ?? '', target), target);
   }
   return response;
 }

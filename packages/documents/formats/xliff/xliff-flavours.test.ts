@@ -115,17 +115,20 @@ describe('XLIFF flavours', () => {
     );
   });
 
-  it('Trados SDLXLIFF: locked segments are not units; rebuilding a target keeps the translations it held', () => {
+  it('Trados SDLXLIFF: locked segments are locked units; rebuilding a target keeps the translations it held', () => {
     const xml = SDLXLIFF.replace(
       /<trans-unit id="b2">[\s\S]*?<\/trans-unit>/,
       '<trans-unit id="b2"><source>ACME 3000. Keep it dry. Store cool.</source><seg-source><mrk mtype="seg" mid="3">ACME 3000.</mrk> <mrk mtype="seg" mid="4">Keep it dry.</mrk> <mrk mtype="seg" mid="5">Store cool.</mrk></seg-source><target><mrk mtype="seg" mid="4">Trocken halten.</mrk></target><sdl:seg-defs><sdl:seg id="3" locked="true" conf="ApprovedSignOff"/><sdl:seg id="4" conf="Translated"/><sdl:seg id="5"/></sdl:seg-defs></trans-unit>',
     );
     const units = extractDocument({ filename: 'a.sdlxliff', bytes: utf8(xml) }).units;
-    expect(units.filter((u) => u.id.startsWith('b2#')).map((u) => [u.id, u.target ?? null])).toEqual([
-      ['b2#4', 'Trocken halten.'],
-      ['b2#5', null],
+    expect(
+      units.filter((u) => u.id.startsWith('b2#')).map((u) => [u.id, u.target ?? null, u.locked !== undefined]),
+    ).toEqual([
+      ['b2#3', null, true],
+      ['b2#4', 'Trocken halten.', false],
+      ['b2#5', null, false],
     ]);
-    const only: Translator = (unit) => (unit.id === 'b2#5' ? pseudoTranslator('de-DE')(unit) : undefined);
+    const only: Translator = (unit) => (unit.id !== 'b2#4' ? pseudoTranslator('de-DE')(unit) : undefined);
     const out = decode(translateDocument({ filename: 'a.sdlxliff', bytes: utf8(xml) }, only, 'de-DE'));
     expectWellFormed(out, 'locked');
     expect(out).toContain(
@@ -202,7 +205,7 @@ describe('XLIFF flavours', () => {
     for (const xml of [SDLXLIFF, XTM, XLIFF20]) {
       const out = decode(translateDocument({ filename: 'a.xlf', bytes: utf8(xml) }, nasty, 'fr-FR'));
       expectWellFormed(out, 'nasty');
-      const units = extractDocument({ filename: 'a.xlf', bytes: utf8(out) }).units;
+      const units = extractDocument({ filename: 'a.xlf', bytes: utf8(out) }).units.filter((u) => !u.locked);
       expect(units.filter((u) => !u.target?.includes('a < b & c ]]> "q" ')).map((u) => u.id)).toEqual([]);
     }
   });

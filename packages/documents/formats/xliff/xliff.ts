@@ -45,6 +45,7 @@ function parse(text: string): Parsed {
   };
   let files = 0;
   let group = 'File 1';
+  let language = version === 2 ? root.open.attrs.trgLang : undefined;
   const unitName = version === 1 ? 'trans-unit' : 'unit';
   for (let i = root.first + 1; i < root.last; i++) {
     const token = tree.tokens[i];
@@ -53,7 +54,10 @@ function parse(text: string): Parsed {
     const excluded = element.open.attrs.translate === 'no';
     if (element.name === 'file') {
       group = fileName(element, ++files);
-      if (version === 1) parsed.languageHolders.push(element);
+      if (version === 1) {
+        parsed.languageHolders.push(element);
+        language = element.open.attrs['target-language'];
+      }
     }
     if (excluded && /^(file|group)$/.test(element.name)) {
       i = element.last;
@@ -65,7 +69,10 @@ function parse(text: string): Parsed {
           : version === 1
             ? transUnit(tree, element, id, group)
             : unit20(tree, element, id, group);
-      if (block) parsed.blocks.push(block);
+      if (block) {
+        for (const { unit } of block.segments) if (unit.locked) unit.locked = language ? { language } : {};
+        parsed.blocks.push(block);
+      }
       i = element.last;
     }
   }

@@ -26,6 +26,7 @@ function unitOf(
   segment: Omit<Segment, 'unit'>,
   note: string | undefined,
   target: string,
+  locked = false,
 ): TextUnit {
   return {
     id,
@@ -35,12 +36,32 @@ function unitOf(
     codes: segment.inline.codes,
     ...(note ? { note } : {}),
     ...(target ? { target } : {}),
+    ...(locked ? { locked: {} } : {}),
   };
+}
+
+/** XLIFF 1.2 target states that close a translation (§ state: `final`, `signed-off`). */
+const CLOSED_STATES = new Set(['final', 'signed-off']);
+/** Trados's confirmation levels of a reviewed or signed-off segment. */
+const APPROVED_CONF = new Set(['ApprovedTranslation', 'ApprovedSignOff']);
+
+/**
+ * A trans-unit whose target is approved (`approved="yes"`, XLIFF 1.2 §2.5.4), final or signed off, or
+ * that memoQ locks (`mq:locked="locked"`): its translation is kept as it is.
+ */
+function closed(tu: Element, target: Element | undefined): boolean {
+  if (tu.open.attrs['mq:locked'] === 'locked') return true;
+  if (!target) return false;
+  return tu.open.attrs.approved === 'yes' || CLOSED_STATES.has(target.open.attrs.state ?? '');
 }
 
 /** Edits on the trans-unit itself once something in it is translated. */
 function unitStatus(tree: Tree, tu: Element): Edit[] {
-  return tu.open.attrs['mq:status'] === undefined ? [] : retag(tree, tu, { 'mq:status': 'ManuallyConfirmed' });
+  const set: Record<string, string> = {};
+  if (tu.open.attrs['mq:status'] !== undefined) set['mq:status'] = 'ManuallyConfirmed';
+  // An approval given in another language does not cover the new translation.
+  if (tu.open.attrs.approved !== undefined) set.approved = 'no';
+  return retag(tree, tu, set);
 }
 
 export function transUnit(tree: Tree, tu: Element, id: string, group: string): Block | null {
@@ -59,10 +80,11 @@ export function transUnit(tree: Tree, tu: Element, id: string, group: string): B
   const options: TargetOptions = sdl
     ? { set: {}, create: {} }
     : { set: { state: 'translated' }, create: { state: 'translated' } };
+  const done = closed(tu, target);
   if (!segSource || marks.length === 0) {
     const inline = readInline(tree, source);
     const segment: Segment = {
-      unit: unitOf(id, group, id, { inline, source }, note, target ? plainText(tree, target) : ''),
+      unit: unitOf(id, group, id, { inline, source }, note, target ? plainText(tree, target) : '', done),
       inline,
       source,
     };
@@ -79,7 +101,7 @@ export function transUnit(tree: Tree, tu: Element, id: string, group: string): B
       },
     };
   }
-  return segmented(tree, { tu, segSource, target, segDefs, marks }, id, group, note, options);
+  return segmented(tree, { tu, segSource, target, segDefs, marks, closed: done }, id, group, note, options);
 }
 
 interface Segmented {
@@ -88,6 +110,8 @@ interface Segmented {
   target: Element | undefined;
   segDefs: Element | undefined;
   marks: Element[];
+  /** The whole trans-unit is approved, final or locked. */
+  closed: boolean;
 }
 
 function segmented(
@@ -102,18 +126,28 @@ function segmented(
   for (const mrk of at.target ? tree.descendants(at.target, 'mrk', (m) => m.open.attrs.mtype === 'seg') : []) {
     targetMarks.set(mrk.open.attrs.mid ?? '', mrk);
   }
-  /** Trados's locked segments (sdl:seg locked="true") are not units; their target stays as it is. */
+  /**
+   * Trados's locked segments (sdl:seg locked="true") and approved or signed-off ones are units marked
+   * locked: counted, never translated, their target as it is.
+   */
   const locked = new Set(
     at.segDefs
-      ? tree.descendants(at.segDefs, 'seg', (s) => s.open.attrs.locked === 'true').map((s) => s.open.attrs.id)
+      ? tree
+          .descendants(
+            at.segDefs,
+            'seg',
+            (s) => s.open.attrs.locked === 'true' || APPROVED_CONF.has(s.open.attrs.conf ?? ''),
+          )
+          .map((s) => s.open.attrs.id)
       : [],
   );
   const all = at.marks.map((mrk, i) => {
     const mid = mrk.open.attrs.mid ?? String(i + 1);
-    return { mrk, mid, existing: targetMarks.get(mid), locked: locked.has(mid) };
+    const existing = targetMarks.get(mid);
+    const closedMark = existing !== undefined && CLOSED_STATES.has(existing.open.attrs.state ?? '');
+    return { mrk, mid, existing, locked: at.closed || closedMark || locked.has(mid) };
   });
-  const open = all.filter((m) => !m.locked);
-  const segments = open.map(({ mrk, mid, existing }): Segment => {
+  const segments = all.map(({ mrk, mid, existing, locked: isLocked }): Segment => {
     const inline = readInline(tree, mrk);
     const unit = unitOf(
       `${id}#${mid}`,
@@ -122,6 +156,7 @@ function segmented(
       { inline, source: mrk },
       note,
       existing ? plainText(tree, existing) : '',
+      isLocked,
     );
     return { unit, inline, source: mrk };
   });
@@ -133,7 +168,7 @@ function segmented(
     edits(translated, language) {
       if (translated.every((t) => !t)) return [];
       const edits: Edit[] = [];
-      const byMid = new Map(open.map((m, i) => [m.mid, { segment: segments[i] as Segment, parts: translated[i] }]));
+      const byMid = new Map(all.map((m, i) => [m.mid, { segment: segments[i] as Segment, parts: translated[i] }]));
       if (at.target && all.every((m) => m.existing)) {
         for (const { mid, existing } of all) {
           const done = byMid.get(mid);
@@ -160,7 +195,7 @@ function segmented(
         const create = at.segDefs ? {} : { 'xml:lang': language, ...options.create };
         edits.push(...writeTarget(tree, at.target, at.segSource, content, language, { ...options, create }));
       }
-      const done = open.filter((_, i) => translated[i]).map((m) => m.mid);
+      const done = all.filter((_, i) => translated[i]).map((m) => m.mid);
       edits.push(...segmentStatus(tree, at.segDefs, done), ...unitStatus(tree, at.tu));
       return edits;
     },

@@ -24,6 +24,8 @@ export function unit20(tree: Tree, unit: Element, id: string, group: string): Bl
     const inline = readInline(tree, source);
     const unitId = all.length === 1 ? id : `${id}#${segment.open.attrs.id ?? String(i + 1)}`;
     const existing = target ? plainText(tree, target) : '';
+    // XLIFF 2.0 §4.3.1.27: `final` means the translation is done and signed off.
+    const locked = target !== undefined && segment.open.attrs.state === 'final';
     const value: Segment = {
       unit: {
         id: unitId,
@@ -33,6 +35,7 @@ export function unit20(tree: Tree, unit: Element, id: string, group: string): Bl
         codes: inline.codes,
         ...(note ? { note } : {}),
         ...(existing ? { target: existing } : {}),
+        ...(locked ? { locked: {} } : {}),
       },
       inline,
       source,
