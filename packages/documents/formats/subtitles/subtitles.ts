@@ -55,7 +55,7 @@ function cueText(text: string, cue: Cue, kind: Kind): CueText {
   }
   gap(cue.textEnd);
   const parts = ranges.map(([a, b]) => {
-    const raw = text.slice(a, b).replace(/\r\n/g, '\n');
+    const raw = text.slice(a, b).replace(/\r\n?/g, '\n');
     return kind === 'vtt' ? decodeEntities(raw) : raw;
   });
   return { unit: { id: cue.id, group: 'Cues', label: `${cue.start} → ${cue.end}`, parts, codes }, ranges };
@@ -70,7 +70,7 @@ function encodePart(part: string, kind: Kind, eol: string): string {
 /** The cue text as a player needs it: no blank line (it would end the cue), no arrow, no empty first or last line. */
 function cleanCue(text: string, eol: string): string {
   return text
-    .split(/\r?\n/)
+    .split(/\r\n?|\n/)
     .filter((line) => line.trim() !== '')
     .join(eol)
     .replace(/-->/g, '->');
@@ -92,7 +92,7 @@ function subtitles(kind: Kind): FormatHandler {
     translate(bytes, translate) {
       const { decoded, cues } = read(bytes);
       const { text } = decoded;
-      const eol = text.includes('\r\n') ? '\r\n' : '\n';
+      const eol = /\r\n?|\n/.exec(text)?.[0] ?? '\n';
       const edits: Edit[] = [];
       for (const cue of cues) {
         const { unit, ranges } = cueText(text, cue, kind);
