@@ -1,5 +1,6 @@
 /** Quote comparison and decisions as an orderer, against the sandbox's simulated vendors. */
 import type { Locator, Page } from '@playwright/test';
+import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
 import { apiClient, type ApiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
@@ -30,6 +31,20 @@ async function openWithAllQuotes(page: Page, taskId: string, languages: string[]
   }
 }
 
+/** The sandbox's reference rates (sandbox/src/bff.ts): what one euro buys. */
+const RATES: Record<string, string> = { EUR: '1', GBP: '0.8750', CHF: '0.9350' };
+
+/** The quote numbers with the lowest gross in euros, computed here from what the service holds. */
+async function lowestInEuros(api: ApiClient, taskId: string, target: string): Promise<string[]> {
+  const quotes = (await quotesOf(api, taskId)).filter((q) => q.target === target);
+  const inEuros = quotes.map((q) => ({
+    number: q.number,
+    euros: new Decimal(q.price.grossAmount).dividedBy(RATES[q.price.currency] ?? 'NaN'),
+  }));
+  const lowest = Decimal.min(...inEuros.map((q) => q.euros));
+  return inEuros.filter((q) => q.euros.equals(lowest)).map((q) => q.number);
+}
+
 async function acceptThroughDialog(page: Page, row: Locator) {
   await row.getByRole('button', { name: /^Accept quote/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept this quote?' });
@@ -45,22 +60,42 @@ test('the orderer compares quotes and accepts one per language; delivered langua
   const taskId = await orderedTask(api, ['de-DE', 'fr-FR']);
   await openWithAllQuotes(page, taskId, [GERMAN, FRENCH]);
 
-  // One cheapest per language and currency: Lingua (EUR, two alternatives), Northwind (GBP), Polyglot (CHF).
-  for (const language of [GERMAN, FRENCH]) {
+  // One lowest marker per language across EUR, GBP and CHF, at the sandbox's reference rates; no per-currency badge.
+  for (const [language, code] of [
+    [GERMAN, 'de-DE'],
+    [FRENCH, 'fr-FR'],
+  ] as const) {
     const table = page.getByRole('table', { name: language });
-    await expect(table).toHaveAccessibleDescription(/^Prices in different currencies are not compared\./);
-    for (const currency of ['EUR', 'GBP', 'CHF']) {
-      await expect(table.getByText(`Cheapest in ${currency}`)).toHaveCount(1);
+    await expect(table).toHaveAccessibleDescription(
+      /^Gross amounts are compared in EUR at the reference rates of 20 Nov 2026; amounts marked ≈ are approximate\./,
+    );
+    await expect(table).toHaveAccessibleDescription(/different units \(word, line, character\)/);
+    await expect(table.getByText('Lowest price')).toHaveCount(1);
+    await expect(table.getByText(/Cheapest/)).toHaveCount(0);
+    const lowest = await lowestInEuros(api, taskId, code);
+    expect(lowest).toHaveLength(1);
+    await expect(table.getByRole('row').filter({ hasText: 'Lowest price' })).toContainText(`Quote ${lowest[0]}`);
+    // The lowest is first (gross ascending, in euros); pounds and francs show their euro value as approximate.
+    await expect(table.getByRole('row').nth(1)).toContainText(`Quote ${lowest[0]}`);
+    await expect(table.getByRole('row').filter({ hasText: 'Northwind Translations Ltd' })).toContainText(/≈ €\d/);
+    // Lingua's alternatives are labelled; every amount is at the currency's minor units.
+    await expect(table.getByRole('row').filter({ hasText: 'Standard' })).toHaveCount(1);
+    await expect(table.getByRole('row').filter({ hasText: 'Express' })).toHaveCount(1);
+    for (const row of await table.getByRole('row').filter({ hasText: /-Q-/ }).all()) {
+      const gross = (await row.getByRole('cell').first().innerText()).split('\n')[0];
+      expect(gross).toMatch(/^(€|£|CHF\s)[\d,]+\.\d{2}$/);
     }
-    await expect(table.getByText(/^Cheapest in/)).toHaveCount(3);
   }
   await expectNoSeriousA11yViolations(page);
 
-  // German: accept the cheapest euro quote; the dialog names it and says what happens to the others.
+  // German: accept Lingua's standard quote; the dialog names it and says what happens to the others.
   const german = page.getByRole('table', { name: GERMAN });
-  const cheapestEuro = german.getByRole('row').filter({ hasText: 'Cheapest in EUR' });
-  const euroNumber = await quoteNumberOf(cheapestEuro);
-  await cheapestEuro.getByRole('button', { name: /^Accept quote/ }).click();
+  const linguaStandard = german
+    .getByRole('row')
+    .filter({ hasText: 'Lingua Services GmbH' })
+    .filter({ hasText: 'Standard' });
+  const euroNumber = await quoteNumberOf(linguaStandard);
+  await linguaStandard.getByRole('button', { name: /^Accept quote/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept this quote?' });
   await expect(dialog).toContainText(
     `You accept quote ${euroNumber} from Lingua Services GmbH for German (Germany) at €`,
@@ -100,6 +135,63 @@ test('the orderer compares quotes and accepts one per language; delivered langua
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('on a phone, in German', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('quotes are cards with the price, the lowest marker and Accept together; nothing overflows at 390 and 320 px', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiClient(request, 'orderer');
+    const taskId = await orderedTask(api, ['de-DE']);
+    await signIn(page, 'orderer', paths.order.getHref(taskId));
+    const region = page.getByRole('region', { name: 'Deutsch (Deutschland) (de-DE)' });
+    await expect(region.getByText('Alle Dienstleister haben geantwortet.')).toBeVisible({ timeout: 30_000 });
+    const list = region.getByRole('list', { name: 'Deutsch (Deutschland) (de-DE)' });
+    const cards = list.getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(region.getByRole('table')).toHaveCount(0);
+    await expect(list).toHaveAccessibleDescription(
+      /^Bruttobeträge werden in EUR zu den Referenzkursen vom 20\.11\.2026/,
+    );
+
+    // The lowest in euros comes first and carries the only marker.
+    const [lowest] = await lowestInEuros(api, taskId, 'de-DE');
+    await expect(cards.first()).toContainText(`Angebot ${lowest}`);
+    await expect(cards.first().getByText('Niedrigster Preis')).toBeVisible();
+    await expect(list.getByText('Niedrigster Preis')).toHaveCount(1);
+
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const card of await cards.all()) {
+        // The gross (German format, at cents) sits above the card's Accept button: no one accepts unseen.
+        const gross = card.getByText(/^[\d.]+,\d{2}\s(€|£|CHF)$/).first();
+        const accept = card.getByRole('button', { name: /^Annehmen: Angebot / });
+        await expect(gross).toBeVisible();
+        await expect(accept).toBeVisible();
+        const grossBox = await gross.boundingBox();
+        const acceptBox = await accept.boundingBox();
+        expect(grossBox && acceptBox && grossBox.y < acceptBox.y).toBe(true);
+        await expect(card.getByText(/pro (Wort|Zeile|Zeichen)$/)).toBeVisible();
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+
+    // Accept from a card: the dialog names the price, the card then says accepted.
+    const first = cards.first();
+    await first.getByRole('button', { name: /^Annehmen: Angebot / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dieses Angebot annehmen?' });
+    await expect(dialog).toContainText(/ zu [\d.]+,\d{2}\s(€|£|CHF)/);
+    await dialog.getByRole('button', { name: 'Angebot annehmen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(first.getByText('Angenommen', { exact: true })).toBeVisible();
+    const onServer = (await quotesOf(api, taskId)).find((q) => q.number === lowest);
+    expect(onServer?.state).toBe('ACCEPTED');
+  });
 });
 
 test('an accept the service refuses shows its message and refreshes the table', async ({ page, request }) => {

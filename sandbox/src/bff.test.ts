@@ -75,7 +75,13 @@ describe('server mode (bff) in the sandbox', () => {
     });
     expect(text).not.toMatch(JWT);
     const config: unknown = await (await browser.request('/config.json')).json();
-    expect(config).toEqual({ mode: 'bff', apiBaseUrl: '/rest/api' });
+    // The sandbox's sample rates, so its three vendors' currencies compare out of the box.
+    expect(config).toEqual({
+      mode: 'bff',
+      apiBaseUrl: '/rest/api',
+      referenceCurrency: 'EUR',
+      exchangeRates: { date: '2026-11-20', rates: { GBP: '0.8750', CHF: '0.9350' } },
+    });
   });
 
   it('proxies the API with the user token, refusing state changes without the CSRF header', async () => {

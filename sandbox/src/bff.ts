@@ -18,8 +18,15 @@ import { REALM_PATH, type SandboxConfig } from './types';
  * config.json that names it; bff: the confidential client); SESSION_* and REDIS_URL come from the environment.
  */
 export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // The simulated vendors quote in EUR, GBP and CHF: sample rates (not a market's) so quotes compare out of the box.
+  const money = {
+    REFERENCE_CURRENCY: env.REFERENCE_CURRENCY ?? 'EUR',
+    EXCHANGE_RATES: env.EXCHANGE_RATES ?? 'GBP=0.8750,CHF=0.9350',
+    EXCHANGE_RATES_DATE: env.EXCHANGE_RATES_DATE ?? '2026-11-20',
+  };
   if (!config.bff) {
     return loadServerConfig({
+      ...money,
       PORT: String(config.port),
       PUBLIC_URL: config.origin,
       STATIC_DIR: config.staticDir,
@@ -30,6 +37,7 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
     });
   }
   return loadServerConfig({
+    ...money,
     NODE_ENV: env.NODE_ENV,
     SESSION_SECRET: env.SESSION_SECRET,
     SESSION_STORE: env.SESSION_STORE,

@@ -28,6 +28,12 @@ export interface ServerConfig {
   claims: { roles: string; organisation: string };
   requestTimeoutMs: number | undefined;
   maxUploadBytes: number | undefined;
+  /** What quotes in different currencies are compared in: `referenceCurrency` and `exchangeRates` in config.json. */
+  money: {
+    referenceCurrency: string | undefined;
+    /** How much of each currency one unit of the reference currency buys (decimal strings), and the rates' date. */
+    exchangeRates: { date: string; rates: Record<string, string> } | undefined;
+  };
   /**
    * Express's `trust proxy`: which hops' X-Forwarded-* to believe (a number of hops or addresses and
    * subnets, from TRUST_PROXY); false, the default, believes none of them.
@@ -107,6 +113,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (bff && store === 'redis' && secret === undefined)
     problems.push('SESSION_SECRET is required with SESSION_STORE=redis');
   const trustProxy = value('TRUST_PROXY');
+  const money = moneySettings(value, problems);
 
   const config: ServerConfig = {
     port,
@@ -131,6 +138,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),
     maxUploadBytes: int('MAX_UPLOAD_BYTES'),
+    money,
     trustProxy: trustProxy === undefined ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
     apiTimeoutMs: int('API_TIMEOUT_MS', 60_000) ?? 60_000,
     session: {
@@ -168,6 +176,32 @@ function pathOf(publicUrl: string, problems: string[]): string {
     return '';
   }
   return path;
+}
+
+const CURRENCY = /^[A-Z]{3}$/;
+const RATE = /^(?!0+(\.0+)?$)\d+(\.\d+)?$/;
+
+/**
+ * REFERENCE_CURRENCY (`EUR`), EXCHANGE_RATES (`GBP=0.8402,CHF=0.9312`: what one unit of the reference
+ * currency buys, as the ECB publishes it) and EXCHANGE_RATES_DATE (`2026-11-20`, required with rates).
+ */
+function moneySettings(value: (name: string) => string | undefined, problems: string[]): ServerConfig['money'] {
+  const referenceCurrency = value('REFERENCE_CURRENCY');
+  if (referenceCurrency !== undefined && !CURRENCY.test(referenceCurrency))
+    problems.push(`REFERENCE_CURRENCY must be an ISO 4217 code such as EUR (got "${referenceCurrency}")`);
+  const list = value('EXCHANGE_RATES');
+  const date = value('EXCHANGE_RATES_DATE');
+  if (list === undefined) return { referenceCurrency, exchangeRates: undefined };
+  const rates: Record<string, string> = {};
+  for (const entry of list.split(',')) {
+    const [code = '', rate = ''] = entry.split('=').map((part) => part.trim());
+    if (CURRENCY.test(code) && RATE.test(rate)) rates[code] = rate;
+    else problems.push(`EXCHANGE_RATES must list CODE=rate pairs such as GBP=0.8402 (got "${entry.trim()}")`);
+  }
+  if (referenceCurrency === undefined) problems.push('EXCHANGE_RATES needs REFERENCE_CURRENCY');
+  if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date))
+    problems.push(`EXCHANGE_RATES_DATE must be the rates' date, e.g. 2026-11-20 (got "${date ?? ''}")`);
+  return { referenceCurrency, exchangeRates: { date: date ?? '', rates } };
 }
 
 /** What makes a production configuration unsafe; the server refuses to start with any of these. */

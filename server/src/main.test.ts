@@ -50,6 +50,36 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads the reference currency and rates for config.json, exactly as written, and names bad ones', () => {
+    const env = {
+      ...base,
+      REFERENCE_CURRENCY: 'EUR',
+      EXCHANGE_RATES: 'GBP=0.8402, CHF=0.93120',
+      EXCHANGE_RATES_DATE: '2026-11-20',
+    };
+    expect(loadServerConfig(env).money).toEqual({
+      referenceCurrency: 'EUR',
+      exchangeRates: { date: '2026-11-20', rates: { GBP: '0.8402', CHF: '0.93120' } },
+    });
+    expect(loadServerConfig(base).money).toEqual({ referenceCurrency: undefined, exchangeRates: undefined });
+    expect(
+      problems({
+        ...base,
+        REFERENCE_CURRENCY: 'euro',
+        EXCHANGE_RATES: 'GBP=0,CHF=1.2.3',
+        EXCHANGE_RATES_DATE: 'today',
+      }),
+    ).toEqual([
+      'REFERENCE_CURRENCY must be an ISO 4217 code such as EUR (got "euro")',
+      'EXCHANGE_RATES must list CODE=rate pairs such as GBP=0.8402 (got "GBP=0")',
+      'EXCHANGE_RATES must list CODE=rate pairs such as GBP=0.8402 (got "CHF=1.2.3")',
+      'EXCHANGE_RATES_DATE must be the rates\' date, e.g. 2026-11-20 (got "today")',
+    ]);
+    expect(problems({ ...base, EXCHANGE_RATES: 'GBP=0.84', EXCHANGE_RATES_DATE: '2026-11-20' })).toEqual([
+      'EXCHANGE_RATES needs REFERENCE_CURRENCY',
+    ]);
+  });
+
   /** Server mode in production, with what every case here needs besides what it tests. */
   const productionBff = { ...base, AUTH_MODE: 'bff', OIDC_CLIENT_SECRET: 's', NODE_ENV: 'production' };
 

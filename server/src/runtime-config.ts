@@ -5,6 +5,8 @@ export function portalRuntimeConfig(config: ServerConfig): Record<string, unknow
   const optional = {
     ...(config.requestTimeoutMs !== undefined ? { requestTimeoutMs: config.requestTimeoutMs } : {}),
     ...(config.maxUploadBytes !== undefined ? { maxUploadBytes: config.maxUploadBytes } : {}),
+    ...(config.money.referenceCurrency !== undefined ? { referenceCurrency: config.money.referenceCurrency } : {}),
+    ...(config.money.exchangeRates !== undefined ? { exchangeRates: config.money.exchangeRates } : {}),
   };
   // bff: the browser knows no client and holds no token; the server tells it who is signed in.
   if (config.mode === 'bff') return { mode: 'bff', apiBaseUrl: config.apiBaseUrl, ...optional };

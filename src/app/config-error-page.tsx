@@ -12,6 +12,9 @@ const ISSUE_CODES: readonly ConfigIssueCode[] = [
   'invalidUrl',
   'notObject',
   'invalidMode',
+  'invalidCurrency',
+  'invalidDate',
+  'invalidRate',
 ];
 
 function isIssueCode(message: string): message is ConfigIssueCode {

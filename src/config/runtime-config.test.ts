@@ -91,6 +91,26 @@ describe('parseRuntimeConfig', () => {
     }
   });
 
+  it('takes the reference currency and its rates as decimal strings, and names bad ones', () => {
+    const money = { referenceCurrency: 'EUR', exchangeRates: { date: '2026-11-20', rates: { GBP: '0.8750' } } };
+    const result = parseRuntimeConfig({ ...valid, ...money }, origin);
+    expect(result.ok && result.config.referenceCurrency).toBe('EUR');
+    expect(result.ok && result.config.exchangeRates).toEqual(money.exchangeRates);
+    const bad = parseRuntimeConfig(
+      { ...valid, referenceCurrency: 'euro', exchangeRates: { date: '20.11.2026', rates: { GBP: 0.875, CHF: '0' } } },
+      origin,
+    );
+    expect(!bad.ok && bad.error).toEqual({
+      kind: 'invalid',
+      issues: [
+        { path: 'referenceCurrency', message: 'invalidCurrency' },
+        { path: 'exchangeRates.date', message: 'invalidDate' },
+        { path: 'exchangeRates.rates.GBP', message: 'invalidRate' },
+        { path: 'exchangeRates.rates.CHF', message: 'invalidRate' },
+      ],
+    });
+  });
+
   it('rejects a document that is not an object', () => {
     const result = parseRuntimeConfig(null, origin);
     expect(!result.ok && result.error).toEqual({ kind: 'invalid', issues: [{ path: '', message: 'notObject' }] });

@@ -9,7 +9,16 @@ import { portalUrl } from '../lib/portal-base';
  * Issue messages are short codes; the config error page translates them (`config.issues.<code>`).
  * Anything else zod reports is shown as it is.
  */
-export type ConfigIssueCode = 'required' | 'notText' | 'empty' | 'invalidUrl' | 'notObject' | 'invalidMode';
+export type ConfigIssueCode =
+  | 'required'
+  | 'notText'
+  | 'empty'
+  | 'invalidUrl'
+  | 'notObject'
+  | 'invalidMode'
+  | 'invalidCurrency'
+  | 'invalidDate'
+  | 'invalidRate';
 
 const text = () =>
   z
@@ -49,6 +58,29 @@ const limits = {
   requestTimeoutMs: z.optional(z.int().check(z.positive())),
 };
 
+/** An ISO 4217 code, e.g. `EUR`. */
+const currencyCode = () =>
+  z.string({ error: 'invalidCurrency' }).check(z.regex(/^[A-Z]{3}$/, { error: 'invalidCurrency' }));
+
+/**
+ * The organisation's reference currency and the rates quotes are compared at. `rates` says how much of
+ * each currency one unit of the reference currency buys (as the ECB publishes its reference rates:
+ * `{ "GBP": "0.8402" }` with EUR as reference), as decimal strings; `date` is the rates' date.
+ */
+const money = {
+  referenceCurrency: z.optional(currencyCode()),
+  exchangeRates: z.optional(
+    section({
+      date: z.string({ error: 'invalidDate' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' })),
+      rates: z.record(
+        currencyCode(),
+        z.string({ error: 'invalidRate' }).check(z.regex(/^(?!0+(\.0+)?$)\d+(\.\d+)?$/, { error: 'invalidRate' })),
+        { error: 'notObject' },
+      ),
+    }),
+  ),
+};
+
 /** `browser` (default): the portal signs in itself with oidc-client-ts, a public client with code + PKCE. */
 export function createRuntimeConfigSchema(origin: string) {
   return section({
@@ -66,12 +98,13 @@ export function createRuntimeConfigSchema(origin: string) {
       organisation: text(),
     }),
     ...limits,
+    ...money,
   });
 }
 
 /** `bff`: the portal server signs in and keeps the tokens; the browser only holds a session cookie. */
 export function createBffRuntimeConfigSchema(origin: string) {
-  return section({ mode: z.literal('bff'), apiBaseUrl: url(origin), ...limits });
+  return section({ mode: z.literal('bff'), apiBaseUrl: url(origin), ...limits, ...money });
 }
 
 /** Used when the runtime config sets no `maxUploadBytes`: 2 GiB. */

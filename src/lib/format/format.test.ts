@@ -12,18 +12,30 @@ import {
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatMoney', () => {
-  it('keeps four decimals from the string', () => {
-    expect(plain(formatMoney('1234.5678', 'EUR', 'en'))).toBe('€1,234.5678');
-    expect(plain(formatMoney('1234.5678', 'EUR', 'de-DE'))).toBe('1.234,5678 €');
-  });
-
-  it('shows at least the currency digits', () => {
+  it("shows the currency's minor units, rounded half up from the exact string", () => {
+    expect(plain(formatMoney('77.675', 'EUR', 'en'))).toBe('€77.68');
+    expect(plain(formatMoney('77.675', 'EUR', 'de-DE'))).toBe('77,68 €');
+    expect(plain(formatMoney('1127.799', 'CHF', 'de-DE'))).toBe('1.127,80 CHF');
+    expect(plain(formatMoney('103.307', 'EUR', 'en'))).toBe('€103.31');
     expect(plain(formatMoney('12.5', 'EUR', 'en'))).toBe('€12.50');
     expect(plain(formatMoney('-3', 'USD', 'en'))).toBe('-$3.00');
   });
 
+  it('shows whole yen: JPY has no minor unit', () => {
+    expect(plain(formatMoney('12345.6', 'JPY', 'en'))).toBe('¥12,346');
+    expect(plain(formatMoney('12345.6', 'JPY', 'de-DE'))).toBe('12.346 ¥');
+  });
+
+  it('shows every decimal of the string when asked for the exact value', () => {
+    expect(plain(formatMoney('77.675', 'EUR', 'en', { exact: true }))).toBe('€77.675');
+    expect(plain(formatMoney('77.675', 'EUR', 'de-DE', { exact: true }))).toBe('77,675 €');
+    expect(plain(formatMoney('1234.5678', 'EUR', 'de-DE', { exact: true }))).toBe('1.234,5678 €');
+    expect(plain(formatMoney('12.5', 'EUR', 'en', { exact: true }))).toBe('€12.50');
+  });
+
   it('does not lose precision on large amounts', () => {
-    expect(plain(formatMoney('90071992547409.9999', 'EUR', 'en'))).toBe('€90,071,992,547,409.9999');
+    expect(plain(formatMoney('90071992547409.9999', 'EUR', 'en', { exact: true }))).toBe('€90,071,992,547,409.9999');
+    expect(plain(formatMoney('90071992547409.995', 'EUR', 'en'))).toBe('€90,071,992,547,410.00');
   });
 
   it('falls back to the raw text when the value or currency is unusable', () => {

@@ -51,14 +51,22 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * Formats a money amount given as a decimal string. The string goes to Intl as it is (no `Number()`),
- * so amounts keep their precision; up to four fraction digits are shown.
+ * so nothing is lost on the way. Shown at the currency's minor units (2 for EUR, CHF and GBP, 0 for
+ * JPY), rounded half away from zero; `exact` shows every decimal the string has (the value on hover).
  */
-export function formatMoney(amount: string | null | undefined, currency: string, locale: string): string {
+export function formatMoney(
+  amount: string | null | undefined,
+  currency: string,
+  locale: string,
+  { exact = false }: { exact?: boolean } = {},
+): string {
   if (amount === null || amount === undefined || amount.trim() === '') return EMPTY;
   const value = amount.trim();
   if (!DECIMAL.test(value)) return `${value} ${currency}`;
   try {
-    const options = { style: 'currency', currency, maximumFractionDigits: 4 } as const;
+    const options = exact
+      ? ({ style: 'currency', currency, maximumFractionDigits: 20 } as const)
+      : ({ style: 'currency', currency } as const);
     return cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(
       value as Intl.StringNumericLiteral,
     );

@@ -40,7 +40,11 @@ export function useFormatters() {
       date: (value: Parameters<typeof formatDate>[0]) => formatDate(value, locale),
       number: (value: Parameters<typeof formatNumber>[0], options?: Intl.NumberFormatOptions) =>
         formatNumber(value, locale, options),
+      /** At the currency's minor units: what a page shows. */
       money: (amount: string | null | undefined, currency: string) => formatMoney(amount, currency, locale),
+      /** Every decimal of the amount: the value behind a rounded one. */
+      exactMoney: (amount: string | null | undefined, currency: string) =>
+        formatMoney(amount, currency, locale, { exact: true }),
       bytes: (bytes: number | null | undefined) => formatBytes(bytes, locale),
       languageName: (code: string) => languageName(code, locale),
       relativeTime: (value: Parameters<typeof formatRelativeTime>[0], now?: number | Date) =>

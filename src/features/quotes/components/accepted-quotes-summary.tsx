@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money';
 import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
 import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
@@ -10,7 +11,7 @@ import classes from './quotes-table.module.css';
 /** The chosen quotes of the order with exact totals per currency (decimal.js); never one sum across currencies. */
 export function AcceptedQuotesSummary({ quotes, cancelled }: { quotes: readonly Quote[]; cancelled: boolean }) {
   const { t } = useTranslation();
-  const { money, languageName } = useFormatters();
+  const { languageName } = useFormatters();
   const totals = totalsByCurrency(quotes);
   const headingId = 'accepted-quotes-heading';
 
@@ -44,9 +45,15 @@ export function AcceptedQuotesSummary({ quotes, cancelled }: { quotes: readonly 
                   <Table.Td>{quote.supplierName}</Table.Td>
                   <Table.Td className={classes.nowrap}>{quote.number}</Table.Td>
                   <Table.Td className={classes.nowrap}>{quote.orderNumber ?? t('quotes.summary.pending')}</Table.Td>
-                  <NumberCell>{money(quote.price.netAmount, quote.price.currency)}</NumberCell>
-                  <NumberCell>{money(quote.price.vatAmount, quote.price.currency)}</NumberCell>
-                  <NumberCell>{money(quote.price.grossAmount, quote.price.currency)}</NumberCell>
+                  <NumberCell>
+                    <Money amount={quote.price.netAmount} currency={quote.price.currency} />
+                  </NumberCell>
+                  <NumberCell>
+                    <Money amount={quote.price.vatAmount} currency={quote.price.currency} />
+                  </NumberCell>
+                  <NumberCell>
+                    <Money amount={quote.price.grossAmount} currency={quote.price.currency} />
+                  </NumberCell>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -56,9 +63,15 @@ export function AcceptedQuotesSummary({ quotes, cancelled }: { quotes: readonly 
                   <Table.Th scope="row" colSpan={4}>
                     {t('quotes.summary.total', { currency: total.currency })}
                   </Table.Th>
-                  <NumberCell strong>{money(total.net, total.currency)}</NumberCell>
-                  <NumberCell strong>{money(total.vat, total.currency)}</NumberCell>
-                  <NumberCell strong>{money(total.gross, total.currency)}</NumberCell>
+                  <NumberCell strong>
+                    <Money amount={total.net} currency={total.currency} />
+                  </NumberCell>
+                  <NumberCell strong>
+                    <Money amount={total.vat} currency={total.currency} />
+                  </NumberCell>
+                  <NumberCell strong>
+                    <Money amount={total.gross} currency={total.currency} />
+                  </NumberCell>
                 </Table.Tr>
               ))}
             </Table.Tfoot>

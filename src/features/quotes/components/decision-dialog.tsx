@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
+import { useMoneyText } from '../../../components/money';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import type { QuoteDecision } from '../../../lib/task-lifecycle/quote-states';
 
@@ -28,7 +29,8 @@ export function DecisionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { money, languageName } = useFormatters();
+  const { languageName } = useFormatters();
+  const moneyText = useMoneyText();
   const reduceMotion = useReducedMotion();
   // The Modal stays mounted so that it sees the opening and can return focus on close.
   if (!pending) return <Modal opened={false} onClose={onClose} />;
@@ -37,7 +39,7 @@ export function DecisionDialog({
     number: quote.number,
     vendor: quote.supplierName,
     language: languageName(quote.target),
-    gross: money(quote.price.grossAmount, quote.price.currency),
+    gross: moneyText(quote.price.grossAmount, quote.price.currency),
   };
 
   const contents: Record<

@@ -8,7 +8,7 @@ import { isAccepted } from '../../../lib/task-lifecycle/quote-states';
 import { enquiryStatuses } from '../lib/quote-status';
 import { EnquiryStatusList } from './enquiry-status-list';
 import { ToneBadge } from './quote-cells';
-import type { QuoteRowProps } from './quote-row';
+import type { QuoteActions } from './quote-decision';
 import { QuotesTable } from './quotes-table';
 import type { DecisionFailure } from './use-quote-decisions';
 
@@ -28,7 +28,7 @@ export function LanguageQuotes({
   quotes: Quote[];
   enquiries: QuoteEnquiry[];
   now: number;
-  actions: QuoteRowProps['actions'];
+  actions: QuoteActions | null;
   failure: DecisionFailure | null;
   onDismissFailure: () => void;
 }) {

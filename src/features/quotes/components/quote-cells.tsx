@@ -1,10 +1,13 @@
-/** Small presentational pieces of the quote tables: state badge, percent, text amount, received time. */
-import { Badge, Text, VisuallyHidden, type BadgeProps } from '@mantine/core';
+/** Small presentational pieces of the quote table and cards: state badge, percent, amounts, received time. */
+import { Badge, Stack, Text, VisuallyHidden, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money';
 import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { quoteStateLook } from '../../../lib/task-lifecycle/quote-states';
-import { percentToFraction } from '../lib/quote-money';
+import type { QuoteComparison } from '../lib/compare-quotes';
+import { percentToFraction, pricePerUnit } from '../lib/quote-money';
+import { quoteVariant } from '../lib/quote-variant';
 import classes from './quotes-table.module.css';
 
 /** A light badge whose text keeps 4.5:1 contrast in both colour schemes. */
@@ -76,20 +79,103 @@ export function useTextAmount() {
   };
 }
 
+/** The amount charged, and how the discount got there: "466.25 lines charged / after 10 % discount on 518.06". */
 export function TextAmountCell({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const { amount } = useTextAmount();
-  const { textAmount } = quote;
+  const percent = usePercent();
+  const { textAmount, price } = quote;
+  const discounted = textAmount.discountedAmount < textAmount.amount;
   return (
     <>
       <Text size="sm" span display="block">
-        {amount(textAmount.amount, textAmount.type)}
+        {discounted
+          ? t('quotes.charged', { amount: amount(textAmount.discountedAmount, textAmount.type) })
+          : amount(textAmount.amount, textAmount.type)}
       </Text>
       <Text size="xs" c="dimmed" span display="block">
-        {t('quotes.afterDiscount', { amount: number(textAmount.discountedAmount) })}
+        {!discounted
+          ? t('quotes.noDiscount')
+          : price.totalDiscountPercent === undefined
+            ? t('quotes.discountOf', { amount: number(textAmount.amount) })
+            : t('quotes.discountOn', {
+                percent: percent(price.totalDiscountPercent),
+                amount: number(textAmount.amount),
+              })}
       </Text>
     </>
+  );
+}
+
+/** The net price of one charged unit, with its unit ("€0.1111 per word"); a rate, so every decimal shows. */
+export function UnitPrice({ quote }: { quote: Quote }) {
+  const { t } = useTranslation();
+  const { exactMoney } = useFormatters();
+  const { unitName } = useTextAmount();
+  const unitPrice = pricePerUnit(quote.price.netAmount, quote.textAmount.discountedAmount);
+  if (unitPrice === null) return <NotGiven />;
+  return (
+    <>
+      <Text size="sm" span display="block">
+        {exactMoney(unitPrice, quote.price.currency)}
+      </Text>
+      <Text size="xs" c="dimmed" span display="block">
+        {t('quotes.perUnit', { unit: unitName(quote.textAmount.type) })}
+      </Text>
+    </>
+  );
+}
+
+/** The gross as charged, and beneath it the approximate gross in the reference currency (or why there is none). */
+export function GrossFigures({ quote, comparison }: { quote: Quote; comparison: QuoteComparison }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const { price } = quote;
+  const reference = comparison.referenceGross.get(quote.id);
+  const other = comparison.reference !== null && comparison.reference.currency !== price.currency;
+  return (
+    <>
+      <Text size="sm" fw={600} span display="block">
+        <Money amount={price.grossAmount} currency={price.currency} />
+      </Text>
+      <Text size="xs" c="dimmed" span display="block">
+        {reference !== undefined && other && comparison.reference
+          ? t('quotes.approximately', { amount: money(reference, comparison.reference.currency) })
+          : comparison.reference && reference === undefined
+            ? t('quotes.noRate', { currency: price.currency })
+            : price.currency}
+      </Text>
+    </>
+  );
+}
+
+/** Vendor, the variant in words ("Express"), the quote number and, where it is, the lowest marker. */
+export function QuoteIdentity({ quote, lowest }: { quote: Quote; lowest: boolean }) {
+  const { t } = useTranslation();
+  const variant = quoteVariant(quote.number);
+  return (
+    <Stack gap={2} align="flex-start">
+      <span>{quote.supplierName}</span>
+      {variant && (
+        <Text size="sm" fw={400} span>
+          {t(`quotes.variants.${variant}`)}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" span className={classes.nowrap}>
+        {t('quotes.quoteNumber', { number: quote.number })}
+      </Text>
+      {lowest && <LowestBadge />}
+    </Stack>
+  );
+}
+
+export function LowestBadge() {
+  const { t } = useTranslation();
+  return (
+    <ToneBadge color="blue" mt={2}>
+      {t('quotes.lowest')}
+    </ToneBadge>
   );
 }
 

@@ -250,7 +250,7 @@ describe('QuotesSection decisions', () => {
     renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />, { user: { roles: ['reviewer'] } });
 
     const german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' });
-    expect(within(german).getByText('Cheapest in EUR')).toBeInTheDocument();
+    expect(within(german).getByText('Lowest price')).toBeInTheDocument();
     expect(within(german).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept|Reject|Cancel/ })).not.toBeInTheDocument();
   });

@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { API } from '../../../test/api.harness';
 import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { renderWithProviders, testConfig } from '../../../test/render-with-providers.harness';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
 import { buildQuotingTask } from '#test-support/factories/task';
 import { i18n } from '../../../lib/i18n/i18n';
 import { QuotesSection } from './quotes-section';
+import { CARDS_QUERY } from './quotes-table';
 
 const createTask = buildQuotingTask;
 
@@ -104,44 +105,59 @@ const rowNumbers = (table: HTMLElement) =>
     )
     .filter(Boolean);
 
+/** The organisation compares in euros at these rates (one euro buys £0.875, CHF 0.935). */
+const withRates = {
+  config: {
+    ...testConfig,
+    referenceCurrency: 'EUR',
+    exchangeRates: { date: '2026-11-20', rates: { GBP: '0.875', CHF: '0.935' } },
+  },
+};
+
 describe('QuotesSection comparison', () => {
-  it('compares per language and currency, marks the cheapest per currency and shows every figure', async () => {
+  it('compares every quote in the reference currency and marks one lowest across currencies', async () => {
     const { quotes, enquiries } = comparisonFixture();
     serve(backendWith(quotes, enquiries));
-    const { user } = renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
+    const { user } = renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />, withRates);
 
     const german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' });
     expect(screen.getByRole('table', { name: 'French (France) (fr-FR)' })).toBeInTheDocument();
-    expect(german).toHaveAccessibleDescription(/Prices in different currencies are not compared/);
-    expect(within(german).getByRole('rowheader', { name: /Prices in EUR · 2 quotes/ })).toBeInTheDocument();
-    expect(within(german).getByRole('rowheader', { name: /Prices in GBP · 1 quote$/ })).toBeInTheDocument();
+    expect(german).toHaveAccessibleDescription(
+      'Gross amounts are compared in EUR at the reference rates of Nov 20, 2026; amounts marked ≈ are approximate. ' +
+        'The vendors price in different units (word, line): prices per unit cannot be compared with each other, the gross amounts can.',
+    );
 
-    // One cheapest per currency — the GBP quote's lower figure is never ranked against euros.
-    expect(within(rowOf(german, 'LS-Q-1-STD')).getByText('Cheapest in EUR')).toBeInTheDocument();
-    expect(within(rowOf(german, 'NW-Q-1')).getByText('Cheapest in GBP')).toBeInTheDocument();
-    expect(within(rowOf(german, 'LS-Q-1-EXP')).queryByText(/Cheapest/)).not.toBeInTheDocument();
-    expect(within(german).getAllByText(/^Cheapest in/)).toHaveLength(2);
+    // £49.9967 is about €57.14: the lowest of all three, whatever the currency. One marker, no tint.
+    const north = rowOf(german, 'NW-Q-1');
+    expect(within(north).getByText('Lowest price')).toBeInTheDocument();
+    expect(within(german).getAllByText('Lowest price')).toHaveLength(1);
+    expect(within(german).queryByText(/Cheapest/)).not.toBeInTheDocument();
+    expect(north).toHaveTextContent('≈ €57.14');
+    // The gross at the pound's minor units; the exact value on hover and for screen readers.
+    const pounds = within(north).getByText('£50.00');
+    expect(pounds.parentElement).toHaveAttribute('title', 'exact: £49.9967');
+    expect(pounds.parentElement).toHaveTextContent('£50.00 (exact: £49.9967)');
+    expect(north).toHaveTextContent('12 lines');
+    expect(north).toHaveTextContent('no discount');
+    expect(north).toHaveTextContent(/£3\.4722\s*per line/);
 
     const std = rowOf(german, 'LS-Q-1-STD');
+    expect(within(std).getByText('Standard')).toBeInTheDocument();
+    expect(within(rowOf(german, 'LS-Q-1-EXP')).getByText('Express')).toBeInTheDocument();
     expect(std).toHaveTextContent('€100.00');
     expect(std).toHaveTextContent('€19.00');
     expect(std).toHaveTextContent('19%');
     expect(std).toHaveTextContent('€119.00');
-    expect(std).toHaveTextContent('10%');
-    expect(std).toHaveTextContent('1,000 words');
-    expect(std).toHaveTextContent('900 after discount');
+    expect(within(std).getByText('€119.00').parentElement).not.toHaveAttribute('title');
+    // The discount explained: what is charged, after how much discount, on how much.
+    expect(std).toHaveTextContent('900 words charged');
+    expect(std).toHaveTextContent('after 10% discount on 1,000');
     expect(std).toHaveTextContent(/€0\.1111\s*per word/);
     expect(within(std).getByText('5 minutes ago')).toHaveAttribute('title', expect.stringMatching(/\d{4}/));
     expect(within(std).getByText('Offered')).toBeInTheDocument();
 
-    const north = rowOf(german, 'NW-Q-1');
-    expect(north).toHaveTextContent('£49.9967');
-    expect(north).toHaveTextContent('12 lines');
-    expect(north).toHaveTextContent(/£3\.4722\s*per line/);
-    expect(north).toHaveTextContent('not given');
-
-    // Default: gross ascending within each currency; a header click reverses it and says so.
-    expect(rowNumbers(german)).toEqual(['LS-Q-1-STD', 'LS-Q-1-EXP', 'NW-Q-1']);
+    // Default: gross ascending across currencies, in euros; a header click reverses it and says so.
+    expect(rowNumbers(german)).toEqual(['NW-Q-1', 'LS-Q-1-STD', 'LS-Q-1-EXP']);
     const grossHeader = within(german).getByRole('columnheader', { name: /^Gross/ });
     expect(grossHeader).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(grossHeader).getByRole('button'));
@@ -149,6 +165,79 @@ describe('QuotesSection comparison', () => {
     expect(rowNumbers(german)).toEqual(['LS-Q-1-EXP', 'LS-Q-1-STD', 'NW-Q-1']);
     const vendorHeader = within(german).getByRole('columnheader', { name: /^Vendor/ });
     expect(vendorHeader).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('names a currency without a rate and leaves it out; compares nothing across currencies without a reference', async () => {
+    const yen = buildQuote({
+      ...northwind,
+      id: 'q-yen',
+      number: 'JP-Q-1',
+      price: { currency: 'JPY', netAmount: '9000.4', vatAmount: '900', grossAmount: '9900.4' },
+    });
+    const euro = buildQuote({ ...lingua, id: 'q-eur', number: 'LS-Q-9', price: { grossAmount: '9999.99' } });
+    const cheaper = buildQuote({ ...lingua, id: 'q-eur2', number: 'LS-Q-10', price: { grossAmount: '9999.98' } });
+    serve(backendWith([yen, euro, cheaper]));
+    const view = renderWithProviders(
+      <QuotesSection task={createTask({ target: ['de-DE'] })} deliveries={[]} />,
+      withRates,
+    );
+
+    let german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' });
+    expect(german).toHaveAccessibleDescription(
+      /^Gross amounts are compared in EUR at the reference rates of Nov 20, 2026; .* No reference rate for JPY: its quotes are left out of the comparison\.$/,
+    );
+    const yenRow = rowOf(german, 'JP-Q-1');
+    expect(yenRow).toHaveTextContent('¥9,900');
+    expect(yenRow).toHaveTextContent('no rate for JPY');
+    expect(within(yenRow).queryByText('Lowest price')).not.toBeInTheDocument();
+    expect(within(rowOf(german, 'LS-Q-10')).getByText('Lowest price')).toBeInTheDocument();
+    // Unconvertible amounts sort last.
+    expect(rowNumbers(german)).toEqual(['LS-Q-10', 'LS-Q-9', 'JP-Q-1']);
+    view.unmount();
+
+    renderWithProviders(<QuotesSection task={createTask({ target: ['de-DE'] })} deliveries={[]} />);
+    german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' });
+    expect(german).toHaveAccessibleDescription(
+      'Quotes in different currencies are not compared: no reference currency is configured.',
+    );
+    expect(within(german).queryByText('Lowest price')).not.toBeInTheDocument();
+  });
+
+  it('shows each quote as a card on a phone: vendor, variant, gross, unit price and the lowest marker with Accept', async () => {
+    const desktop = window.matchMedia.bind(window);
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...desktop(query),
+      matches: query === CARDS_QUERY || desktop(query).matches,
+    }));
+    onTestFinished(() => spy.mockRestore());
+    const { quotes, enquiries } = comparisonFixture();
+    serve(backendWith(quotes, enquiries));
+    renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />, withRates);
+
+    const german = await screen.findByRole('list', { name: 'German (Germany) (de-DE)' });
+    expect(screen.queryByRole('table', { name: 'German (Germany) (de-DE)' })).not.toBeInTheDocument();
+    expect(german).toHaveAccessibleDescription(/^Gross amounts are compared in EUR/);
+    const cards = within(german).getAllByRole('listitem');
+    // Lowest first, in euros.
+    expect(cards.map((card) => within(card).getByText(/^Quote /).textContent)).toEqual([
+      'Quote NW-Q-1',
+      'Quote LS-Q-1-STD',
+      'Quote LS-Q-1-EXP',
+    ]);
+    const [north, std] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(north).getByText('Northwind Translations Ltd')).toBeInTheDocument();
+    expect(within(north).getByText('Lowest price')).toBeInTheDocument();
+    expect(within(north).getByText('£50.00')).toBeInTheDocument();
+    expect(north).toHaveTextContent('≈ €57.14');
+    expect(north).toHaveTextContent(/£3\.4722\s*per line/);
+    expect(
+      within(north).getByRole('button', { name: 'Accept quote NW-Q-1 from Northwind Translations Ltd' }),
+    ).toBeEnabled();
+    expect(within(std).getByText('Standard')).toBeInTheDocument();
+    expect(std).toHaveTextContent('€119.00');
+    expect(std).toHaveTextContent(/€0\.1111\s*per word/);
+    expect(std).toHaveTextContent('after 10% discount on 1,000');
+    expect(within(std).queryByText('Lowest price')).not.toBeInTheDocument();
   });
 
   it('shows per vendor and language who answered and who is still being waited for', async () => {
@@ -201,10 +290,14 @@ describe('QuotesSection comparison', () => {
     );
 
     const summary = await screen.findByRole('table', { name: 'Accepted quotes' });
-    const euro = within(summary).getByRole('rowheader', { name: 'Total in EUR' }).closest('tr');
-    expect(euro).toHaveTextContent('€0.6006');
-    expect(euro).toHaveTextContent('€0.114');
-    expect(euro).toHaveTextContent('€1,000,000,000,000.3576');
+    const euro = within(summary).getByRole('rowheader', { name: 'Total in EUR' }).closest('tr') as HTMLElement;
+    // Shown at cents, each with its exact sum behind it.
+    expect(within(euro).getByText('€0.60').parentElement).toHaveAttribute('title', 'exact: €0.6006');
+    expect(within(euro).getByText('€0.11').parentElement).toHaveAttribute('title', 'exact: €0.114');
+    expect(within(euro).getByText('€1,000,000,000,000.36').parentElement).toHaveAttribute(
+      'title',
+      'exact: €1,000,000,000,000.3576',
+    );
     const pound = within(summary).getByRole('rowheader', { name: 'Total in GBP' }).closest('tr');
     expect(pound).toHaveTextContent('£10.00');
     expect(pound).toHaveTextContent('£12.00');
@@ -215,14 +308,25 @@ describe('QuotesSection comparison', () => {
     const { quotes, enquiries } = comparisonFixture();
     serve(backendWith(quotes, enquiries));
     await i18n.changeLanguage('de');
-    renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />);
+    renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />, withRates);
 
     const german = await screen.findByRole('table', { name: 'Deutsch (Deutschland) (de-DE)' });
+    expect(german).toHaveAccessibleDescription(
+      /^Bruttobeträge werden in EUR zu den Referenzkursen vom 20\.11\.2026 verglichen;/,
+    );
     const std = rowOf(german, 'LS-Q-1-STD');
-    expect(std).toHaveTextContent('Günstigstes in EUR');
     expect(std).toHaveTextContent('119,00 €');
-    expect(std).toHaveTextContent('1.000 Wörter');
+    expect(std).toHaveTextContent('900 Wörter berechnet');
+    expect(std).toHaveTextContent('nach 10 % Rabatt auf 1.000');
     expect(std).toHaveTextContent('19 %');
+    expect(within(std).getByText('Standard')).toBeInTheDocument();
+    const north = rowOf(german, 'NW-Q-1');
+    expect(within(north).getByText('Niedrigster Preis')).toBeInTheDocument();
+    expect(north).toHaveTextContent('≈ 57,14 €');
+    expect(within(north).getByText(/^50,00\s£$/).parentElement).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^genau: 49,9967\s£$/),
+    );
     expect(within(german).getByRole('columnheader', { name: /^Brutto/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 

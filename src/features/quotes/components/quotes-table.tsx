@@ -1,29 +1,36 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { List, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
+import { useRuntimeConfig } from '../../../config/runtime-config-context';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { groupByCurrency } from '../lib/group-quotes';
+import { compareQuotes, type QuoteComparison } from '../lib/compare-quotes';
 import { DEFAULT_SORT, nextSort, sortQuotes, type SortColumn, type SortState } from '../lib/sort-quotes';
-import { QuoteRow, type QuoteRowProps } from './quote-row';
+import { knownUnit, useTextAmount } from './quote-cells';
+import { QuoteCard } from './quote-card';
+import type { QuoteActions } from './quote-decision';
+import { QuoteRow } from './quote-row';
 import classes from './quotes-table.module.css';
 import { SortableHeader } from './sortable-header';
 
 const COLUMNS: { column: SortColumn; numeric?: boolean }[] = [
   { column: 'vendor' },
+  { column: 'gross', numeric: true },
   { column: 'net', numeric: true },
   { column: 'vat', numeric: true },
-  { column: 'gross', numeric: true },
-  { column: 'discount', numeric: true },
   { column: 'textAmount', numeric: true },
   { column: 'unitPrice', numeric: true },
   { column: 'received' },
   { column: 'state' },
 ];
 
+/** Below this width the quotes are cards: a table would hide the prices beside the Accept buttons. */
+export const CARDS_QUERY = '(max-width: 61.99em)';
+
 /**
- * The comparison of one target language: rows grouped by currency (amounts in different currencies
- * are never ranked against each other), sorted within each group, the cheapest per currency marked.
+ * The comparison of one target language: every quote's gross also in the organisation's reference
+ * currency, one lowest marker across currencies, sortable columns on wide screens, cards on phones.
  */
 export function QuotesTable({
   quotes,
@@ -34,66 +41,98 @@ export function QuotesTable({
   quotes: readonly Quote[];
   labelledBy: string;
   now: number;
-  actions: QuoteRowProps['actions'];
+  actions: QuoteActions | null;
 }) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
+  const config = useRuntimeConfig();
+  const cards = useMediaQuery(CARDS_QUERY) ?? false;
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
-  const groups = useMemo(
-    () => groupByCurrency(quotes).map((group) => ({ ...group, quotes: sortQuotes(group.quotes, sort, collator) })),
-    [quotes, sort, collator],
+  const comparison = useMemo(() => compareQuotes(quotes, config), [quotes, config]);
+  const sorted = useMemo(
+    () => sortQuotes(quotes, sort, collator, comparison.reference),
+    [quotes, sort, collator, comparison.reference],
   );
-  const columnCount = COLUMNS.length;
   const noteId = `${labelledBy}-note`;
   const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
 
   return (
     <Stack gap={4}>
-      <Text size="sm" c="dimmed" id={noteId}>
-        {t('quotes.currencyNote')}
-      </Text>
-      <Table.ScrollContainer minWidth={880}>
-        <Table aria-labelledby={labelledBy} aria-describedby={noteId} verticalSpacing="xs" horizontalSpacing={8}>
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map(({ column, numeric }) => (
-                <SortableHeader
-                  key={column}
-                  column={column}
-                  label={
-                    column === 'state' && actions ? t('quotes.columns.stateActions') : t(`quotes.columns.${column}`)
-                  }
-                  sort={sort}
-                  onSort={onSort}
-                  numeric={numeric ?? false}
-                />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          {groups.map((group) => (
-            <Table.Tbody key={group.currency}>
+      <ComparisonNote id={noteId} quotes={quotes} comparison={comparison} />
+      {cards ? (
+        <ul aria-labelledby={labelledBy} aria-describedby={noteId} className={classes.cards}>
+          {sorted.map((quote) => (
+            <QuoteCard key={quote.id} quote={quote} comparison={comparison} now={now} actions={actions} />
+          ))}
+        </ul>
+      ) : (
+        <Table.ScrollContainer minWidth={880}>
+          <Table aria-labelledby={labelledBy} aria-describedby={noteId} verticalSpacing="xs" horizontalSpacing={8}>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="rowgroup" colSpan={columnCount} className={classes.groupHeader}>
-                  <span className={classes.stickyText}>
-                    {t('quotes.currencyGroup', { currency: group.currency, count: group.quotes.length })}
-                  </span>
-                </Table.Th>
+                {COLUMNS.map(({ column, numeric }) => (
+                  <SortableHeader
+                    key={column}
+                    column={column}
+                    label={
+                      column === 'state' && actions ? t('quotes.columns.stateActions') : t(`quotes.columns.${column}`)
+                    }
+                    sort={sort}
+                    onSort={onSort}
+                    numeric={numeric ?? false}
+                  />
+                ))}
               </Table.Tr>
-              {group.quotes.map((quote) => (
-                <QuoteRow
-                  key={quote.id}
-                  quote={quote}
-                  cheapest={group.cheapestIds.has(quote.id)}
-                  highlight={group.quotes.length > 1}
-                  now={now}
-                  actions={actions}
-                />
+            </Table.Thead>
+            <Table.Tbody>
+              {sorted.map((quote) => (
+                <QuoteRow key={quote.id} quote={quote} comparison={comparison} now={now} actions={actions} />
               ))}
             </Table.Tbody>
-          ))}
-        </Table>
-      </Table.ScrollContainer>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Stack>
+  );
+}
+
+/** What the lowest marker rests on: the reference currency and the rates' date, what is left out, and differing units. */
+function ComparisonNote({
+  id,
+  quotes,
+  comparison,
+}: {
+  id: string;
+  quotes: readonly Quote[];
+  comparison: QuoteComparison;
+}) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const { unitName } = useTextAmount();
+  const { reference, unrated, converted } = comparison;
+  const units = [...new Set(quotes.map((quote) => knownUnit(quote.textAmount.type) ?? quote.textAmount.type))];
+  const lines = [
+    reference === null
+      ? t('quotes.notCompared')
+      : converted && reference.date !== null
+        ? t('quotes.comparedAt', {
+            currency: reference.currency,
+            date: dateTime(reference.date, { dateStyle: 'medium', timeZone: 'UTC' }),
+          })
+        : t('quotes.comparedIn', { currency: reference.currency }),
+    reference !== null &&
+      unrated.length > 0 &&
+      t('quotes.unrated', { currencies: unrated.join(', '), count: unrated.length }),
+    units.length > 1 && t('quotes.unitsDiffer', { units: units.map((unit) => unitName(unit)).join(', ') }),
+  ].filter((line): line is string => typeof line === 'string');
+  return (
+    <Text size="sm" c="dimmed" id={id} component="div">
+      <List size="sm" spacing={2} listStyleType="none" c="dimmed">
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Text>
   );
 }

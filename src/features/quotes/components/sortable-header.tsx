@@ -26,7 +26,7 @@ export function SortableHeader({
       scope="col"
       aria-sort={active ? sort.direction : 'none'}
       ta={numeric ? 'right' : undefined}
-      className={column === 'vendor' ? classes.vendorCell : column === 'state' ? classes.stateCell : undefined}
+      className={column === 'vendor' ? classes.vendorCell : undefined}
     >
       <UnstyledButton className={classes.sortButton} data-numeric={numeric || undefined} onClick={() => onSort(column)}>
         <span>{label}</span>

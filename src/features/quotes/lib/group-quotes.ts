@@ -1,13 +1,5 @@
-/** Arranges a task's quotes and enquiries for comparison: per target language, then per currency. */
+/** Arranges a task's quotes and enquiries for comparison: per target language. */
 import type { Quote, QuoteEnquiry } from '#contract/quote';
-import { cheapestQuoteIds } from './quote-money';
-
-export interface CurrencyGroup {
-  currency: string;
-  quotes: Quote[];
-  /** The cheapest quote(s) by gross amount within this language and currency. */
-  cheapestIds: Set<string>;
-}
 
 /** The id of a language's quotes heading: the order page's "needs your decision" links jump there. */
 export function quotesHeadingId(target: string): string {
@@ -34,17 +26,4 @@ export function enquiriesFor(target: string, enquiries: readonly QuoteEnquiry[])
 
 export function quotesFor(target: string, quotes: readonly Quote[]): Quote[] {
   return quotes.filter((q) => q.target === target);
-}
-
-/** One group per currency, sorted by currency code, each with its own cheapest quote. */
-export function groupByCurrency(quotes: readonly Quote[]): CurrencyGroup[] {
-  const byCurrency = new Map<string, Quote[]>();
-  for (const quote of quotes) {
-    const list = byCurrency.get(quote.price.currency) ?? [];
-    list.push(quote);
-    byCurrency.set(quote.price.currency, list);
-  }
-  return [...byCurrency.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, list]) => ({ currency, quotes: list, cheapestIds: cheapestQuoteIds(list) }));
 }

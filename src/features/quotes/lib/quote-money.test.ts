@@ -1,5 +1,5 @@
 import { buildQuote } from '#test-support/factories/quote';
-import { cheapestQuoteIds, compareDecimal, percentToFraction, pricePerUnit, totalsByCurrency } from './quote-money';
+import { compareDecimal, percentToFraction, pricePerUnit, totalsByCurrency } from './quote-money';
 
 describe('quote money', () => {
   it('sums net, VAT and gross exactly, per currency', () => {
@@ -21,14 +21,6 @@ describe('quote money', () => {
     expect(pricePerUnit('100.00', 900)).toBe('0.1111');
     expect(pricePerUnit('2', 3)).toBe('0.6667');
     expect(pricePerUnit('12.5', 0)).toBeNull();
-  });
-
-  it('finds the cheapest gross amount, all of them on a tie', () => {
-    const a = buildQuote({ price: { grossAmount: '10.10' } });
-    const b = buildQuote({ price: { grossAmount: '9.9999' } });
-    const c = buildQuote({ price: { grossAmount: '9.9999' } });
-    expect(cheapestQuoteIds([a, b, c])).toEqual(new Set([b.id, c.id]));
-    expect(cheapestQuoteIds([])).toEqual(new Set());
   });
 
   it('compares decimal strings and turns percentages into fractions', () => {

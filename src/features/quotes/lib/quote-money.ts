@@ -59,14 +59,3 @@ export function totalsByCurrency(quotes: readonly Quote[]): CurrencyTotals[] {
       gross: plain(sum.gross),
     }));
 }
-
-/** Ids of the quotes with the lowest gross amount (all of them on a tie). Callers pass one currency only. */
-export function cheapestQuoteIds(quotes: readonly Quote[]): Set<string> {
-  let lowest: Decimal | null = null;
-  for (const quote of quotes) {
-    const gross = new Decimal(quote.price.grossAmount);
-    if (lowest === null || gross.lessThan(lowest)) lowest = gross;
-  }
-  const low = lowest;
-  return new Set(low === null ? [] : quotes.filter((q) => low.equals(q.price.grossAmount)).map((q) => q.id));
-}

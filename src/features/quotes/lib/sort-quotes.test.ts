@@ -30,10 +30,25 @@ describe('sortQuotes', () => {
       'C',
       'A',
     ]);
-    const byDiscount = { column: 'discount', direction: 'ascending' } as const;
-    const without = buildQuote({ number: 'D', price: { totalDiscountPercent: undefined } });
+    const byUnitPrice = { column: 'unitPrice', direction: 'ascending' } as const;
+    const without = buildQuote({ number: 'D', textAmount: { discountedAmount: 0 } });
     const stripped = [without, cheap, dear];
-    expect(numbers(sortQuotes(stripped, byDiscount, collator)).at(-1)).toBe('D');
-    expect(numbers(sortQuotes(stripped, { ...byDiscount, direction: 'descending' }, collator)).at(-1)).toBe('D');
+    expect(numbers(sortQuotes(stripped, byUnitPrice, collator)).at(-1)).toBe('D');
+    expect(numbers(sortQuotes(stripped, { ...byUnitPrice, direction: 'descending' }, collator)).at(-1)).toBe('D');
+  });
+
+  it('sorts amounts in different currencies in the reference currency, those without a rate last', () => {
+    const reference = { currency: 'EUR', rates: { GBP: '0.8', CHF: '0.9' }, date: '2026-11-20' };
+    // £40 = €50; CHF 54 = €60; ¥5,000 has no rate.
+    const pounds = buildQuote({ number: 'GBP', price: { currency: 'GBP', grossAmount: '40' } });
+    const francs = buildQuote({ number: 'CHF', price: { currency: 'CHF', grossAmount: '54' } });
+    const yen = buildQuote({ number: 'JPY', price: { currency: 'JPY', grossAmount: '5000' } });
+    const euros = buildQuote({ number: 'EUR', price: { grossAmount: '55.00' } });
+    const all = [yen, francs, euros, pounds];
+    expect(numbers(sortQuotes(all, DEFAULT_SORT, collator, reference))).toEqual(['GBP', 'EUR', 'CHF', 'JPY']);
+    const descending = nextSort(DEFAULT_SORT, 'gross');
+    expect(numbers(sortQuotes(all, descending, collator, reference))).toEqual(['CHF', 'EUR', 'GBP', 'JPY']);
+    // Without a reference, currency by currency, never one amount against another currency's.
+    expect(numbers(sortQuotes(all, DEFAULT_SORT, collator))).toEqual(['CHF', 'EUR', 'GBP', 'JPY']);
   });
 });

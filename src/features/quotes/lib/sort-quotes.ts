@@ -1,20 +1,15 @@
-/** Column sorting of the comparison table; money compares as decimals, missing values sort last. */
+/**
+ * Column sorting of the comparison table. Money compares as decimals in the reference currency (see
+ * compare-quotes); an amount that cannot be converted sorts last, like any missing value. Without a
+ * reference, amounts sort within their currency, currency by currency.
+ */
 import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
 import { quoteStateRank } from '../../../lib/task-lifecycle/quote-states';
+import { toReference, type ReferenceRates } from './compare-quotes';
 import { compareDecimal, pricePerUnit } from './quote-money';
 
-export const SORT_COLUMNS = [
-  'vendor',
-  'net',
-  'vat',
-  'gross',
-  'discount',
-  'textAmount',
-  'unitPrice',
-  'received',
-  'state',
-] as const;
+export const SORT_COLUMNS = ['vendor', 'net', 'vat', 'gross', 'textAmount', 'unitPrice', 'received', 'state'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
@@ -30,27 +25,37 @@ export function nextSort(current: SortState, column: SortColumn): SortState {
   return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }
 
-/** Compares two optional values; `undefined`/`null` sort last in either direction. */
-type Key = string | number | Decimal | null | undefined;
+/** An amount to sort by: `currency` is empty once converted to the reference currency. */
+interface MoneyKey {
+  currency: string;
+  value: Decimal;
+}
 
-function keyOf(quote: Quote, column: SortColumn): Key {
+/** Compares two optional values; `undefined`/`null` sort last in either direction. */
+type Key = string | number | MoneyKey | null | undefined;
+
+function moneyKey(amount: string | null, currency: string, reference: ReferenceRates | null): MoneyKey | null {
+  if (amount === null) return null;
+  if (reference === null) return { currency, value: new Decimal(amount) };
+  const converted = toReference(amount, currency, reference);
+  return converted === null ? null : { currency: '', value: new Decimal(converted) };
+}
+
+function keyOf(quote: Quote, column: SortColumn, reference: ReferenceRates | null): Key {
+  const { price } = quote;
   switch (column) {
     case 'vendor':
       return quote.supplierName;
     case 'net':
-      return new Decimal(quote.price.netAmount);
+      return moneyKey(price.netAmount, price.currency, reference);
     case 'vat':
-      return new Decimal(quote.price.vatAmount);
+      return moneyKey(price.vatAmount, price.currency, reference);
     case 'gross':
-      return new Decimal(quote.price.grossAmount);
-    case 'discount':
-      return quote.price.totalDiscountPercent === undefined ? null : new Decimal(quote.price.totalDiscountPercent);
+      return moneyKey(price.grossAmount, price.currency, reference);
     case 'textAmount':
       return quote.textAmount.amount;
-    case 'unitPrice': {
-      const price = pricePerUnit(quote.price.netAmount, quote.textAmount.discountedAmount);
-      return price === null ? null : new Decimal(price);
-    }
+    case 'unitPrice':
+      return moneyKey(pricePerUnit(price.netAmount, quote.textAmount.discountedAmount), price.currency, reference);
     case 'received': {
       const time = Date.parse(quote.createdAt);
       return Number.isNaN(time) ? null : time;
@@ -61,18 +66,24 @@ function keyOf(quote: Quote, column: SortColumn): Key {
 }
 
 function compareKeys(a: Key, b: Key, collator: Intl.Collator): number {
-  if (a instanceof Decimal && b instanceof Decimal) return a.comparedTo(b);
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null)
+    return a.currency.localeCompare(b.currency) || a.value.comparedTo(b.value);
   if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return 0;
 }
 
 /** A sorted copy; ties fall back to gross amount, then quote number, so the order is stable. */
-export function sortQuotes(quotes: readonly Quote[], sort: SortState, collator: Intl.Collator): Quote[] {
+export function sortQuotes(
+  quotes: readonly Quote[],
+  sort: SortState,
+  collator: Intl.Collator,
+  reference: ReferenceRates | null = null,
+): Quote[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...quotes].sort((x, y) => {
-    const a = keyOf(x, sort.column);
-    const b = keyOf(y, sort.column);
+    const a = keyOf(x, sort.column, reference);
+    const b = keyOf(y, sort.column, reference);
     const aMissing = a === null || a === undefined;
     const bMissing = b === null || b === undefined;
     if (aMissing !== bMissing) return aMissing ? 1 : -1;

@@ -36,7 +36,7 @@ function wireQuote(task: string, vendor: string, target: string, gross: string, 
 }
 
 const QUOTES: Record<string, unknown[]> = {
-  o1: [wireQuote('o1', 'Lingua', 'de-DE', '0.1'), wireQuote('o1', 'Lingua', 'fr-FR', '5', 'CANCELLED')],
+  o1: [wireQuote('o1', 'Lingua', 'de-DE', '77.675'), wireQuote('o1', 'Lingua', 'fr-FR', '5', 'CANCELLED')],
   o2: [wireQuote('o2', 'Polyglot', 'fr-FR', '0.2'), wireQuote('o2', 'Swiss', 'de-CH', '10.05', 'ACCEPTED', 'CHF')],
 };
 
@@ -80,8 +80,10 @@ describe('CostReport', () => {
     const rows = within(totals).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
       'CHF1CHF 10.05CHF 0.00CHF 10.05',
-      'EUR2€0.30€0.00€0.30',
+      // At cents, the exact sum (77.675 + 0.2) behind each rounded one.
+      'EUR2€77.88 (exact: €77.875)€0.00€77.88 (exact: €77.875)',
     ]);
+    expect(within(totals).getAllByText('€77.88')[0]?.parentElement).toHaveAttribute('title', 'exact: €77.875');
     const vendors = screen.getByRole('table', { name: 'Per vendor', hidden: true });
     expect(
       within(vendors)

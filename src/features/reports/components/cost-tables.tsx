@@ -1,20 +1,24 @@
 /** The cost view's tables: totals per currency, and per project, vendor or target language. */
 import { Table, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/money';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { totalsBy, type CostLine, type Grouping, type Sum } from '../lib/cost-figures';
 
 const GROUPINGS: readonly Grouping[] = ['project', 'vendor', 'target'];
 
 function Amounts({ sum }: { sum: Sum }) {
-  const { money } = useFormatters();
   return (
     <>
       <Table.Td ta="right">{sum.lines}</Table.Td>
-      <Table.Td ta="right">{money(sum.net, sum.currency)}</Table.Td>
-      <Table.Td ta="right">{money(sum.vat, sum.currency)}</Table.Td>
+      <Table.Td ta="right">
+        <Money amount={sum.net} currency={sum.currency} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Money amount={sum.vat} currency={sum.currency} />
+      </Table.Td>
       <Table.Td ta="right" fw={600}>
-        {money(sum.gross, sum.currency)}
+        <Money amount={sum.gross} currency={sum.currency} />
       </Table.Td>
     </>
   );

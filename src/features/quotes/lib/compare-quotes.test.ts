@@ -1,0 +1,61 @@
+import { buildQuote } from '#test-support/factories/quote';
+import { compareQuotes, toReference } from './compare-quotes';
+
+const configured = {
+  referenceCurrency: 'EUR',
+  exchangeRates: { date: '2026-11-20', rates: { GBP: '0.875', CHF: '0.935' } },
+};
+
+describe('compareQuotes', () => {
+  // €119.00; £99.9967 = €114.2819; CHF 104.3 = €111.5508 (lowest); ¥9,000 has no rate.
+  const euro = buildQuote({ id: 'eur', price: { grossAmount: '119.00' } });
+  const pound = buildQuote({ id: 'gbp', price: { currency: 'GBP', grossAmount: '99.9967' } });
+  const franc = buildQuote({ id: 'chf', price: { currency: 'CHF', grossAmount: '104.3' } });
+  const yen = buildQuote({ id: 'jpy', price: { currency: 'JPY', grossAmount: '9000' } });
+
+  it('converts every gross to the reference currency and marks one lowest across currencies', () => {
+    const result = compareQuotes([euro, pound, franc, yen], configured);
+    expect(result.reference).toEqual({ currency: 'EUR', rates: configured.exchangeRates.rates, date: '2026-11-20' });
+    expect(Object.fromEntries(result.referenceGross)).toEqual({
+      eur: '119.00',
+      gbp: '114.2819',
+      chf: '111.5508',
+    });
+    expect([...result.lowestIds]).toEqual(['chf']);
+    expect(result.unrated).toEqual(['JPY']);
+    expect(result.converted).toBe(true);
+  });
+
+  it('leaves rejected and cancelled quotes out of the lowest, and marks nothing with one quote left', () => {
+    const rejected = { ...franc, state: 'REJECTED' };
+    expect([...compareQuotes([euro, pound, rejected], configured).lowestIds]).toEqual(['gbp']);
+    expect([...compareQuotes([euro, rejected], configured).lowestIds]).toEqual([]);
+  });
+
+  it('marks every quote on a tie', () => {
+    const twin = buildQuote({ id: 'twin', price: { grossAmount: '119' } });
+    expect([...compareQuotes([euro, twin], configured).lowestIds].sort()).toEqual(['eur', 'twin']);
+  });
+
+  it('compares quotes of one currency without configuration, and none across currencies', () => {
+    const other = buildQuote({ id: 'eur2', price: { grossAmount: '118.99' } });
+    const single = compareQuotes([euro, other], {});
+    expect(single.reference).toEqual({ currency: 'EUR', rates: {}, date: null });
+    expect([...single.lowestIds]).toEqual(['eur2']);
+    expect(single.converted).toBe(false);
+    const mixed = compareQuotes([euro, pound], {});
+    expect(mixed.reference).toBeNull();
+    expect(mixed.lowestIds.size).toBe(0);
+    expect(mixed.unrated).toEqual(['EUR', 'GBP']);
+  });
+});
+
+describe('toReference', () => {
+  it('divides by the rate exactly, to four decimals rounded half up', () => {
+    const reference = { currency: 'EUR', rates: { GBP: '0.875' }, date: null };
+    expect(toReference('0.0000875', 'GBP', reference)).toBe('0.0001');
+    expect(toReference('90071992547409.99', 'GBP', reference)).toBe('102939420054182.8457');
+    expect(toReference('12.345', 'EUR', reference)).toBe('12.345');
+    expect(toReference('1', 'USD', reference)).toBeNull();
+  });
+});

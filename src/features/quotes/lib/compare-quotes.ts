@@ -1,0 +1,94 @@
+/**
+ * One comparison across currencies: each quote's gross converted to the organisation's reference
+ * currency at the configured reference rates (decimal.js), and the lowest of them. A quote in a currency
+ * without a rate is left out and named; the figures are approximate, so they are never shown as exact.
+ */
+import { Decimal } from 'decimal.js';
+import type { Quote } from '#contract/quote';
+import { isAccepted, isOffered } from '../../../lib/task-lifecycle/quote-states';
+
+/** Enough significant digits for any amount the service sends (decimal.js defaults to 20). */
+const Exact = Decimal.clone({ precision: 40 });
+
+export interface ReferenceRates {
+  /** ISO 4217 code of the organisation's reference currency. */
+  currency: string;
+  /** How much of each other currency one unit of the reference currency buys. */
+  rates: Readonly<Record<string, string>>;
+  /** The rates' date (`YYYY-MM-DD`); null where no rates are configured. */
+  date: string | null;
+}
+
+export interface QuoteComparison {
+  /** What the quotes are compared in; null when they are in several currencies and no reference is configured. */
+  reference: ReferenceRates | null;
+  /** The quote's gross in the reference currency (a decimal string), by quote id; absent where there is no rate. */
+  referenceGross: ReadonlyMap<string, string>;
+  /** The quote(s) with the lowest reference gross among those still open or accepted; empty below two such quotes. */
+  lowestIds: ReadonlySet<string>;
+  /** Currencies of the quotes that could not be converted, sorted. */
+  unrated: string[];
+  /** Whether any of the converted amounts was converted (so the comparison is approximate). */
+  converted: boolean;
+}
+
+/** `amount` of `currency` in the reference currency, to 4 decimals; null without a rate. */
+export function toReference(amount: string, currency: string, reference: ReferenceRates): string | null {
+  if (currency === reference.currency) return amount;
+  const rate = reference.rates[currency];
+  if (rate === undefined) return null;
+  return new Exact(amount).dividedBy(rate).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+/** The reference from the runtime config; quotes all in one currency compare in it without one. */
+function referenceFor(
+  quotes: readonly Quote[],
+  configured: {
+    referenceCurrency?: string | undefined;
+    exchangeRates?: { date: string; rates: Record<string, string> } | undefined;
+  },
+): ReferenceRates | null {
+  if (configured.referenceCurrency) {
+    return {
+      currency: configured.referenceCurrency,
+      rates: configured.exchangeRates?.rates ?? {},
+      date: configured.exchangeRates?.date ?? null,
+    };
+  }
+  const currencies = new Set(quotes.map((quote) => quote.price.currency));
+  const [only] = currencies;
+  return currencies.size === 1 && only !== undefined ? { currency: only, rates: {}, date: null } : null;
+}
+
+export function compareQuotes(
+  quotes: readonly Quote[],
+  configured: Parameters<typeof referenceFor>[1],
+): QuoteComparison {
+  const reference = referenceFor(quotes, configured);
+  const referenceGross = new Map<string, string>();
+  const unrated = new Set<string>();
+  for (const quote of quotes) {
+    const gross = reference && toReference(quote.price.grossAmount, quote.price.currency, reference);
+    if (gross) referenceGross.set(quote.id, gross);
+    else unrated.add(quote.price.currency);
+  }
+  const candidates = quotes.filter((quote) => (isOffered(quote) || isAccepted(quote)) && referenceGross.has(quote.id));
+  let lowest: Decimal | null = null;
+  for (const quote of candidates) {
+    const gross = new Decimal(referenceGross.get(quote.id) ?? '0');
+    if (lowest === null || gross.lessThan(lowest)) lowest = gross;
+  }
+  const low = lowest;
+  const lowestIds = new Set(
+    low === null || candidates.length < 2
+      ? []
+      : candidates.filter((quote) => low.equals(referenceGross.get(quote.id) ?? '0')).map((quote) => quote.id),
+  );
+  return {
+    reference,
+    referenceGross,
+    lowestIds,
+    unrated: [...unrated].sort(),
+    converted: reference !== null && quotes.some((quote) => quote.price.currency !== reference.currency),
+  };
+}
