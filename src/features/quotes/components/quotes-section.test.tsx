@@ -120,7 +120,8 @@ describe('QuotesSection comparison', () => {
     serve(backendWith(quotes, enquiries));
     const { user } = renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />, withRates);
 
-    const german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' });
+    // The first render of a file loads slowly on a busy machine: wait longer than findBy's second.
+    const german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' }, { timeout: 10_000 });
     expect(screen.getByRole('table', { name: 'French (France) (fr-FR)' })).toBeInTheDocument();
     expect(german).toHaveAccessibleDescription(
       'Gross amounts are compared in EUR at the reference rates of Nov 20, 2026; amounts marked ≈ are approximate. ' +
@@ -214,7 +215,7 @@ describe('QuotesSection comparison', () => {
     serve(backendWith(quotes, enquiries));
     renderWithProviders(<QuotesSection task={createTask()} deliveries={[]} />, withRates);
 
-    const german = await screen.findByRole('list', { name: 'German (Germany) (de-DE)' });
+    const german = await screen.findByRole('list', { name: 'German (Germany) (de-DE)' }, { timeout: 10_000 });
     expect(screen.queryByRole('table', { name: 'German (Germany) (de-DE)' })).not.toBeInTheDocument();
     expect(german).toHaveAccessibleDescription(/^Gross amounts are compared in EUR/);
     const cards = within(german).getAllByRole('listitem');
