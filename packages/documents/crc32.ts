@@ -16,9 +16,10 @@ const TABLES = (() => {
   return tables;
 })();
 
-export function crc32(data: Uint8Array): number {
+/** The CRC-32 of `data`, or of what came before (whose CRC-32 is `previous`) followed by `data`. */
+export function crc32(data: Uint8Array, previous = 0): number {
   const t = TABLES;
-  let crc = -1;
+  let crc = ~previous;
   let i = 0;
   const whole = data.length - (data.length % 8);
   // The reads cannot go out of bounds: the table indices are masked to 0–255, the data's by the loop.

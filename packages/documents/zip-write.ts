@@ -4,14 +4,51 @@
  * again with its own method. Sizes and CRC go into the local header (no data descriptor), so a
  * stored `mimetype` first entry stays what OpenDocument requires.
  */
-import { deflateSync } from 'fflate';
+import { Deflate, deflateSync, strToU8 } from 'fflate';
 import { crc32 } from './crc32';
 import type { ZipEntry } from './zip-directory';
 
 export interface EntryToWrite {
   entry: ZipEntry;
-  /** The new uncompressed content, or undefined to copy the entry as it is. */
-  content?: Uint8Array | undefined;
+  /** The new uncompressed content (text is written as UTF-8), or undefined to copy the entry as it is. */
+  content?: Uint8Array | string | undefined;
+}
+
+/** Characters of a text encoded at a time: a large part is never held as UTF-8 bytes as well as text. */
+const TEXT_SLICE = 1024 * 1024;
+
+interface Written {
+  data: Uint8Array;
+  crc: number;
+  size: number;
+}
+
+/** New content compressed with the entry's method (stored or deflated), with its CRC-32 and size. */
+function compress(content: Uint8Array | string, method: number): Written {
+  if (typeof content !== 'string') {
+    return {
+      data: method === 0 ? content : deflateSync(content, { level: 6 }),
+      crc: crc32(content),
+      size: content.length,
+    };
+  }
+  const chunks: Uint8Array[] = [];
+  const deflater = method === 0 ? null : new Deflate({ level: 6 }, (chunk) => chunks.push(chunk));
+  let crc = 0;
+  let size = 0;
+  let at = 0;
+  do {
+    let end = Math.min(content.length, at + TEXT_SLICE);
+    // A surrogate pair is encoded whole.
+    if (end < content.length && (content.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--;
+    const bytes = strToU8(content.slice(at, end));
+    crc = crc32(bytes, crc);
+    size += bytes.length;
+    if (deflater) deflater.push(bytes, end === content.length);
+    else chunks.push(bytes);
+    at = end;
+  } while (at < content.length);
+  return { data: concat(chunks), crc, size };
 }
 
 /** The extra field without its Zip64 record: the sizes written here always fit in 32 bits. */
@@ -82,13 +119,14 @@ export function writeZip(entries: readonly EntryToWrite[], comment: Uint8Array):
   const centrals: Uint8Array[] = [];
   let offset = 0;
   for (const { entry, content } of entries) {
-    const data = content === undefined ? entry.data : entry.method === 0 ? content : deflateSync(content, { level: 6 });
+    const { data, crc, size } =
+      content === undefined ? { data: entry.data, crc: entry.crc, size: entry.size } : compress(content, entry.method);
     const fields: Fields = {
       // Bit 3 (sizes in a data descriptor after the data) is cleared: the sizes are in the header.
       flags: entry.flags & ~0x0008,
-      crc: content === undefined ? entry.crc : crc32(content),
+      crc,
       compressedSize: data.length,
-      size: content === undefined ? entry.size : content.length,
+      size,
     };
     const local = localHeader(entry.local, fields);
     centrals.push(centralRecord(entry.central, fields, offset));

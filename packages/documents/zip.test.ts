@@ -16,7 +16,7 @@ import { isDocumentError } from './errors';
 import { pseudoTranslator } from './pseudo';
 import { extractDocument, translateDocument } from './registry';
 import { corpusFile } from './testing/corpus.harness';
-import { entriesOf, patchEntry, withBomb, zipOf } from './testing/hostile-zip.harness';
+import { asZip64, entriesOf, patchEntry, withBomb, zipOf } from './testing/hostile-zip.harness';
 import { libreOfficeText } from './testing/libreoffice.harness';
 import { expectPackageIntact } from './testing/round-trip.harness';
 import { WORD_DOCUMENT_TYPE, wordPackage } from './testing/word-package.harness';
@@ -182,6 +182,31 @@ describe('zip packages read by their bytes', () => {
     expect(await reread.file('word/styles.xml')?.async('string')).toBe(
       new TextDecoder().decode(entriesOf(DOCX).find(([n]) => n === 'word/styles.xml')?.[1]),
     );
+  });
+
+  it('reads a Zip64 archive (sizes and offsets in Zip64 extra fields, a Zip64 end record) and writes a plain one', async () => {
+    const zip64 = asZip64(DOCX);
+    // The crafted archive is what other readers take for a valid Zip64 archive.
+    expect(infoZip(zip64).size).toBe(entriesOf(DOCX).length);
+    const jszip = await JSZip.loadAsync(zip64);
+    expect(await jszip.file(MAIN)?.async('uint8array')).toEqual(mainBytes);
+    const pkg = openZip(zip64);
+    expect(pkg.names).toEqual(entriesOf(DOCX).map(([name]) => name));
+    expect(pkg.bytes(MAIN)).toEqual(mainBytes);
+    expect(extractDocument({ filename: 'a.docx', bytes: zip64 }).units).toEqual(
+      extractDocument({ filename: 'a.docx', bytes: DOCX }).units,
+    );
+    const translated = translateDocument({ filename: 'a.docx', bytes: zip64 }, pseudoTranslator('de-DE'), 'de-DE');
+    // Every size fits in 32 bits again: no Zip64 record is left for a reader to misread.
+    expect(Buffer.from(translated).includes(Buffer.from([0x50, 0x4b, 6, 6]))).toBe(false);
+    expectFaithfulCopy('zip64.docx', DOCX, translated);
+  });
+
+  it('refuses a Zip64 archive whose end record locator points elsewhere, saying so', () => {
+    expect(refusal('a.docx', asZip64(DOCX, { locatorAt: 10 }))).toEqual({
+      code: 'damaged',
+      message: 'The file is damaged or cut short: its zip package lacks its Zip64 directory record',
+    });
   });
 
   it('refuses a package whose [Content_Types].xml or _rels/.rels is not XML, or not what OPC says', () => {

@@ -5,7 +5,7 @@
  * and its CRC-32 is checked. A copy keeps every entry's place, method and compressed bytes; only the
  * entries a format replaces change (OpenDocument's `mimetype` stays first and stored).
  */
-import { Inflate, strFromU8, strToU8 } from 'fflate';
+import { Inflate, strFromU8 } from 'fflate';
 import { crc32 } from './crc32';
 import { DocumentError } from './errors';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
@@ -137,13 +137,26 @@ export function openZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipPackage {
     byName.set(entry.name, entry);
   }
   const read = new Map<string, Uint8Array>();
-  const get = (name: string): Uint8Array => {
+  // A part read as text is kept as text only: its inflated bytes are not held beside it.
+  const texts = new Map<string, string>();
+  const entryNamed = (name: string): ZipEntry => {
     const entry = byName.get(name);
     if (!entry) throw new DocumentError('damaged', `The package has no ${name}`);
+    return entry;
+  };
+  const get = (name: string): Uint8Array => {
     let content = read.get(name);
     if (!content) {
-      content = readEntry(entry);
+      content = readEntry(entryNamed(name));
       read.set(name, content);
+    }
+    return content;
+  };
+  const text = (name: string): string => {
+    let content = texts.get(name);
+    if (content === undefined) {
+      content = strFromU8(read.get(name) ?? readEntry(entryNamed(name))).replace(/^\uFEFF/, '');
+      texts.set(name, content);
     }
     return content;
   };
@@ -151,14 +164,14 @@ export function openZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipPackage {
     names: entries.map((e) => e.name),
     has: (name) => byName.has(name),
     bytes: get,
-    text: (name) => strFromU8(get(name)).replace(/^\uFEFF/, ''),
+    text,
     rewrite(replacements) {
       for (const name of replacements.keys())
         if (!byName.has(name)) throw new Error(`The package has no ${name} to replace`);
       return writeZip(
         entries.map((entry) => {
           const replaced = replacements.get(entry.name);
-          return { entry, content: typeof replaced === 'string' ? strToU8(replaced) : replaced };
+          return { entry, content: replaced };
         }),
         comment,
       );

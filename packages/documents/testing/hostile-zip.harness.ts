@@ -4,6 +4,7 @@
  * more than its header will say. fflate and JSZip cannot write such files themselves.
  */
 import { unzipSync, zipSync, type Zippable } from 'fflate';
+import { readZipDirectory } from '../zip-directory';
 
 export interface HeaderChanges {
   /** The uncompressed size declared, in the local header and the directory. */
@@ -113,4 +114,84 @@ export function withBomb(pkg: Uint8Array, name: string, compressedBytes: number,
     n === name ? [n, bomb, { level: 0 }] : [n, data, { level: 6 }],
   );
   return patchEntry(zipOf(entries), name, { method: 8, size: declaredSize });
+}
+
+/**
+ * `zip` rewritten the way tools that stream large files write it (7-Zip, .NET, Java, Python with
+ * force_zip64): every local header and central record says 0xFFFFFFFF for its sizes (and offset) and
+ * holds them in a Zip64 extra field (APPNOTE 4.5.3), the end record says 0xFFFF/0xFFFFFFFF, and a Zip64
+ * end of central directory record with its locator (4.3.14–15) gives the real figures. With
+ * `locatorAt`, the locator points there instead (a damaged archive).
+ */
+export function asZip64(zip: Uint8Array, { locatorAt }: { locatorAt?: number } = {}): Uint8Array {
+  const { entries } = readZipDirectory(zip, Infinity);
+  const extra = (values: number[]) => {
+    const out = new Uint8Array(4 + values.length * 8);
+    const v = new DataView(out.buffer);
+    v.setUint16(0, 0x0001, true);
+    v.setUint16(2, values.length * 8, true);
+    values.forEach((value, k) => v.setBigUint64(4 + k * 8, BigInt(value), true));
+    return out;
+  };
+  const parts: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const nameLength = new TextEncoder().encode(entry.name).length;
+    // Local header: both sizes in its extra field (no data descriptor: the sizes are known).
+    const localExtra = extra([entry.size, entry.compressedSize]);
+    const local = new Uint8Array(30 + nameLength + localExtra.length);
+    local.set(entry.local.subarray(0, 30 + nameLength));
+    local.set(localExtra, 30 + nameLength);
+    const lv = new DataView(local.buffer);
+    lv.setUint16(4, 45, true);
+    lv.setUint16(6, entry.flags & ~0x0008, true);
+    lv.setUint32(14, entry.crc, true);
+    lv.setUint32(18, 0xffffffff, true);
+    lv.setUint32(22, 0xffffffff, true);
+    lv.setUint16(28, localExtra.length, true);
+    // Central record: size, compressed size and offset in its extra field, in that order.
+    const centralExtra = extra([entry.size, entry.compressedSize, offset]);
+    const record = new Uint8Array(46 + nameLength + centralExtra.length);
+    record.set(entry.central.subarray(0, 46 + nameLength));
+    record.set(centralExtra, 46 + nameLength);
+    const cv = new DataView(record.buffer);
+    cv.setUint16(4, 45, true);
+    cv.setUint16(6, 45, true);
+    cv.setUint16(8, entry.flags & ~0x0008, true);
+    cv.setUint32(20, 0xffffffff, true);
+    cv.setUint32(24, 0xffffffff, true);
+    cv.setUint16(30, centralExtra.length, true);
+    cv.setUint16(32, 0, true);
+    cv.setUint32(42, 0xffffffff, true);
+    parts.push(local, entry.data);
+    centrals.push(record);
+    offset += local.length + entry.data.length;
+  }
+  const directorySize = centrals.reduce((sum, c) => sum + c.length, 0);
+  const tail = new Uint8Array(56 + 20 + 22);
+  const tv = new DataView(tail.buffer);
+  tv.setUint32(0, 0x06064b50, true);
+  tv.setBigUint64(4, 44n, true);
+  tv.setUint16(12, 45, true);
+  tv.setUint16(14, 45, true);
+  tv.setBigUint64(24, BigInt(entries.length), true);
+  tv.setBigUint64(32, BigInt(entries.length), true);
+  tv.setBigUint64(40, BigInt(directorySize), true);
+  tv.setBigUint64(48, BigInt(offset), true);
+  tv.setUint32(56, 0x07064b50, true);
+  tv.setBigUint64(64, BigInt(locatorAt ?? offset + directorySize), true);
+  tv.setUint32(72, 1, true);
+  tv.setUint32(76, 0x06054b50, true);
+  tv.setUint16(84, 0xffff, true);
+  tv.setUint16(86, 0xffff, true);
+  tv.setUint32(88, 0xffffffff, true);
+  tv.setUint32(92, 0xffffffff, true);
+  const out = new Uint8Array(offset + directorySize + tail.length);
+  let at = 0;
+  for (const part of [...parts, ...centrals, tail]) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }

@@ -42,11 +42,44 @@ const ENTITY_DECLARATION = /<!DOCTYPE[^>[]*\[[\s\S]*?<!ENTITY/i;
 
 /** Tokenises `xml`; throws DocumentError for entity declarations and for tags that do not nest. */
 export function tokenize(xml: string): XmlToken[] {
+  const tokens: XmlToken[] = [];
+  const scanner = scan(xml, (token) => tokens.push(token));
+  scanner.write(xml);
+  scanner.end();
+  return tokens;
+}
+
+/** Characters of the source handed to the parser at a time by `streamTokens`. */
+const STREAM_SLICE = 64 * 1024;
+
+/**
+ * The tokens of `tokenize`, made as they are read: a large part (a 100 MB `document.xml`) is never
+ * held as a list of millions of tokens, only as the tokens of the slice being read.
+ */
+export function* streamTokens(xml: string): Generator<XmlToken, void, undefined> {
+  let ready: XmlToken[] = [];
+  const scanner = scan(xml, (token) => ready.push(token));
+  for (let at = 0; at < xml.length; at += STREAM_SLICE) {
+    scanner.write(xml.slice(at, at + STREAM_SLICE));
+    const tokens = ready;
+    ready = [];
+    yield* tokens;
+  }
+  scanner.end();
+  yield* ready;
+}
+
+/** The scanner both share: `write` the source (whole or in slices, in order), then `end`. */
+function scan(xml: string, emit: (token: XmlToken) => void): { write(chunk: string): void; end(): void } {
   if (ENTITY_DECLARATION.test(xml)) {
     throw new DocumentError('entities', 'The XML declares entities, which are refused for safety');
   }
-  const tokens: XmlToken[] = [];
   const stack: string[] = [];
+  let last: XmlToken | undefined;
+  const push = (token: XmlToken) => {
+    last = token;
+    emit(token);
+  };
   let openStart = 0;
   // End of the last markup seen: htmlparser2 reports a processing instruction one character short.
   let lastEnd = 0;
@@ -56,7 +89,7 @@ export function tokenize(xml: string): XmlToken[] {
   let cdataText = '';
   let pendingText: TextToken | null = null;
   const flushText = () => {
-    if (pendingText) tokens.push(pendingText);
+    if (pendingText) push(pendingText);
     pendingText = null;
   };
   const parser: Parser = new Parser(
@@ -69,15 +102,14 @@ export function tokenize(xml: string): XmlToken[] {
         if (implied) return;
         const end = markupEnd();
         const selfClosing = xml.charCodeAt(end - 2) === 47; /* '/' */
-        tokens.push({ kind: 'open', name, attrs, start: openStart, end, selfClosing });
-        if (selfClosing) tokens.push({ kind: 'close', name, start: end, end });
+        push({ kind: 'open', name, attrs, start: openStart, end, selfClosing });
+        if (selfClosing) push({ kind: 'close', name, start: end, end });
         else stack.push(name);
       },
       onclosetag(name, implied) {
         flushText();
         if (implied) {
           // htmlparser2 closes a self-closing tag with implied=true; a truly implied close means bad nesting.
-          const last = tokens.at(-1);
           if (last?.kind === 'close' && last.name === name) return;
           throw new DocumentError('malformed', `The XML element <${name}> is not closed`);
         }
@@ -86,7 +118,7 @@ export function tokenize(xml: string): XmlToken[] {
           throw new DocumentError('malformed', `The XML closes <${name}> where <${expected ?? '(none)'}> is open`);
         }
         const start = xml.lastIndexOf('<', parser.endIndex);
-        tokens.push({ kind: 'close', name, start, end: markupEnd() });
+        push({ kind: 'close', name, start, end: markupEnd() });
       },
       ontext(text) {
         if (cdataStart >= 0) {
@@ -110,30 +142,33 @@ export function tokenize(xml: string): XmlToken[] {
         cdataText = '';
       },
       oncdataend() {
-        tokens.push({ kind: 'text', text: cdataText, start: cdataStart, end: markupEnd(), cdata: true });
+        push({ kind: 'text', text: cdataText, start: cdataStart, end: markupEnd(), cdata: true });
         cdataStart = -1;
       },
       oncomment() {
         flushText();
         const start = lastEnd;
-        tokens.push({ kind: 'other', start, end: markupEnd() });
+        push({ kind: 'other', start, end: markupEnd() });
       },
       onprocessinginstruction() {
         flushText();
         // Also document type declarations; they start where the last token ended.
         const start = lastEnd;
-        tokens.push({ kind: 'other', start, end: markupEnd() });
+        push({ kind: 'other', start, end: markupEnd() });
       },
     },
     { xmlMode: true, decodeEntities: true, recognizeSelfClosing: true },
   );
-  parser.write(xml);
-  parser.end();
-  flushText();
-  if (stack.length > 0) {
-    throw new DocumentError('malformed', `The XML ends before <${stack.at(-1) ?? ''}> is closed`);
-  }
-  return tokens;
+  return {
+    write: (chunk) => parser.write(chunk),
+    end() {
+      parser.end();
+      flushText();
+      if (stack.length > 0) {
+        throw new DocumentError('malformed', `The XML ends before <${stack.at(-1) ?? ''}> is closed`);
+      }
+    },
+  };
 }
 
 export function escapeText(text: string): string {

@@ -12,7 +12,7 @@
  * Runs of a Fallback inside a paragraph of the Choice's level are neither text nor codes.
  */
 import type { BreakMarkup } from '../../translation-text';
-import { localName, tokenize, type OpenToken } from '../../xml/tokens';
+import { localName, streamTokens, type OpenToken } from '../../xml/tokens';
 import { addPiece, type PiecesInProgress } from '../paragraph-pieces';
 
 /** A place paragraphs are counted in: a table cell, a shape, a note; labels and ids come from it. */
@@ -127,7 +127,7 @@ const newScope = (init: ScopeInit = {}, index = 0): Scope => ({ ...init, index, 
 
 /** Every paragraph of the part in the order they open (nested text-box paragraphs included). */
 export function readParagraphs(xml: string, part: string, dialect: Dialect): Paragraph[] {
-  const tokens = tokenize(xml);
+  const tokens = streamTokens(xml);
   const paragraphs: Paragraph[] = [];
   const open: OpenParagraph[] = [];
   const ancestors: OpenToken[] = [];
