@@ -1,5 +1,6 @@
 /**
- * Word (.docx): the body, tables, text boxes, headers, footers, footnotes, endnotes and comments.
+ * Word (.docx): the body, tables, text boxes, headers, footers, footnotes, endnotes and comments, then
+ * the charts they show (titles, labels and the chart's embedded workbook: see charts.ts).
  * Containers keep their text: a content control's, a tracked insertion's or a hyperlink's translation
  * lands inside it, and an equation, a deletion or a field stays where it was among the words (see
  * WORD). Tracked insertions are text; tracked deletions, moved-away text and field codes are not, nor
@@ -13,9 +14,11 @@ import type { FormatHandler, TextUnit } from '../../types';
 import type { OpenToken } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
+import { chartsOf, chartUnits, translateCharts } from './charts';
 import { byNumber, mainPart, relationships } from './package-parts';
 import { columnLetters, readParagraphs, type Dialect, type ScopeRule } from './paragraphs';
 import { newGivenTranslations, paragraphUnit, translateParagraphs } from './paragraph-units';
+import { xlsx } from './xlsx';
 
 /** Footnotes and endnotes that are the line above the notes, not a note. */
 const SEPARATORS = new Set(['separator', 'continuationSeparator', 'continuationNotice']);
@@ -180,22 +183,28 @@ export const docx: FormatHandler = {
   extract(bytes) {
     const pkg = openPackage(bytes, 'docx');
     const units: TextUnit[] = [];
-    for (const { part, group } of textParts(pkg)) {
+    const parts = textParts(pkg);
+    for (const { part, group } of parts) {
       for (const p of readParagraphs(pkg.text(part), part, WORD)) {
         if (!p.hidden && p.parts.length > 0) units.push(paragraphUnit(p, group));
       }
     }
+    for (const chart of chartsOf(pkg, parts)) units.push(...chartUnits(pkg, chart));
     return units;
   },
-  translate(bytes, translate) {
+  translate(bytes, translate, context) {
     const pkg = openPackage(bytes, 'docx');
-    const replacements = new Map<string, string>();
+    const replacements = new Map<string, string | Uint8Array>();
     const known = newGivenTranslations();
-    for (const { part, group } of textParts(pkg)) {
+    const parts = textParts(pkg);
+    for (const { part, group } of parts) {
       const xml = pkg.text(part);
       const translated = translateParagraphs(xml, readParagraphs(xml, part, WORD), group, translate, WORD, known);
       if (translated !== xml) replacements.set(part, translated);
     }
+    translateCharts(pkg, chartsOf(pkg, parts), translate, replacements, (workbook, t) =>
+      xlsx.translate(workbook, t, context),
+    );
     return pkg.rewrite(replacements);
   },
 };

@@ -1,38 +1,25 @@
 /**
  * PowerPoint (.pptx): every slide in presentation order (shapes, group shapes, tables), its SmartArt
  * text, its speaker notes and its comments. SmartArt keeps its text twice (the diagram data and the
- * drawing PowerPoint made from it): the data is counted, the drawing gets the same translation. Slide
- * layouts and masters are the template, not the presentation's text; charts are left alone (their
- * labels come from the embedded workbook). Codes: a formatting change between runs, a line break, a
- * field (slide number, date: its shown value is not text).
+ * drawing PowerPoint made from it): the data is counted, the drawing gets the same translation. A
+ * slide's charts follow its notes and comments ("Slide 2 · Chart 1": titles, labels and the chart's
+ * embedded workbook, see charts.ts). Codes: a formatting change between runs, a line break, a field
+ * (slide number, date: its shown value is not text).
  */
 import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit, Translator } from '../../types';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
+import { chartsOf, chartUnits, translateCharts } from './charts';
 import { mainPart, relationships } from './package-parts';
-import { readParagraphs, type Dialect, type Paragraph } from './paragraphs';
+import { DRAWING } from './drawingml';
+import { readParagraphs, type Paragraph } from './paragraphs';
 import { newGivenTranslations, paragraphUnit, translateParagraphs, type GivenTranslations } from './paragraph-units';
 import { classicComments, isClassicComments, translateClassicComments } from './pptx-comments';
 import { commentScopes, dataScopes, drawingScopes, slideScopes, smartArt, type SmartArt } from './pptx-scopes';
+import { xlsx } from './xlsx';
 
-const DRAWING: Dialect = {
-  paragraph: 'a:p',
-  run: 'a:r',
-  text: 'a:t',
-  runProperties: 'a:rPr',
-  codes: new Set(['a:br', 'a:fld']),
-  spacing: new Set(['a:br']),
-  boundaries: new Set([]),
-  skipped: new Set(['a:fld']),
-  noise: /\s(?:lang|altLang|dirty|err|smtClean|noProof|bmk)="[^"]*"/g,
-  preserveSpace: false,
-  // DrawingML has no break inside a run: the run ends, a:br follows, and a run like it goes on.
-  breaks: (rPr) => ({ lineBreak: `</a:t></a:r><a:br/><a:r>${rPr}<a:t>`, tab: '\t' }),
-  scopedIds: true,
-};
-
-type Kind = 'slide' | 'notes' | 'data' | 'drawing' | 'comments';
+type Kind = 'slide' | 'notes' | 'data' | 'drawing' | 'comments' | 'chart';
 
 interface TextPart {
   part: string;
@@ -80,6 +67,8 @@ function textParts(pkg: ZipPackage): TextPart[] {
       parts.push({ part: r.target, group: `Notes ${n}`, kind: 'notes' });
     for (const r of related.filter((r) => r.type.endsWith('/comments')))
       parts.push({ part: r.target, group: `Comments ${n}`, kind: 'comments' });
+    for (const chart of chartsOf(pkg, [{ part: slide, group: `Slide ${n}` }], true))
+      parts.push({ ...chart, kind: 'chart' });
   });
   // A part used by two slides (shared SmartArt) is read once.
   return parts.filter((p, i) => parts.findIndex((q) => q.part === p.part) === i);
@@ -100,6 +89,8 @@ function paragraphs(xml: string, { part, kind, art, data }: TextPart): Paragraph
       }));
     case 'comments':
       return readParagraphs(xml, part, { ...DRAWING, scopes: commentScopes });
+    case 'chart':
+      return [];
   }
 }
 
@@ -116,6 +107,10 @@ export const pptx: FormatHandler = {
     const units: TextUnit[] = [];
     for (const text of textParts(pkg)) {
       if (text.kind === 'drawing') continue;
+      if (text.kind === 'chart') {
+        units.push(...chartUnits(pkg, text));
+        continue;
+      }
       const xml = pkg.text(text.part);
       if (text.kind === 'comments' && isClassicComments(xml)) {
         units.push(...classicComments(xml, text.part, text.group).map((c) => c.unit));
@@ -127,15 +122,19 @@ export const pptx: FormatHandler = {
     }
     return units;
   },
-  translate(bytes, translate) {
+  translate(bytes, translate, context) {
     const pkg = openPackage(bytes, 'pptx');
-    const replacements = new Map<string, string>();
+    const replacements = new Map<string, string | Uint8Array>();
     const known = newGivenTranslations();
-    for (const text of textParts(pkg)) {
+    const parts = textParts(pkg);
+    for (const text of parts) {
+      if (text.kind === 'chart') continue;
       const xml = pkg.text(text.part);
       const translated = translatePart(xml, text, translate, known);
       if (translated !== xml) replacements.set(text.part, translated);
     }
+    const charts = parts.filter((p) => p.kind === 'chart');
+    translateCharts(pkg, charts, translate, replacements, (workbook, t) => xlsx.translate(workbook, t, context));
     return pkg.rewrite(replacements);
   },
 };

@@ -10,10 +10,11 @@
  */
 import { DocumentError } from '../../errors';
 import { LITERAL_BREAKS } from '../../translation-text';
-import type { DocumentOptions, FormatHandler, TextUnit } from '../../types';
+import { unitText, type DocumentOptions, type FormatHandler, type TextUnit, type Translator } from '../../types';
 import { localName, tokenize } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
+import { chartsOf, chartUnits, translateChart, type Chart } from './charts';
 import { mainPart, relationships } from './package-parts';
 import { readParagraphs, type Dialect, type Paragraph } from './paragraphs';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
@@ -150,6 +151,15 @@ function sharedUnit(book: Workbook, index: number): TextUnit | undefined {
   return { ...paragraphUnit(paragraph, use.sheet), id: `${book.shared?.part ?? ''}#si${index}`, label: use.ref };
 }
 
+/** The charts on the sheets' drawings ("Sheet1 · Chart 1"). */
+function charts(book: Workbook): Chart[] {
+  return chartsOf(
+    book.pkg,
+    book.sheets.map((sheet) => ({ part: sheet.part, group: sheet.name })),
+    true,
+  );
+}
+
 function inlineUnit(sheet: Sheet, paragraph: Paragraph, ref: string): TextUnit {
   return { ...paragraphUnit(paragraph, sheet.name), id: `${sheet.part}!${ref}`, label: ref };
 }
@@ -158,17 +168,25 @@ export const xlsx: FormatHandler = {
   id: 'xlsx',
   extract(bytes, options) {
     const book = open(bytes, options);
-    return book.cells.order.flatMap((entry) => {
+    const cells = book.cells.order.flatMap((entry) => {
       if (entry.sharedIndex !== undefined) return sharedUnit(book, entry.sharedIndex) ?? [];
       const inline = entry.inline;
       return inline && inline.paragraph.parts.length > 0
         ? [inlineUnit(inline.sheet, inline.paragraph, inline.ref)]
         : [];
     });
+    return [...cells, ...charts(book).flatMap((chart) => chartUnits(book.pkg, chart, false))];
   },
-  translate(bytes, translate, { options }) {
+  translate(bytes, translateUnit, { options }) {
     const book = open(bytes, options);
     const replacements = new Map<string, string>();
+    // What each cell text became, for the chart labels that mirror cells.
+    const cellTranslations = new Map<string, string>();
+    const translate: Translator = (unit) => {
+      const translated = translateUnit(unit);
+      if (translated) cellTranslations.set(unitText(unit), translated.join(''));
+      return translated;
+    };
     if (book.shared) {
       const { shared } = book;
       const indexOf = new Map(shared.paragraphs.map((p, i) => [p.id, i]));
@@ -200,6 +218,10 @@ export const xlsx: FormatHandler = {
         dialect(prefixOf(source), 'is'),
       );
       if (xml !== source) replacements.set(sheet.part, xml);
+    }
+    for (const chart of charts(book)) {
+      const { xml } = translateChart(book.pkg, chart, translateUnit, (text) => cellTranslations.get(text));
+      if (xml !== book.pkg.text(chart.part)) replacements.set(chart.part, xml);
     }
     return book.pkg.rewrite(replacements);
   },

@@ -1,0 +1,263 @@
+/**
+ * Charts (DrawingML charts, `c:chartSpace`) in Word, PowerPoint and Excel: what a chart shows as text
+ * is its titles, axis titles and data labels (rich text, `c:rich`, DrawingML paragraphs) and its series
+ * names and category labels (`c:v` of `c:strCache`, `c:strLit`, `c:multiLvlStrCache`, or directly in a
+ * series' `c:tx`). A label repeated across series (each series caches the same categories) is one unit,
+ * its other places get the same translation. Ids: `chart1.xml#title1/p1` for a title's paragraph,
+ * `chart1.xml#v3` for the third distinct label.
+ *
+ * The caches are what Word and PowerPoint draw; the cells they mirror live in the chart's embedded
+ * workbook (`c:externalData` → `embeddings/*.xlsx`), which the application reads again only when someone
+ * edits the chart's data, and which would then put the source labels back. So the embedded workbook is
+ * translated too: each of its cells whose text is a label the chart caches gets that label's
+ * translation (by text: a cell elsewhere in it with the same text is translated the same way). An
+ * embedded workbook that cannot be read (binary `.xlsb`, encrypted) is left as it is; the caches remain
+ * what is shown. In Excel the cached labels of a `c:strRef` mirror the workbook's own cells: they are
+ * not units but take the translation their cells get, so chart and cells agree (cells left untranslated,
+ * by colour, keep their cached label too).
+ */
+import { DocumentError } from '../../errors';
+import type { TextUnit, Translator } from '../../types';
+import { unitText } from '../../types';
+import { xmlTranslation } from '../../translation-text';
+import { applyEdits, localName, streamTokens, type Edit } from '../../xml/tokens';
+import type { ZipPackage } from '../../zip';
+import { DRAWING } from './drawingml';
+import { relationships } from './package-parts';
+import { paragraphUnit, translateParagraphs } from './paragraph-units';
+import { readParagraphs, type Paragraph, type ScopeRule } from './paragraphs';
+
+export interface Chart {
+  part: string;
+  group: string;
+}
+
+/**
+ * The charts `owners` show (Word and PowerPoint parts directly, Excel sheets through their drawings),
+ * each once, in the owners' order: `Chart 1`, or `<owner group> · Chart 1` with `inGroup`.
+ */
+export function chartsOf(
+  pkg: ZipPackage,
+  owners: readonly { part: string; group: string }[],
+  inGroup = false,
+): Chart[] {
+  const charts: Chart[] = [];
+  const seen = new Set<string>();
+  for (const owner of owners) {
+    const related = relationships(pkg, owner.part).filter((r) => pkg.has(r.target));
+    const drawings = related.filter((r) => r.type.endsWith('/drawing'));
+    const targets = [
+      ...related.filter((r) => r.type.endsWith('/chart')),
+      ...drawings.flatMap((d) => relationships(pkg, d.target).filter((r) => r.type.endsWith('/chart'))),
+    ].map((r) => r.target);
+    let n = 0;
+    for (const part of targets) {
+      if (seen.has(part) || !pkg.has(part)) continue;
+      seen.add(part);
+      n = inGroup ? n + 1 : charts.length + 1;
+      charts.push({ part, group: inGroup ? `${owner.group} · Chart ${n}` : `Chart ${n}` });
+    }
+  }
+  return charts;
+}
+
+const AXES = new Set(['c:valAx', 'c:catAx', 'c:dateAx', 'c:serAx']);
+const LABELS: Record<string, string> = {
+  'c:dLbl': 'Data label',
+  'c:trendlineLbl': 'Trendline label',
+  'c:dispUnitsLbl': 'Units label',
+};
+
+/** Titles (chart and axes) and labels with their own rich text, each a scope: `title1`, `label2`. */
+function chartScopes(): ScopeRule {
+  let titles = 0;
+  let labels = 0;
+  return (token, parent) => {
+    if (AXES.has(token.name)) return { kind: 'axis' };
+    if (token.name === 'c:title')
+      return { label: parent.kind === 'axis' ? 'Axis title' : 'Title', key: `title${++titles}` };
+    const label = LABELS[token.name];
+    return label ? { label, key: `label${++labels}` } : undefined;
+  };
+}
+
+function chartParagraphs(xml: string, part: string): Paragraph[] {
+  return readParagraphs(xml, part, { ...DRAWING, scopes: chartScopes });
+}
+
+type Kind = 'Series name' | 'Category' | 'Title' | 'Label';
+
+interface CachedLabel {
+  start: number;
+  end: number;
+  text: string;
+  kind: Kind;
+  /** In the cache of a reference to cells of the workbook the chart belongs to (not an external one). */
+  cell: boolean;
+}
+
+const CACHES = new Set(['strCache', 'strLit', 'lvl']);
+
+/** The `c:v` labels of the chart's string caches and literals, and of series names given as text. */
+function cachedLabels(xml: string): CachedLabel[] {
+  const labels: CachedLabel[] = [];
+  const stack: string[] = [];
+  let formula = '';
+  let inFormula = false;
+  let open: Omit<CachedLabel, 'end'> | null = null;
+  const kindOf = (): Kind => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const name = stack[i];
+      if (name === 'cat' || name === 'xVal') return 'Category';
+      if (name === 'tx' && stack[i - 1] === 'ser') return 'Series name';
+      if (name === 'title') return 'Title';
+    }
+    return 'Label';
+  };
+  for (const token of streamTokens(xml)) {
+    if (token.kind === 'open') {
+      const name = localName(token.name);
+      const parent = stack.at(-1) ?? '';
+      if (name === 'strRef' || name === 'multiLvlStrRef') formula = '';
+      if (name === 'f') inFormula = !token.selfClosing;
+      if (
+        name === 'v' &&
+        !token.selfClosing &&
+        ((parent === 'pt' && CACHES.has(stack.at(-2) ?? '')) || parent === 'tx')
+      ) {
+        const reference = stack.includes('strRef') || stack.includes('multiLvlStrRef');
+        open = { start: token.end, text: '', kind: kindOf(), cell: reference && !formula.trimStart().startsWith('[') };
+      }
+      if (!token.selfClosing) stack.push(name);
+    } else if (token.kind === 'close') {
+      if (token.start === token.end) continue;
+      const name = stack.pop();
+      if (name === 'f') inFormula = false;
+      if (name === 'v' && open) {
+        labels.push({ ...open, end: token.start });
+        open = null;
+      }
+    } else if (token.kind === 'text') {
+      if (inFormula) formula += token.text;
+      if (open) open.text += token.text;
+    }
+  }
+  return labels;
+}
+
+interface Labelled {
+  /** Distinct label texts in order, with the unit each is. */
+  units: Map<string, TextUnit>;
+  labels: CachedLabel[];
+}
+
+/** The chart's distinct labels as units; with `cellsAreText`, labels mirroring the workbook's cells are not units. */
+function labelUnits(xml: string, chart: Chart, cellsAreText: boolean): Labelled {
+  const labels = cachedLabels(xml);
+  const units = new Map<string, TextUnit>();
+  const counts = new Map<Kind, number>();
+  for (const label of labels) {
+    if (label.text.trim() === '' || units.has(label.text) || (label.cell && !cellsAreText)) continue;
+    const n = (counts.get(label.kind) ?? 0) + 1;
+    counts.set(label.kind, n);
+    units.set(label.text, {
+      id: `${chart.part}#v${units.size + 1}`,
+      group: chart.group,
+      label: `${label.kind} ${n}`,
+      parts: [label.text],
+      codes: 0,
+    });
+  }
+  return { units, labels };
+}
+
+/**
+ * The chart's units: its titles' and labels' paragraphs, then its distinct cached labels (not those that
+ * mirror cells when `cellsAreText` is false: Excel's own cells are units of their own).
+ */
+export function chartUnits(pkg: ZipPackage, chart: Chart, cellsAreText = true): TextUnit[] {
+  const xml = pkg.text(chart.part);
+  const paragraphs = chartParagraphs(xml, chart.part)
+    .filter((p) => !p.hidden && p.parts.length > 0)
+    .map((p) => paragraphUnit(p, chart.group));
+  return [...paragraphs, ...labelUnits(xml, chart, cellsAreText).units.values()];
+}
+
+export interface TranslatedChart {
+  xml: string;
+  /** Cached labels of cells (source → translation), for the workbook the cells are in. */
+  cells: Map<string, string>;
+}
+
+/**
+ * The chart with its titles and labels translated. Labels mirroring cells take `cellTranslation` when
+ * it is given (Excel: the translation the cell got), otherwise they are units like the others.
+ */
+export function translateChart(
+  pkg: ZipPackage,
+  chart: Chart,
+  translate: Translator,
+  cellTranslation?: (source: string) => string | undefined,
+): TranslatedChart {
+  const source = pkg.text(chart.part);
+  const titled = translateParagraphs(source, chartParagraphs(source, chart.part), chart.group, translate, DRAWING);
+  const { units, labels } = labelUnits(titled, chart, cellTranslation === undefined);
+  const done = new Map<string, string | undefined>();
+  const cells = new Map<string, string>();
+  const edits: Edit[] = [];
+  for (const label of labels) {
+    if (!done.has(label.text)) {
+      const unit = units.get(label.text);
+      const translated = unit ? translate(unit)?.join('') : cellTranslation?.(label.text);
+      done.set(label.text, translated);
+    }
+    const translated = done.get(label.text);
+    if (translated === undefined) continue;
+    edits.push({ start: label.start, end: label.end, text: xmlTranslation(translated) });
+    if (label.cell) cells.set(label.text, translated);
+  }
+  return { xml: applyEdits(titled, edits), cells };
+}
+
+/**
+ * The chart's embedded workbook with every cell whose text is one of `cells` translated (see above),
+ * written by `translateWorkbook`; null when the chart has none, or one that cannot be read.
+ */
+export function translateEmbeddedWorkbook(
+  pkg: ZipPackage,
+  chart: Chart,
+  cells: ReadonlyMap<string, string>,
+  translateWorkbook: (bytes: Uint8Array, translate: Translator) => Uint8Array,
+): { part: string; bytes: Uint8Array } | null {
+  if (cells.size === 0) return null;
+  const embedded = relationships(pkg, chart.part).find(
+    (r) => r.type.endsWith('/package') && r.target.toLowerCase().endsWith('.xlsx') && pkg.has(r.target),
+  );
+  if (!embedded) return null;
+  try {
+    const bytes = translateWorkbook(pkg.bytes(embedded.target), (unit) => {
+      const translated = cells.get(unitText(unit));
+      return translated === undefined ? undefined : unit.parts.map((_, i) => (i === 0 ? translated : ''));
+    });
+    return { part: embedded.target, bytes };
+  } catch (error) {
+    if (error instanceof DocumentError) return null;
+    throw error;
+  }
+}
+
+/** Word and PowerPoint: each chart and its embedded workbook translated into `replacements`. */
+export function translateCharts(
+  pkg: ZipPackage,
+  charts: readonly Chart[],
+  translate: Translator,
+  replacements: Map<string, string | Uint8Array>,
+  translateWorkbook: (bytes: Uint8Array, translate: Translator) => Uint8Array,
+): void {
+  for (const chart of charts) {
+    const { xml, cells } = translateChart(pkg, chart, translate);
+    if (xml !== pkg.text(chart.part)) replacements.set(chart.part, xml);
+    const workbook = translateEmbeddedWorkbook(pkg, chart, cells, translateWorkbook);
+    if (workbook) replacements.set(workbook.part, workbook.bytes);
+  }
+}
