@@ -101,7 +101,7 @@ const chartParagraph =
 describe('charts', () => {
   it(
     'Excel: a chart’s title is a unit; its cached categories take the translation of the cells they show',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const path = 'xlsx/poi_45544_multisheet_richtext.xlsx';
       const run = roundTrip(path, corpusFile(path));
@@ -130,7 +130,7 @@ describe('charts', () => {
 
   it(
     'PowerPoint: series names and categories are units; the embedded workbook’s cells get the same translations',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const run = roundTrip(PPTX, corpusFile(PPTX));
       expectAllTranslated(run);
@@ -158,7 +158,7 @@ describe('charts', () => {
 
   it(
     'Word: the title and each label once; every series’ cache and the workbook agree',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const bytes = await wordWithChart();
       const run = roundTrip('chart.docx', bytes);
