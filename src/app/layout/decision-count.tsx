@@ -63,12 +63,16 @@ function OrdersToDecide() {
     refetchIntervalInBackground: false,
   });
   const decisions = useOrderDecisions(tasks.data);
-  const waiting = useMemo(() => (tasks.data ? waitingLanguages(decisions) : null), [tasks.data, decisions]);
+  // Counted once every order that may wait was read: what was ready then is not announced as new.
+  const waiting = useMemo(
+    () => (decisions.loaded && tasks.data ? waitingLanguages(decisions) : null),
+    [tasks.data, decisions],
+  );
   useQuotesReadyNotice(waiting);
   const count = waiting?.size ?? 0;
   if (count === 0) return null;
   return (
-    <Badge color="orange" variant="filled" size="sm" circle={count < 10}>
+    <Badge color="orange" variant="filled" autoContrast size="sm" circle={count < 10}>
       {count}
       <VisuallyHidden> {t('nav.toDecide', { count })}</VisuallyHidden>
     </Badge>

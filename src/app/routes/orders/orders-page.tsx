@@ -91,6 +91,7 @@ export function Component() {
           checked={onlyToDecide}
           onChange={setOnlyToDecide}
           color="orange"
+          autoContrast
           title={t('tasks.orders.decideFilterHint')}
         >
           {t('tasks.orders.decideFilter', { count: toDecide.size })}

@@ -30,8 +30,11 @@ export function useLanguageStatuses(task: Task, deliveries: readonly Delivery[] 
 /** At most this many orders (the newest that may wait for a decision) are asked for their quotes. */
 export const DECISION_CANDIDATES = 50;
 
-/** Order id → its languages' statuses, for the newest orders that may wait for a decision. */
-export type OrderDecisions = ReadonlyMap<string, LanguageStatus[]>;
+/**
+ * Order id → its languages' statuses, for the newest orders that may wait for a decision; `loaded` once every
+ * one of them has been read (before, an order missing here may still wait for a decision).
+ */
+export type OrderDecisions = ReadonlyMap<string, LanguageStatus[]> & { readonly loaded: boolean };
 
 /** A stable `combine`: TanStack Query then hands out the same array while no result changed. */
 function data<T>(results: { data: T | undefined }[]): (T | undefined)[] {
@@ -61,13 +64,15 @@ export function useOrderDecisions(tasks: readonly Task[] | undefined): OrderDeci
     combine: data,
   });
   return useMemo(() => {
+    let loaded = true;
     const decisions = new Map<string, LanguageStatus[]>();
     candidates.forEach((task, i) => {
+      if (!enquiries[i] || !quotes[i] || !deliveries[i]) loaded = false;
       const [e, q, d] = [enquiries[i], quotes[i], deliveries[i]];
       const statuses = e && q && d ? languageStatuses(task, { enquiries: e, quotes: q, deliveries: d }) : null;
       if (statuses) decisions.set(task.id, statuses);
     });
-    return decisions;
+    return Object.assign(decisions, { loaded });
     // `combine` is a module-level function, so TanStack Query hands out the same arrays until a result changes.
     // eslint-disable-next-line @tanstack/query/no-unstable-deps
   }, [candidates, enquiries, quotes, deliveries]);
