@@ -11,9 +11,9 @@ import { isUnder, portalStatic, REVALIDATE } from '#server/portal-static';
 import { foreignOrigins, securityHeaders } from '#web-security/security-headers';
 import { createSandboxBff, sandboxRuntimeConfig } from './bff';
 import { HttpError } from './http-error';
-import { createIdentityProvider } from './idp/provider';
 import { formActionOrigins } from './idp/clients';
-import { REALM_PATH, type SandboxConfig, type VerifyAuthorization } from './types';
+import { createRealms } from './idp/realms';
+import type { SandboxConfig, VerifyAuthorization } from './types';
 
 export const OUTBOX_PATH = '/sandbox';
 
@@ -143,7 +143,7 @@ const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
 };
 
 export async function createSandbox(config: SandboxConfig, options: { api?: ApiFactory } = {}): Promise<Sandbox> {
-  const idp = await createIdentityProvider(config);
+  const idp = await createRealms(config);
   const api = options.api ? await options.api({ config, verify: idp.verifyAuthorization }) : undefined;
   const bff = config.bff ? await createSandboxBff(config) : undefined;
 
@@ -153,7 +153,7 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
   app.set('trust proxy', 'loopback');
   if (config.securityHeaders) app.use(sandboxSecurityHeaders(config));
 
-  app.use(REALM_PATH, idp.router);
+  for (const realm of idp.mounts) app.use(realm.path, realm.router);
   if (config.corsOrigins.length > 0) app.use(API_PATH, apiCors(config));
   const apiRouter = api?.router ?? placeholderApi(idp.verifyAuthorization);
   if (bff) bff.mount(app, API_PATH, apiRouter);

@@ -11,7 +11,8 @@ import { loadServerConfig, type ServerConfig } from '#server/config';
 import { jsonLogger } from '#server/logger';
 import { portalRuntimeConfig } from '#server/runtime-config';
 import { PORTAL_BFF, PORTAL_BFF_SECRET, PORTAL_WEB } from './idp/clients';
-import { REALM_PATH, type SandboxConfig } from './types';
+import { PROFILES, realmPath } from './idp/profiles';
+import type { SandboxConfig } from './types';
 
 /**
  * The portal server's settings for the sandbox in its sign-in mode (browser: the public client and the
@@ -24,20 +25,26 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
     EXCHANGE_RATES: env.EXCHANGE_RATES ?? 'GBP=0.8750,CHF=0.9350',
     EXCHANGE_RATES_DATE: env.EXCHANGE_RATES_DATE ?? '2026-11-20',
   };
+  // The provider profile's realm, and the claim settings its recipe in the README gives.
+  const provider = {
+    OIDC_ISSUER: `${config.idpOrigin}${realmPath(config.idpProfile)}`,
+    ...PROFILES[config.idpProfile].portalEnv,
+  };
   if (!config.bff) {
     return loadServerConfig({
+      ...provider,
       ...money,
       PORT: String(config.port),
       PUBLIC_URL: config.origin,
       STATIC_DIR: config.staticDir,
       AUTH_MODE: 'browser',
       API_BASE_URL: `${config.apiOrigin}${API_PATH}`,
-      OIDC_ISSUER: `${config.idpOrigin}${REALM_PATH}`,
       OIDC_CLIENT_ID: PORTAL_WEB,
     });
   }
   return loadServerConfig({
     ...money,
+    ...provider,
     NODE_ENV: env.NODE_ENV,
     SESSION_SECRET: env.SESSION_SECRET,
     SESSION_STORE: env.SESSION_STORE,
@@ -47,7 +54,6 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
     PUBLIC_URL: config.origin,
     STATIC_DIR: config.staticDir,
     AUTH_MODE: 'bff',
-    OIDC_ISSUER: `${config.idpOrigin}${REALM_PATH}`,
     OIDC_CLIENT_ID: PORTAL_BFF,
     OIDC_CLIENT_SECRET: PORTAL_BFF_SECRET,
     // The proxy calls the API of this very process with the user's token.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { insecureProductionSettings } from '#server/config';
 import { portalOrigins } from './idp/clients';
+import { isProviderProfile, PROVIDER_PROFILES } from './idp/profiles';
 import type { SandboxConfig } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,7 +29,11 @@ export function loadConfig(
   const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
   const apiOrigin = (env.SANDBOX_API_ORIGIN || origin).replace(/\/$/, '');
   const portalUrls = origins(env.SANDBOX_PORTAL_URLS ?? '');
+  const idpProfile = env.SANDBOX_IDP_PROFILE || 'keycloak';
+  if (!isProviderProfile(idpProfile))
+    throw new Error(`SANDBOX_IDP_PROFILE must be one of ${PROVIDER_PROFILES.join(', ')} (got "${idpProfile}")`);
   return {
+    idpProfile,
     port,
     origin,
     idpOrigin: (env.SANDBOX_IDP_ORIGIN || origin).replace(/\/$/, ''),

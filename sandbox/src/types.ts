@@ -2,6 +2,9 @@
 
 export type Role = 'orderer' | 'admin' | 'reviewer';
 
+/** How an identity provider issues tokens and claims; each is a realm of the sandbox (idp/profiles.ts). */
+export type ProviderProfile = 'keycloak' | 'entra' | 'okta';
+
 /** The caller of an API request, taken from a verified access token. */
 export interface Principal {
   /** Stable user id (the token `sub`). */
@@ -41,6 +44,12 @@ export interface SandboxConfig {
    * sign-out pages are registered with both clients, and their origins are allowed CORS and form-action.
    */
   portalUrls: string[];
+  /**
+   * The provider profile the portal signs in with (SANDBOX_IDP_PROFILE: keycloak, the default, entra or okta;
+   * see idp/profiles.ts). Every profile's realm is served either way; this picks the one config.json and the
+   * portal server name, with the claim settings that read it.
+   */
+  idpProfile: ProviderProfile;
   /** Folder for state and documents (SANDBOX_DATA_DIR, default sandbox/data). */
   dataDir: string;
   /** Start from an empty data folder (`--reset`). */

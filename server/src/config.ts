@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ClaimSettings } from '#auth-claims/claims';
+import { claimSettings } from './claims-config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -25,7 +27,8 @@ export interface ServerConfig {
   /** bff mode: the service's API root the server proxies `/rest/api/*` to. */
   upstreamApiUrl: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined; scope: string };
-  claims: { roles: string; organisation: string };
+  /** Where roles and organisation are read (CLAIM_SOURCE, CLAIM_ROLES, CLAIM_ROLE_MAP, CLAIM_ORGANISATION, FIXED_ORGANISATION). */
+  claims: ClaimSettings;
   requestTimeoutMs: number | undefined;
   maxUploadBytes: number | undefined;
   /** What quotes in different currencies are compared in: `referenceCurrency` and `exchangeRates` in config.json. */
@@ -132,10 +135,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       clientSecret: bff ? required('OIDC_CLIENT_SECRET') : undefined,
       scope: value('OIDC_SCOPE') ?? 'openid profile email',
     },
-    claims: {
-      roles: value('CLAIM_ROLES') ?? 'realm_access.roles',
-      organisation: value('CLAIM_ORGANISATION') ?? 'organisation',
-    },
+    claims: claimSettings(value, problems),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),
     maxUploadBytes: int('MAX_UPLOAD_BYTES'),
     money,

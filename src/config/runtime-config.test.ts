@@ -51,6 +51,36 @@ describe('parseRuntimeConfig', () => {
     expect(!result.ok && result.error).toEqual({ kind: 'invalid', issues: [{ path: 'claims', message: 'required' }] });
   });
 
+  it('takes where claims are read, a role map and a fixed organisation', () => {
+    const claims = {
+      source: 'id_token',
+      roles: 'roles',
+      roleMap: { 'Portal.Orderer': 'orderer', 'Portal.Admin': 'admin' },
+      fixedOrganisation: 'acme',
+    };
+    const result = parseRuntimeConfig({ ...valid, claims }, origin);
+    expect(result.ok && 'claims' in result.config && result.config.claims).toEqual(claims);
+  });
+
+  it('names a bad claim source, a role the portal does not know, and a missing organisation', () => {
+    const result = parseRuntimeConfig(
+      { ...valid, claims: { source: 'token', roles: 'groups', roleMap: { Admins: 'owner' } } },
+      origin,
+    );
+    expect(!result.ok && result.error).toEqual({
+      kind: 'invalid',
+      issues: [
+        { path: 'claims.source', message: 'invalidClaimSource' },
+        { path: 'claims.roleMap.Admins', message: 'invalidRole' },
+      ],
+    });
+    const noOrganisation = parseRuntimeConfig({ ...valid, claims: { roles: 'groups' } }, origin);
+    expect(!noOrganisation.ok && noOrganisation.error).toEqual({
+      kind: 'invalid',
+      issues: [{ path: 'claims.organisation', message: 'required' }],
+    });
+  });
+
   it('rejects an invalid URL', () => {
     const result = parseRuntimeConfig({ ...valid, apiBaseUrl: 'http://exa mple.com' }, origin);
     expect(!result.ok && result.error).toEqual({

@@ -2,6 +2,7 @@
  * Runtime configuration: read from config.json (beside index.html, under the portal's path) before the app
  * renders, so one build serves every environment.
  */
+import { CLAIM_SOURCES, ROLES } from '#auth-claims/claims';
 import { z } from '#contract/zod';
 import { portalUrl } from '../lib/portal-base';
 
@@ -18,7 +19,9 @@ export type ConfigIssueCode =
   | 'invalidMode'
   | 'invalidCurrency'
   | 'invalidDate'
-  | 'invalidRate';
+  | 'invalidRate'
+  | 'invalidClaimSource'
+  | 'invalidRole';
 
 const text = () =>
   z
@@ -81,6 +84,34 @@ const money = {
   ),
 };
 
+/** Where and how roles and organisation are read (see ClaimSettings in `#auth-claims/claims`). */
+const claimsSection = z
+  .object(
+    {
+      /** `access_token` (default), `id_token` or `userinfo`. */
+      source: z.optional(z.enum(CLAIM_SOURCES, { error: 'invalidClaimSource' })),
+      /** Dot path of the roles (or groups) claim, e.g. `realm_access.roles`, `roles`, `groups`. */
+      roles: text(),
+      /** The provider's role or group names and the portal role each grants. */
+      roleMap: z.optional(
+        z.record(z.string(), z.enum(ROLES, { error: 'invalidRole' }), {
+          error: (issue) => (issue.input === undefined ? 'required' : 'notObject'),
+        }),
+      ),
+      /** Dot path of the organisation claim. */
+      organisation: z.optional(text()),
+      /** The organisation of every user, instead of a claim. */
+      fixedOrganisation: z.optional(text()),
+    },
+    { error: (issue) => (issue.input === undefined ? 'required' : 'notObject') },
+  )
+  .check(
+    z.refine((claims) => claims.organisation !== undefined || claims.fixedOrganisation !== undefined, {
+      path: ['organisation'],
+      error: 'required',
+    }),
+  );
+
 /** `browser` (default): the portal signs in itself with oidc-client-ts, a public client with code + PKCE. */
 export function createRuntimeConfigSchema(origin: string) {
   return section({
@@ -91,12 +122,7 @@ export function createRuntimeConfigSchema(origin: string) {
       clientId: text(),
       scope: text(),
     }),
-    claims: section({
-      /** Dot path of the roles claim in the access token, e.g. `realm_access.roles`. */
-      roles: text(),
-      /** Dot path of the organisation claim. */
-      organisation: text(),
-    }),
+    claims: claimsSection,
     ...limits,
     ...money,
   });

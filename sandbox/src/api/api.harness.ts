@@ -66,6 +66,7 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
     apiOrigin: overrides.origin ?? 'http://localhost',
     corsOrigins: [],
     portalUrls: [],
+    idpProfile: 'keycloak',
     dataDir: dir,
     reset: false,
     bff: false,

@@ -7,9 +7,10 @@ import { errors, type Interaction, type Provider } from 'oidc-provider';
 import { pickLocale } from './i18n';
 import { errorPage, loginPage } from './pages';
 import { authenticate } from './users';
-import { REALM_PATH } from '../types';
 
-export const interactionPath = (uid: string) => `${REALM_PATH}/interaction/${encodeURIComponent(uid)}`;
+/** The sign-in page of an interaction, in the realm at `realmPath`. */
+export const interactionPath = (realmPath: string, uid: string) =>
+  `${realmPath}/interaction/${encodeURIComponent(uid)}`;
 
 function sendHtml(res: Response, status: number, html: string): void {
   res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
@@ -37,7 +38,7 @@ async function autoConsent(provider: Provider, details: Interaction): Promise<Re
 }
 
 /** `portalUrl`: where the error page's way back leads (the portal, on its own site). */
-export function interactionRouter(provider: Provider, portalUrl: string): express.Router {
+export function interactionRouter(provider: Provider, portalUrl: string, realmPath: string): express.Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
 
@@ -69,7 +70,7 @@ export function interactionRouter(provider: Provider, portalUrl: string): expres
         });
         return;
       }
-      sendHtml(res, 200, loginPage({ locale: locale(req, details), action: interactionPath(details.uid) }));
+      sendHtml(res, 200, loginPage({ locale: locale(req, details), action: interactionPath(realmPath, details.uid) }));
     } catch (err) {
       fail(req, res, err);
     }
@@ -84,7 +85,7 @@ export function interactionRouter(provider: Provider, portalUrl: string): expres
         const username = typeof body.username === 'string' ? body.username : '';
         const page = loginPage({
           locale: locale(req, details),
-          action: interactionPath(details.uid),
+          action: interactionPath(realmPath, details.uid),
           username,
           failed: true,
         });

@@ -152,7 +152,10 @@ declare module 'oidc-provider' {
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;
     Grant: GrantConstructor;
-    AccessToken: new (init: TokenInit) => BaseToken;
+    AccessToken: (new (init: TokenInit) => BaseToken) & {
+      /** An issued opaque token by its value; undefined when unknown (expired ones come back with isExpired). */
+      find(value: string): Promise<(BaseToken & { isExpired: boolean }) | undefined>;
+    };
     RefreshToken: new (init: TokenInit) => BaseToken;
     ResourceServer: typeof ResourceServer;
     Client: { find(id: string): Promise<Client | undefined> };

@@ -1,7 +1,7 @@
 /**
- * The sandbox realm: an oidc-provider instance configured to look like a Keycloak
- * realm (`/auth/realms/portal/protocol/openid-connect/...`), issuing JWT access
- * tokens for the translation API.
+ * A sandbox realm: an oidc-provider instance configured to look like one provider profile (profiles.ts): the
+ * Keycloak realm (`/auth/realms/portal/protocol/openid-connect/...`, JWT access tokens for the translation API)
+ * or the Entra ID and Okta look-alikes beside it.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import Provider, {
   type KoaContextWithOIDC,
   type ResourceServerInfo,
 } from 'oidc-provider';
-import { API_AUDIENCE, REALM_PATH, type SandboxConfig, type VerifyAuthorization } from '../types';
+import { API_AUDIENCE, type SandboxConfig, type VerifyAuthorization } from '../types';
 import { clientMetadata, portalOrigins } from './clients';
 import { pickLocale } from './i18n';
 import { interactionPath, interactionRouter } from './interactions';
@@ -23,12 +23,15 @@ import { loadOrCreateSigningKey, publicJwk } from './keys';
 import { createMemoryAdapterFactory } from './memory-adapter';
 import { errorPage, logoutPage, signedOutPage } from './pages';
 import { OIDC_SCOPES, registerPasswordGrant } from './password-grant';
-import { findUserBySub, userClaims } from './users';
+import { PROFILES, realmPath, type ProviderProfile } from './profiles';
+import { findUserBySub, standardClaims } from './users';
 import { userinfoHandler } from './userinfo';
-import { createVerifier } from './verify';
+import { bearerToken, createVerifier, principalOfUser, unauthorized } from './verify';
 
 export interface IdentityProvider {
-  /** Express handler to mount at REALM_PATH. */
+  profile: ProviderProfile;
+  /** Where `router` is mounted: /auth/realms/<realm>. */
+  path: string;
   router: express.Router;
   issuer: string;
   verifyAuthorization: VerifyAuthorization;
@@ -37,20 +40,15 @@ export interface IdentityProvider {
 
 const STYLESHEET = readFileSync(new URL('./login.css', import.meta.url), 'utf8');
 
-/** Keycloak's endpoint layout; the discovery document advertises these. */
-const ROUTES = {
-  authorization: '/protocol/openid-connect/auth',
-  token: '/protocol/openid-connect/token',
-  jwks: '/protocol/openid-connect/certs',
-  userinfo: '/protocol/openid-connect/userinfo',
-  end_session: '/protocol/openid-connect/logout',
-  revocation: '/protocol/openid-connect/revoke',
-  introspection: '/protocol/openid-connect/token/introspect',
-};
-
 const SESSION_TTL = 10 * 60 * 60;
 /** Sliding refresh-token lifetime (Keycloak's default SSO idle timeout). */
 const REFRESH_TTL = 30 * 60;
+
+function principalOfSubject(sub: unknown) {
+  const user = typeof sub === 'string' ? findUserBySub(sub) : undefined;
+  if (!user) throw unauthorized('Access token names no known user');
+  return principalOfUser(user);
+}
 
 function localeOf(ctx: KoaContextWithOIDC) {
   return pickLocale(ctx.oidc.params.ui_locales, ctx.get('accept-language'));
@@ -74,14 +72,23 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undef
     (s) => (OIDC_SCOPES as readonly string[]).includes(s) || s === 'offline_access',
   );
   if (scopes.length) grant.addOIDCScope(scopes.join(' '));
-  for (const [indicator, server] of Object.entries(ctx.oidc.resourceServers))
+  // No resource servers where access tokens are opaque (no resource indicators).
+  for (const [indicator, server] of Object.entries(ctx.oidc.resourceServers ?? {}))
     grant.addResourceScope(indicator, server.scope);
   await grant.save();
   return grant;
 }
 
-export async function createIdentityProvider(config: SandboxConfig): Promise<IdentityProvider> {
-  const issuer = `${config.idpOrigin}${REALM_PATH}`;
+export async function createIdentityProvider(
+  config: SandboxConfig,
+  profile: ProviderProfile = 'keycloak',
+): Promise<IdentityProvider> {
+  const spec = PROFILES[profile];
+  const path = realmPath(profile);
+  const ROUTES = spec.routes;
+  const issuer = `${config.idpOrigin}${path}`;
+  // Opaque access tokens (Okta's look-alike) are oidc-provider's own: no resource indicator, no audience.
+  const jwtAccessTokens = spec.accessToken === 'jwt';
   const apiResource = `${config.origin}/rest/api`;
   const resourceServerInfo: ResourceServerInfo = {
     audience: API_AUDIENCE,
@@ -99,18 +106,27 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: {
       openid: ['sub'],
-      profile: ['name', 'preferred_username', 'organisation', 'realm_access'],
+      profile: ['name', 'preferred_username', 'organisation', 'realm_access', 'roles', 'groups', 'organization'],
       email: ['email', 'email_verified'],
     },
     // Put the profile claims into ID tokens even though an access token is issued too.
     conformIdTokenClaims: false,
     findAccount(_ctx: unknown, sub: string) {
       const user = findUserBySub(sub);
-      return user && { accountId: sub, claims: () => ({ sub, ...userClaims(user) }) };
+      return (
+        user && {
+          accountId: sub,
+          claims: (use: string) => ({
+            sub,
+            ...standardClaims(user),
+            ...(use === 'id_token' ? spec.idTokenClaims(user) : spec.userinfoClaims(user)),
+          }),
+        }
+      );
     },
     extraTokenClaims(_ctx: unknown, token: { accountId?: string }) {
-      const user = token.accountId ? findUserBySub(token.accountId) : undefined;
-      return user ? userClaims(user) : undefined;
+      const user = token.accountId && jwtAccessTokens ? findUserBySub(token.accountId) : undefined;
+      return user ? { ...standardClaims(user), ...spec.accessTokenClaims(user) } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
@@ -134,7 +150,7 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
         },
       },
       resourceIndicators: {
-        enabled: true,
+        enabled: jwtAccessTokens,
         // Clients never send `resource`; every token is for the API anyway.
         defaultResource: () => apiResource,
         // Keep issuing API JWTs on refresh even when `openid` is in scope.
@@ -146,12 +162,14 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
       },
     },
     pkce: { required: (_ctx: unknown, client: Client) => client.clientAuthMethod === 'none' },
-    // Refresh tokens without the offline_access consent dance, rotated on every use.
-    issueRefreshToken: (_ctx: unknown, client: Client) => client.grantTypeAllowed('refresh_token'),
-    rotateRefreshToken: true,
+    // Refresh tokens without the offline_access consent dance (none at all in a profile without them),
+    // rotated on every use where the profile rotates them.
+    issueRefreshToken: (_ctx: unknown, client: Client) =>
+      spec.refreshTokens !== 'none' && client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: spec.refreshTokens === 'rotating',
     loadExistingGrant,
     routes: ROUTES,
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => interactionPath(interaction.uid) },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => interactionPath(path, interaction.uid) },
     clientBasedCORS: (_ctx: unknown, origin: string) =>
       portalOrigins(config.origin, config.portalUrls).includes(origin),
     discovery: { ui_locales_supported: ['en', 'de'] },
@@ -173,20 +191,36 @@ export async function createIdentityProvider(config: SandboxConfig): Promise<Ide
   const provider = new Provider(issuer, configuration);
   // Trust X-Forwarded-Host/Proto from a proxy in front; the Vite dev proxy keeps Host as is anyway.
   provider.proxy = true;
-  registerPasswordGrant(provider, { resource: apiResource, resourceServerInfo });
+  if (profile === 'keycloak') registerPasswordGrant(provider, { resource: apiResource, resourceServerInfo });
   provider.on('server_error', (_ctx, err) => console.error('Identity provider error:', err));
 
-  const verifyAuthorization = await createVerifier(issuer, publicJwk(signingKey));
+  const verifyAuthorization = jwtAccessTokens
+    ? await createVerifier(
+        issuer,
+        publicJwk(signingKey),
+        // Keycloak's access token carries the user's roles; Entra's look-alike only names the user.
+        profile === 'keycloak' ? undefined : (payload) => principalOfSubject(payload.sub),
+      )
+    : async (header: string | undefined) => {
+        // As an API would introspect an opaque token (RFC 7662): the provider knows what it issued.
+        const token = await provider.AccessToken.find(bearerToken(header));
+        if (!token || token.isExpired) throw unauthorized('Invalid access token');
+        return principalOfSubject(token.accountId);
+      };
   const router = express.Router();
   router.get('/resources/login.css', (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(STYLESHEET);
   });
-  router.use(interactionRouter(provider, `${config.origin}/`));
-  router.get(ROUTES.userinfo, userinfoHandler(verifyAuthorization));
-  router.post(ROUTES.userinfo, userinfoHandler(verifyAuthorization));
+  router.use(interactionRouter(provider, `${config.origin}/`, path));
+  if (jwtAccessTokens) {
+    router.get(ROUTES.userinfo, userinfoHandler(verifyAuthorization, spec.userinfoClaims));
+    router.post(ROUTES.userinfo, userinfoHandler(verifyAuthorization, spec.userinfoClaims));
+  }
   router.use(provider.callback());
 
   return {
+    profile,
+    path,
     router,
     issuer,
     verifyAuthorization,

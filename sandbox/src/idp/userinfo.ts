@@ -6,16 +6,20 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http-error';
 import type { VerifyAuthorization } from '../types';
-import { findUserBySub, userClaims } from './users';
+import { findUserBySub, standardClaims, type DemoUser } from './users';
 
-export function userinfoHandler(verify: VerifyAuthorization): RequestHandler {
+/** `claims`: what the realm's userinfo tells beyond the standard profile claims. */
+export function userinfoHandler(
+  verify: VerifyAuthorization,
+  claims: (user: DemoUser) => Record<string, unknown>,
+): RequestHandler {
   return async (req, res) => {
     res.set('Cache-Control', 'no-store');
     try {
       const principal = await verify(req.get('authorization'));
       const user = findUserBySub(principal.sub);
       if (!user) throw new HttpError(401, 'Unknown user');
-      res.json({ sub: user.sub, ...userClaims(user) });
+      res.json({ sub: user.sub, ...standardClaims(user), ...claims(user) });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       res

@@ -41,14 +41,12 @@ export function authenticate(username: unknown, password: unknown): DemoUser | u
   return expected.length === given.length && timingSafeEqual(expected, given) ? found : undefined;
 }
 
-/** Claims shared by access tokens, ID tokens and userinfo. */
+/** The standard profile and email claims every provider profile issues. */
+export function standardClaims(u: DemoUser) {
+  return { preferred_username: u.username, name: u.name, email: u.email, email_verified: true };
+}
+
+/** Claims of the Keycloak-style realm, shared by its access tokens, ID tokens and userinfo. */
 export function userClaims(u: DemoUser) {
-  return {
-    preferred_username: u.username,
-    name: u.name,
-    email: u.email,
-    email_verified: true,
-    organisation: u.organisation,
-    realm_access: { roles: [...u.roles] },
-  };
+  return { ...standardClaims(u), organisation: u.organisation, realm_access: { roles: [...u.roles] } };
 }

@@ -195,7 +195,11 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     `${BFF_PATH}/session`,
     asyncRoute(async (req, res) => {
       const data = await signedIn(req, res);
-      if (data) res.set('Cache-Control', 'no-store').json({ user: data.user });
+      // Without a refresh token the session cannot be renewed: the portal is told when it ends, to say so then.
+      const endsIn = data?.refreshToken
+        ? {}
+        : { expiresIn: Math.max(0, Math.floor(((data?.expiresAt ?? 0) - Date.now()) / 1000)) };
+      if (data) res.set('Cache-Control', 'no-store').json({ user: data.user, ...endsIn });
     }),
   );
 

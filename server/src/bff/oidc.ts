@@ -1,6 +1,6 @@
 /** The confidential OpenID Connect client (openid-client): code + PKCE, refresh, RP-initiated logout. */
 import * as client from 'openid-client';
-import { toCurrentUser, type ClaimPaths } from '#auth-claims/claims';
+import { toCurrentUser, type ClaimSettings } from '#auth-claims/claims';
 import type { ServerConfig } from '../config';
 import type { LoginState, SessionData } from './sessions';
 
@@ -17,13 +17,25 @@ export class SubjectChangedError extends Error {
 
 type Tokens = client.TokenEndpointResponse & client.TokenEndpointResponseHelpers;
 
-/** The session for a token response; on a renewal (`previous`), the ID token, when there is one, must name the same user. */
-export function sessionFromTokens(tokens: Tokens, claims: ClaimPaths, previous?: SessionData): SessionData {
+/**
+ * The session for a token response (and the userinfo response, when roles are read from there); on a renewal
+ * (`previous`), the ID token, when there is one, must name the same user. A renewal without an ID token or
+ * userinfo keeps the user as it was.
+ */
+export function sessionFromTokens(
+  tokens: Tokens,
+  claims: ClaimSettings,
+  previous?: SessionData,
+  userinfo?: client.UserInfoResponse,
+): SessionData {
   const idClaims = tokens.claims();
   if (previous && idClaims && idClaims.sub !== previous.user.sub) throw new SubjectChangedError();
   const user =
-    idClaims || !previous
-      ? toCurrentUser({ access_token: tokens.access_token, profile: idClaims ?? { sub: '' } }, claims)
+    idClaims || userinfo || !previous
+      ? toCurrentUser(
+          { accessToken: tokens.access_token, idToken: idClaims ?? { sub: previous?.user.sub ?? '' }, userinfo },
+          claims,
+        )
       : previous.user;
   return {
     user,
@@ -73,6 +85,12 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
     return discovered;
   };
 
+  /** The userinfo response when roles and organisation are read from there (access tokens opaque to the client). */
+  const userinfoFor = async (configuration: client.Configuration, tokens: Tokens, sub: string | undefined) =>
+    config.claims.source === 'userinfo'
+      ? client.fetchUserInfo(configuration, tokens.access_token, sub ?? client.skipSubjectCheck)
+      : undefined;
+
   return {
     async authorizationUrl(returnTo) {
       const configuration = await oidc();
@@ -88,18 +106,27 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
       return { url: url.href, login: { state, codeVerifier, returnTo } };
     },
     async callback(currentUrl, login) {
-      const tokens = await client.authorizationCodeGrant(await oidc(), currentUrl, {
+      const configuration = await oidc();
+      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
         pkceCodeVerifier: login.codeVerifier,
         expectedState: login.state,
       });
-      return sessionFromTokens(tokens, config.claims);
+      return sessionFromTokens(
+        tokens,
+        config.claims,
+        undefined,
+        await userinfoFor(configuration, tokens, tokens.claims()?.sub),
+      );
     },
     async refresh(session) {
       if (!session.refreshToken) throw new Error('no refresh token');
+      const configuration = await oidc();
+      const tokens = await client.refreshTokenGrant(configuration, session.refreshToken);
       return sessionFromTokens(
-        await client.refreshTokenGrant(await oidc(), session.refreshToken),
+        tokens,
         config.claims,
         session,
+        await userinfoFor(configuration, tokens, tokens.claims()?.sub ?? session.user.sub),
       );
     },
     async revoke(refreshToken) {

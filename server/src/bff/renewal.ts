@@ -1,6 +1,6 @@
 /**
  * A session with an access token that is still good: renewed with the refresh token shortly before
- * it expires, one renewal at a time per session (callers in this process share one; other instances
+ * it expires (without a refresh token, the session ends with the access token), one renewal at a time per session (callers in this process share one; other instances
  * wait for the lock in the store and read what the holder saved).
  */
 import * as client from 'openid-client';
@@ -82,6 +82,12 @@ export function createRenewal(
   }
 
   return async function freshSession(id: string, data: SessionData): Promise<SessionData | undefined> {
+    // No refresh token (the provider issues none): the session ends when the access token expires.
+    if (!data.refreshToken) {
+      if (data.expiresAt > Date.now()) return data;
+      await sessions.destroy(id);
+      return undefined;
+    }
     if (fresh(data, Date.now())) return data;
     let running = underway.get(id);
     if (!running) {

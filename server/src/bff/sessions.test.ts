@@ -239,4 +239,57 @@ describe('token renewal', () => {
     expect(await createRenewal(sessions, rp)(id, previous)).toBeUndefined();
     expect(await sessions.load(id)).toBeUndefined();
   });
+
+  it('without a refresh token, keeps the session until its access token expires, then ends it without asking the provider', async () => {
+    const { rp, calls } = fakeProvider((s) => Promise.resolve(renewedFrom(s)));
+    const sessions = createSessions(memoryStore(), SECRET, LIFETIMES);
+    const renewal = createRenewal(sessions, rp);
+    // Inside the renewal margin, where a session with a refresh token would be renewed.
+    const ending = { ...expired('no-refresh'), refreshToken: undefined, expiresAt: Date.now() + 5_000 };
+    const id = await sessions.create(ending);
+    expect((await renewal(id, ending))?.accessToken).toBe('no-refresh');
+
+    const over = { ...ending, expiresAt: Date.now() - 1 };
+    expect(await renewal(id, over)).toBeUndefined();
+    expect(await sessions.load(id)).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('sessionFromTokens', () => {
+  const tokens = (claims: Record<string, unknown> | undefined, accessToken = 'opaque') =>
+    ({
+      access_token: accessToken,
+      token_type: 'bearer',
+      claims: () => claims,
+      expiresIn: () => 300,
+    }) as unknown as Parameters<typeof sessionFromTokens>[0];
+
+  it('reads roles and organisation from userinfo when told to', () => {
+    const session = sessionFromTokens(
+      tokens({ sub: 'u1', iss: 'i', aud: 'a', iat: 0, exp: 0, name: 'Rita' }),
+      {
+        source: 'userinfo',
+        roles: 'groups',
+        roleMap: { 'Translation Reviewers': 'reviewer' },
+        organisation: 'organization',
+      },
+      undefined,
+      { sub: 'u1', groups: ['Everyone', 'Translation Reviewers'], organization: 'acme' },
+    );
+    expect(session.user).toMatchObject({ sub: 'u1', name: 'Rita', roles: ['reviewer'], organisation: 'acme' });
+    expect(session.refreshToken).toBeUndefined();
+  });
+
+  it('reads the user afresh from userinfo on a renewal without an ID token', () => {
+    const previous = { ...expired('old'), user: { ...user, roles: ['orderer' as const] } };
+    const session = sessionFromTokens(
+      tokens(undefined),
+      { source: 'userinfo', roles: 'groups', organisation: 'organization' },
+      previous,
+      { sub: 'u1', groups: ['admin'], organization: 'acme' },
+    );
+    expect(session.user).toMatchObject({ sub: 'u1', roles: ['admin'] });
+    expect(session.refreshToken).toBe('refresh-old');
+  });
 });

@@ -22,7 +22,14 @@ const sessionSchema = z.object({
     roles: z.array(z.string()).check(z.overwrite((roles) => roles.filter(isRole))),
     organisation: z.nullable(z.string()),
   }),
+  /** Seconds until the session ends; only for a session that cannot be renewed (no refresh token). */
+  expiresIn: z.optional(z.number()),
 });
+
+export interface BffSession {
+  user: CurrentUser;
+  expiresIn?: number | undefined;
+}
 
 /** The portal server's routes are under the portal's path, as every page is; `returnTo` is a route (paths.ts). */
 export function bffSignInUrl(returnTo: string): string {
@@ -30,7 +37,7 @@ export function bffSignInUrl(returnTo: string): string {
 }
 
 /** The signed-in user, or null when there is no session (401). */
-export async function fetchBffSession(signal?: AbortSignal): Promise<CurrentUser | null> {
+export async function fetchBffSession(signal?: AbortSignal): Promise<BffSession | null> {
   const response = await fetch(portalUrl('/bff/session'), {
     headers: { Accept: 'application/json', ...BFF_CSRF_HEADERS },
     cache: 'no-store',
@@ -38,7 +45,8 @@ export async function fetchBffSession(signal?: AbortSignal): Promise<CurrentUser
   });
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
-  return sessionSchema.parse(await response.json()).user as CurrentUser;
+  const { user, expiresIn } = sessionSchema.parse(await response.json());
+  return { user: user as CurrentUser, expiresIn };
 }
 
 /** Ends the session on the server; resolves with where to go next (the provider's sign-out). */

@@ -13,6 +13,7 @@ import { RequireBffAuth } from './require-bff-auth';
 import { currentReturnTo, signinState } from './return-to';
 import { SessionProvider } from './session-context';
 import { SessionFailed, SessionPending } from './session-gate';
+import { useSignedInAgainNotice } from './session-lost';
 import { clearPortalSessionStorage } from './session-storage';
 
 /** Route wrapper for either sign-in mode (config.json `mode`). */
@@ -75,7 +76,20 @@ function AuthenticatedSession({ user, children }: { user: User; children: ReactN
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const auth = useAuth();
-  const currentUser = useMemo(() => toCurrentUser(user, config.claims), [user, config.claims]);
+  const currentUser = useMemo(
+    () =>
+      toCurrentUser(
+        {
+          accessToken: user.access_token,
+          idToken: user.profile,
+          // With `loadUserInfo` (source `userinfo`), oidc-client-ts merges the userinfo response into the profile.
+          userinfo: config.claims.source === 'userinfo' ? user.profile : undefined,
+        },
+        config.claims,
+      ),
+    [user, config.claims],
+  );
+  useSignedInAgainNotice();
 
   const signOut = useCallback(async () => {
     queryClient.clear();

@@ -4,11 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { BFF_SESSION_KEY, bffSignInUrl, bffSignOut, fetchBffSession } from './bff-session';
+import { BFF_SESSION_KEY, bffRedirector, bffSignInUrl, bffSignOut, fetchBffSession } from './bff-session';
 import type { CurrentUser } from '#auth-claims/claims';
 import { currentReturnTo } from './return-to';
 import { SessionProvider } from './session-context';
 import { SessionFailed, SessionPending } from './session-gate';
+import { handleSessionLost, useSignedInAgainNotice } from './session-lost';
 import { clearPortalSessionStorage } from './session-storage';
 
 export function RequireBffAuth({ children }: { children?: ReactNode }) {
@@ -22,10 +23,18 @@ export function RequireBffAuth({ children }: { children?: ReactNode }) {
     retry: 1,
   });
   const signedOut = session.data === null;
+  const expiresIn = session.data?.expiresIn;
 
   useEffect(() => {
     if (signedOut) window.location.assign(bffSignInUrl(returnTo));
   }, [signedOut, returnTo]);
+
+  // A session without a refresh token ends with its access token: say so then and sign in again on this page.
+  useEffect(() => {
+    if (expiresIn === undefined) return;
+    const timer = window.setTimeout(() => handleSessionLost(bffRedirector), (expiresIn + 1) * 1000);
+    return () => window.clearTimeout(timer);
+  }, [expiresIn, session.dataUpdatedAt]);
 
   if (session.isError) {
     return (
@@ -40,12 +49,13 @@ export function RequireBffAuth({ children }: { children?: ReactNode }) {
 
   if (!session.data) return <SessionPending checking={session.isPending} />;
 
-  return <BffSession user={session.data}>{children ?? <Outlet />}</BffSession>;
+  return <BffSession user={session.data.user}>{children ?? <Outlet />}</BffSession>;
 }
 
 function BffSession({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  useSignedInAgainNotice();
 
   const signOut = useCallback(async () => {
     let logoutUrl: string;

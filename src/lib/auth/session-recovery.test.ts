@@ -1,15 +1,23 @@
 import { ErrorResponse, UserManager } from 'oidc-client-ts';
-import { attachSilentRenewRecovery, reauthenticate } from './session-recovery';
+import { attachSilentRenewRecovery, NoRefreshTokenError, reauthenticate } from './session-recovery';
 
-function fakeManager(signinSilent: () => Promise<unknown>) {
+function fakeManager(signinSilent: () => Promise<unknown>, user: { refresh_token?: string } = { refresh_token: 'r' }) {
   const events = new UserManager({
     authority: 'https://id.example.com',
     client_id: 'x',
     redirect_uri: 'https://app.example.com/cb',
   }).events;
-  return { events, signinSilent: vi.fn(signinSilent) } as unknown as Pick<UserManager, 'events' | 'signinSilent'> & {
+  return { events, signinSilent: vi.fn(signinSilent), getUser: () => Promise.resolve(user) } as unknown as Pick<
+    UserManager,
+    'events' | 'signinSilent' | 'getUser'
+  > & {
     signinSilent: ReturnType<typeof vi.fn>;
   };
+}
+
+async function expire(manager: ReturnType<typeof fakeManager>) {
+  await (manager.events as unknown as { _expiredTimer: { raise(): Promise<void> } })._expiredTimer.raise();
+  await vi.waitFor(() => Promise.resolve());
 }
 
 const invalidGrant = () => new ErrorResponse({ error: 'invalid_grant' });
@@ -56,6 +64,30 @@ describe('attachSilentRenewRecovery', () => {
 
     await vi.waitFor(() => expect(onGiveUp).toHaveBeenCalledTimes(1));
     expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('without a refresh token, tries nothing early and gives up when the access token expires', async () => {
+    const manager = fakeManager(() => Promise.reject(new NoRefreshTokenError()), {});
+    const onGiveUp = vi.fn();
+    attachSilentRenewRecovery(manager, { onGiveUp, wait: noWait });
+
+    await raise(manager, new NoRefreshTokenError());
+    expect(onGiveUp).not.toHaveBeenCalled();
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+
+    await expire(manager);
+    await vi.waitFor(() => expect(onGiveUp).toHaveBeenCalledTimes(1));
+    expect(onGiveUp.mock.calls[0]?.[0]).toBeInstanceOf(NoRefreshTokenError);
+  });
+
+  it('leaves an expiry with a refresh token to the renewal', async () => {
+    const manager = fakeManager(() => Promise.resolve({}));
+    const onGiveUp = vi.fn();
+    attachSilentRenewRecovery(manager, { onGiveUp, wait: noWait });
+
+    await expire(manager);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onGiveUp).not.toHaveBeenCalled();
   });
 
   it('stops listening when detached', async () => {

@@ -4,6 +4,16 @@ import { currentReturnTo, signinState } from './return-to';
 
 export const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
 
+/**
+ * The signed-in user holds no refresh token (the provider issues none, e.g. Okta without `offline_access`):
+ * the session cannot be renewed and ends when the access token expires.
+ */
+export class NoRefreshTokenError extends Error {
+  constructor() {
+    super('No refresh token: the session ends when the access token expires');
+  }
+}
+
 /** The provider said no (e.g. `invalid_grant`: refresh token expired or revoked); retrying will not help. */
 export function isRecoverableRenewError(error: unknown): boolean {
   return !(error instanceof ErrorResponse);
@@ -20,17 +30,18 @@ export interface SilentRenewRecoveryOptions {
 
 /**
  * Listens for failed automatic renewals. Network failures are retried with growing delays; when
- * that does not help, or the provider rejects the refresh token, `onGiveUp` runs. Returns an unsubscribe.
+ * that does not help, or the provider rejects the refresh token, `onGiveUp` runs. Without a refresh token
+ * there is nothing to retry: `onGiveUp` runs when the access token expires. Returns an unsubscribe.
  */
 export function attachSilentRenewRecovery(
-  userManager: Pick<UserManager, 'events' | 'signinSilent'>,
+  userManager: Pick<UserManager, 'events' | 'signinSilent' | 'getUser'>,
   { onGiveUp, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS, wait = sleep }: SilentRenewRecoveryOptions,
 ): () => void {
   let disposed = false;
   let recovering = false;
 
   const handle = async (error: unknown) => {
-    if (recovering || disposed) return;
+    if (recovering || disposed || error instanceof NoRefreshTokenError) return;
     recovering = true;
     let lastError = error;
     try {
@@ -53,11 +64,18 @@ export function attachSilentRenewRecovery(
     }
   };
   const listener = (error: Error) => void handle(error);
+  const expired = async () => {
+    const user = await userManager.getUser();
+    if (!disposed && user && !user.refresh_token) onGiveUp(new NoRefreshTokenError());
+  };
+  const expiredListener = () => void expired();
 
   userManager.events.addSilentRenewError(listener);
+  userManager.events.addAccessTokenExpired(expiredListener);
   return () => {
     disposed = true;
     userManager.events.removeSilentRenewError(listener);
+    userManager.events.removeAccessTokenExpired(expiredListener);
   };
 }
 

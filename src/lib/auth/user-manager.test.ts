@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { runtimeConfigFor } from '../../test/runtime-config.harness';
+import { NoRefreshTokenError } from './session-recovery';
 import { createUserManager, PortalUserManager } from './user-manager';
 
 const config = runtimeConfigFor('https://portal.example.com');
@@ -17,6 +18,7 @@ describe('createUserManager', () => {
       scope: 'openid profile email',
       automaticSilentRenew: true,
       disablePKCE: false,
+      loadUserInfo: false,
     });
     expect(settings.userStore).toBeInstanceOf(WebStorageStateStore);
 
@@ -32,6 +34,16 @@ describe('createUserManager', () => {
     const { settings } = createUserManager(config, 'https://intranet.example.com/translations/');
     expect(settings.redirect_uri).toBe('https://intranet.example.com/translations/auth/callback');
     expect(settings.post_logout_redirect_uri).toBe('https://intranet.example.com/translations/');
+  });
+});
+
+describe('createUserManager with claims from userinfo', () => {
+  it('fetches userinfo at sign-in', () => {
+    const manager = createUserManager(
+      { ...config, claims: { ...config.claims, source: 'userinfo' } },
+      'https://portal.example.com',
+    );
+    expect(manager.settings.loadUserInfo).toBe(true);
   });
 });
 
@@ -51,7 +63,7 @@ describe('PortalUserManager', () => {
 
     const first = manager.signinSilent();
     const second = manager.signinSilent();
-    expect(renew).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(renew).toHaveBeenCalledTimes(1));
     expect(window.sessionStorage.getItem('portal:auth:renewing')).not.toBeNull();
     const renewed = { access_token: 'new' } as User;
     finish(renewed);
@@ -66,5 +78,14 @@ describe('PortalUserManager', () => {
     expect(await manager.signinSilent()).toBe(renewed);
     expect(renew).toHaveBeenCalledTimes(3);
     expect(window.sessionStorage.getItem('portal:auth:renewing')).toBeNull();
+  });
+
+  it('without a refresh token does not renew at all: the session ends with the access token', async () => {
+    const renew = vi.spyOn(UserManager.prototype, 'signinSilent');
+    const manager = createUserManager(config, 'https://portal.example.com');
+    vi.spyOn(manager, 'getUser').mockResolvedValue({ access_token: 'a', refresh_token: undefined } as User);
+
+    await expect(manager.signinSilent()).rejects.toBeInstanceOf(NoRefreshTokenError);
+    expect(renew).not.toHaveBeenCalled();
   });
 });

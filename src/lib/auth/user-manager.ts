@@ -2,6 +2,7 @@ import { UserManager, WebStorageStateStore, type SigninSilentArgs, type User } f
 import type { BrowserRuntimeConfig } from '../../config/runtime-config';
 import { portalUrl } from '../portal-base';
 import { CALLBACK_PATH } from './return-to';
+import { NoRefreshTokenError } from './session-recovery';
 import { trackRenewal, USER_STORE_PREFIX } from './tab-session';
 
 /**
@@ -14,7 +15,13 @@ export class PortalUserManager extends UserManager {
   #renewal: Promise<User | null> | null = null;
 
   override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
-    this.#renewal ??= trackRenewal(() => super.signinSilent(args)).finally(() => {
+    this.#renewal ??= trackRenewal(async () => {
+      // A provider that issues no refresh token: nothing to renew with (an iframe would need the provider's
+      // third-party cookies), so the session ends when the access token expires (see session-recovery.ts).
+      const user = await this.getUser();
+      if (user && !user.refresh_token) throw new NoRefreshTokenError();
+      return super.signinSilent(args);
+    }).finally(() => {
       this.#renewal = null;
     });
     return this.#renewal;
@@ -39,6 +46,8 @@ export function createUserManager(config: BrowserRuntimeConfig, base?: string): 
     // Renews with the refresh token shortly before the access token expires.
     automaticSilentRenew: true,
     monitorSession: false,
-    loadUserInfo: false,
+    // Roles and organisation read from userinfo (access tokens opaque to the client): fetched at each sign-in
+    // and renewal, merged into `profile`.
+    loadUserInfo: config.claims.source === 'userinfo',
   });
 }
