@@ -8,7 +8,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, type DemoUser } from './support/fixtures';
 import { useOwnSandbox } from './support/own-sandbox';
-import { paths } from '../src/lib/paths';
 
 const navFor = {
   orderer: ['Orders', 'New order', 'Projects', 'Tags'],
@@ -41,7 +40,8 @@ async function expectRoles(page: Page, user: keyof typeof navFor, realm: string,
 
 /** Types into a new order, waits for the session to end, and finds the page and the input again. */
 async function expectExpiryKeepsInput(page: Page, user: DemoUser) {
-  await signIn(page, user, paths.newOrder.getHref());
+  await signIn(page, user);
+  await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'New order', exact: true }).click();
   await page.getByRole('textbox', { name: 'Comment' }).fill('Kept across the new sign-in');
   await expect(page.getByText('Your session had expired — you are signed in again')).toBeVisible({
     timeout: (OKTA_TOKEN_TTL + 30) * 1000,

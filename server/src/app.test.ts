@@ -73,7 +73,10 @@ describe('portal server (browser mode)', () => {
     const res = await get('/config.json');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual(
-      browserModeConfigJson({ claims: { roles: 'roles', organisation: 'organisation' }, requestTimeoutMs: 45000 }),
+      browserModeConfigJson({
+        claims: { source: 'access_token', roles: 'roles', organisation: 'organisation' },
+        requestTimeoutMs: 45000,
+      }),
     );
   });
 

@@ -109,7 +109,7 @@ describe('npm run serve with a real build (browser mode)', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.json()).toEqual(
       browserModeConfigJson({
-        claims: { roles: 'realm_access.roles', organisation: 'organisation' },
+        claims: { source: 'access_token', roles: 'realm_access.roles', organisation: 'organisation' },
         maxUploadBytes: 1048576,
       }),
     );

@@ -20,7 +20,9 @@ export interface Realms {
 }
 
 export async function createRealms(config: SandboxConfig): Promise<Realms> {
-  const realms = await Promise.all(PROVIDER_PROFILES.map((profile) => createIdentityProvider(config, profile)));
+  // One after the other: the first creates the signing key in the data folder, the others load it.
+  const realms: IdentityProvider[] = [];
+  for (const profile of PROVIDER_PROFILES) realms.push(await createIdentityProvider(config, profile));
   const byProfile = new Map(realms.map((realm) => [realm.profile, realm]));
   const realm = (profile: ProviderProfile) => byProfile.get(profile) as IdentityProvider;
   return {
