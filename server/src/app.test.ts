@@ -133,7 +133,9 @@ describe('portal server under a path (PUBLIC_URL https://intranet.example.com/tr
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await asset.text()).toBe(ASSET_BODY);
     expect(await (await at('/translations/config.json', {})).json()).toEqual(
-      browserModeConfigJson({ claims: { roles: 'realm_access.roles', organisation: 'organisation' } }),
+      browserModeConfigJson({
+        claims: { source: 'access_token', roles: 'realm_access.roles', organisation: 'organisation' },
+      }),
     );
     for (const check of ['/translations/healthz', '/translations/readyz', '/healthz', '/readyz'])
       expect((await at(check, {})).status, check).toBe(200);
