@@ -69,7 +69,7 @@ export async function expectPackageIntact(original: Uint8Array, translated: Uint
     changed.push(name);
     // A chart's embedded workbook is translated with the chart: a package whose parts are well-formed too.
     if (/\/embeddings\/[^/]+\.xlsx$/.test(name)) {
-      const embedded = await JSZip.loadAsync(b);
+      const embedded = await JSZip.loadAsync(b ?? new Uint8Array());
       for (const part of Object.keys(embedded.files).filter((n) => /\.xml$/.test(n)))
         expectWellFormed((await embedded.file(part)?.async('string')) ?? '', `${name}/${part}`);
       continue;
