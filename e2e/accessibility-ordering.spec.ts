@@ -6,7 +6,7 @@
  * collected softly so one run lists all of them). The tools are in support/a11y-sweep.ts.
  */
 import { apiClient } from './support/api';
-import { LANGUAGES, trPattern, visit, scanDialog, scanSchemes, inEachLanguage } from './support/a11y-sweep';
+import { LANGUAGES, trPattern, visit, visitOrder, scanDialog, scanSchemes, inEachLanguage } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
 import { paths } from '../src/lib/paths';
 
@@ -152,7 +152,7 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
       leave: t('tasks.form.confirm.cancel'),
     });
 
-    await visit(page, lang, paths.order.getHref(draft), t('tasks.order.title', { id: draft }));
+    await visitOrder(page, lang, draft);
     const actions = page.getByRole('group', { name: t('tasks.order.actions.label') });
     await scanSchemes(page, lang, 'draft order page');
     await scanDialog(page, lang, 'delete draft dialog', {
@@ -172,7 +172,7 @@ test('draft edit form and draft page, with the confirm, delete and order-placed 
     await scanSchemes(page, lang, 'order placed notification', placed);
     expect((await api.getTask(draft)).progress).not.toBe('NEW');
 
-    await visit(page, lang, paths.order.getHref(broken), t('tasks.order.title', { id: broken }));
+    await visitOrder(page, lang, broken);
     const analysis = page.getByRole('region', { name: t('analysis.title') });
     const failed = analysis.getByRole('alert').filter({ hasText: t('analysis.error.title') });
     // The first language starts the analysis, the second starts it again after the first one failed.

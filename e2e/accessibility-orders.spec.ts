@@ -12,6 +12,7 @@ import {
   startsWith,
   useLanguage,
   visit,
+  visitOrder,
   scanDialog,
   scanSchemes,
   quotesOf,
@@ -40,7 +41,7 @@ test('order page with quotes to decide, and the accept, reject and cancel dialog
 
   await signIn(page, 'orderer', paths.order.getHref(quoted));
   await inEachLanguage(page, async (lang, t) => {
-    await visit(page, lang, paths.order.getHref(quoted), t('tasks.order.title', { id: quoted }));
+    await visitOrder(page, lang, quoted);
     const accept = page.getByRole('button', { name: t('quotes.actions.acceptLabel', vendor) });
     await expect(accept).toBeVisible();
     await expect(page.getByText(t('quotes.enquiries.allAnswered'))).toBeVisible();
@@ -91,7 +92,7 @@ test('delivered order with quotes, deliveries and analysis; post-editing dialog'
   await signIn(page, 'orderer', paths.order.getHref(seeded.id));
   await inEachLanguage(page, async (lang, t) => {
     // The seeded order: decided quotes, reviewed deliveries, an analysis with its chart and per-document view.
-    await visit(page, lang, paths.order.getHref(seeded.id), t('tasks.order.title', { id: seeded.id }));
+    await visitOrder(page, lang, seeded.id);
     const analysis = page.getByRole('region', { name: t('analysis.title') });
     await expect(analysis.getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('region', { name: t('deliveries.section.heading') }).getByRole('article')).toHaveCount(
@@ -106,7 +107,7 @@ test('delivered order with quotes, deliveries and analysis; post-editing dialog'
     await scanSchemes(page, lang, 'delivered order page with analysis');
 
     // An instant order: post-editing can be requested.
-    await visit(page, lang, paths.order.getHref(instant.id), t('tasks.order.title', { id: instant.id }));
+    await visitOrder(page, lang, instant.id);
     await scanDialog(page, lang, 'post-editing dialog', {
       opener: page.getByRole('button', { name: trPattern(lang, 'deliveries.section.requestPostEditingLabel') }),
       title: trPattern(lang, 'deliveries.section.postEditingTitle'),

@@ -67,6 +67,7 @@ async function openDeliveredInstantOrder(page: Page, api: ApiClient) {
 }
 
 test('a standard order is delivered; one document and the zip download from the page', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const api = await apiClient(request, 'orderer');
   const document = await api.uploadText('e2e-delivery.txt', SOURCE_TEXT);
   const task = await api.createTask({
@@ -86,13 +87,20 @@ test('a standard order is delivered; one document and the zip download from the 
   const deliveries = page.getByRole('region', { name: 'Deliveries' });
   const german = deliveries.getByRole('article', { name: 'German (Germany) (de-DE)' });
   await expect(german).toContainText('Delivered');
+  // The downloads come first, above the order's details and the quotes, whose decided tables are folded away.
+  const details = page.getByRole('region', { name: 'Order details' });
+  expect((await deliveries.boundingBox())?.y).toBeLessThan((await details.boundingBox())?.y ?? 0);
+  const quotes = page.getByRole('region', { name: 'Quotes' });
+  await expect(quotes.getByRole('button', { name: /^Show all \d+ quotes for German \(Germany\)$/ })).toBeVisible();
+  await expect(quotes.getByRole('table', { name: /German/ })).toHaveCount(0);
   await expect(deliveries.getByRole('article', { name: 'French (France) (fr-FR)' })).toContainText('Delivered');
-  await expect(german.getByRole('link', { name: 'Compare e2e-delivery.txt with its source' })).toBeVisible();
+  await expect(german.getByRole('link', { name: 'Compare e2e-delivery.de-DE.txt with its source' })).toBeVisible();
 
   const single = page.waitForEvent('download');
-  await german.getByRole('button', { name: 'Download e2e-delivery.txt' }).click();
+  await german.getByRole('button', { name: 'Download e2e-delivery.de-DE.txt' }).click();
   const file = await single;
-  expect(file.suggestedFilename()).toBe('e2e-delivery.txt');
+  // The language is in the name: the German and the French file of one document stay apart.
+  expect(file.suggestedFilename()).toBe('e2e-delivery.de-DE.txt');
   const text = (await savedText(file)).toString('utf8');
   expect(text).toContain('[de-DE]');
   expect(text).not.toContain('Welcome to our shop.');
@@ -107,13 +115,21 @@ test('a standard order is delivered; one document and the zip download from the 
     .filter((f) => !f.dir)
     .map((f) => f.name)
     .sort();
-  expect(inZip).toEqual(targets.map((d) => `${d.metadata?.targetLanguage ?? 'target'}/${d.filename}`).sort());
-  expect(inZip).toEqual(['de-DE/e2e-delivery.txt', 'fr-FR/e2e-delivery.txt']);
-  expect(await zip.file('fr-FR/e2e-delivery.txt')?.async('string')).toContain('[fr-FR]');
+  expect(targets.map((d) => d.filename)).toEqual(['e2e-delivery.txt', 'e2e-delivery.txt']);
+  expect(inZip).toEqual(['de-DE/e2e-delivery.de-DE.txt', 'fr-FR/e2e-delivery.fr-FR.txt']);
+  expect(await zip.file('fr-FR/e2e-delivery.fr-FR.txt')?.async('string')).toContain('[fr-FR]');
 
   await expectNoSeriousA11yViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoSeriousA11yViolations(page);
+
+  // A new order offers the source document once: not its two translations of the same name, nor the .xlf.
+  await page.goto(paths.newOrder.getHref());
+  await page.getByRole('button', { name: 'Choose from uploaded documents' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose from uploaded documents' });
+  await chooser.getByRole('textbox', { name: 'Search by file name' }).fill('e2e-delivery');
+  await expect(chooser.getByRole('checkbox')).toHaveCount(1);
+  await expect(chooser.getByRole('checkbox', { name: 'e2e-delivery.txt' })).toBeVisible();
 });
 
 test('post-editing is requested for one language of an instant order', async ({ page, request }) => {
@@ -171,9 +187,9 @@ test('a failed download shows what failed and succeeds on retry', async ({ page,
   const { deliveries } = await openDeliveredInstantOrder(page, api);
   const french = deliveries.getByRole('article', { name: 'French (France) (fr-FR)' });
 
-  await french.getByRole('button', { name: 'Download source-text.txt' }).click();
+  await french.getByRole('button', { name: 'Download source-text.fr-FR.txt' }).click();
   const alert = french.getByRole('alert');
-  await expect(alert).toContainText('source-text.txt could not be downloaded');
+  await expect(alert).toContainText('source-text.fr-FR.txt could not be downloaded');
   await expect(alert).toContainText('Injected storage failure');
   expect(failed).toBe(1);
   await expectNoSeriousA11yViolations(page);
@@ -181,7 +197,7 @@ test('a failed download shows what failed and succeeds on retry', async ({ page,
   const retried = page.waitForEvent('download');
   await alert.getByRole('button', { name: 'Try again' }).click();
   const file = await retried;
-  expect(file.suggestedFilename()).toBe('source-text.txt');
+  expect(file.suggestedFilename()).toBe('source-text.fr-FR.txt');
   expect((await savedText(file)).toString('utf8')).toContain('[fr-FR]');
   await expect(french.getByRole('alert')).toHaveCount(0);
 });

@@ -83,6 +83,8 @@ test('cancelling an order asks first, then shows it cancelled', async ({ page, r
   await signIn(page, 'orderer', paths.order.getHref(task.id));
   const cancel = page.getByRole('button', { name: 'Cancel order' });
   await expect(cancel).toBeEnabled();
+  // Beside Delete (still offered while the documents are prepared), each says what it does.
+  await expect(cancel).toHaveAccessibleDescription(/^Cancel order stops it at the vendors/);
   await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await expect(dialog).toContainText('The vendors are informed');
@@ -105,7 +107,13 @@ test('deleting a draft asks first, then returns to the orders', async ({ page, r
   const draft = await api.createTask({ source: 'en-US', target: ['fr-FR'], comment: 'To be deleted' });
 
   await signIn(page, 'orderer', paths.order.getHref(draft.id));
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  // A draft without documents is titled by its comment, its reference under the title and in the tab's title.
+  await expect(page.getByRole('heading', { level: 1, name: 'To be deleted into French (France)' })).toBeVisible();
+  await expect(page.getByText(`Order ${draft.id}`, { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('To be deleted into French (France) · Translation Portal');
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await expect(remove).toHaveAccessibleDescription(/^Delete removes the order completely/);
+  await remove.click();
   const dialog = page.getByRole('dialog', { name: 'Delete this draft?' });
   await expect(dialog).toContainText(`Order ${draft.id} and its settings are removed.`);
   await dialog.getByRole('button', { name: 'Delete order' }).click();

@@ -17,7 +17,13 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
   const api = await apiClient(request, 'orderer');
   const projectId = await api.projectId('Marketing website');
   const doc = await api.uploadText('review-e2e.txt', HOSTILE);
-  const task = await api.createTask({ source: 'en-US', target: ['de-DE'], projectId, sourceDocumentIds: [doc.id] });
+  const task = await api.createTask({
+    source: 'en-US',
+    target: ['de-DE'],
+    projectId,
+    sourceDocumentIds: [doc.id],
+    email: 'pm-review@example.com',
+  });
   await api.patchTask(task.id, { complete: true });
 
   await api.acceptQuoteUntilInReview(task.id, 'de-DE');
@@ -56,7 +62,17 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
   ).toContainText('<img src=x onerror=alert(1)>');
   await expect(page.getByRole('main').locator('img')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download source: review-e2e.txt' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Download translation: review-e2e.txt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download translation: review-e2e.de-DE.txt' })).toBeVisible();
+  // The reviewer learns when the sandbox approves by itself, and can report a problem with one unit by mail.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^In review since .+ the service approves it by itself on / }),
+  ).toBeVisible();
+  const report = table.getByRole('link', { name: 'Report a problem with Line 2' });
+  const mail = new URL((await report.getAttribute('href')) ?? '');
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.pathname).toBe('pm-review@example.com');
+  expect(mail.searchParams.get('subject')).toBe(`Problem in order ${task.id}: review-e2e.de-DE.txt, Line 2`);
+  expect(mail.searchParams.get('body')).toContain('Place: Line 2 (unit line-2)');
   await expectNoSeriousA11yViolations(page);
   expect(dialogs).toEqual([]);
 });

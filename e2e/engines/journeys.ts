@@ -59,8 +59,10 @@ const orderer: Journey = {
 
     const delivery = [role('region', 'Deliveries'), role('article', 'German (Germany) (de-DE)')];
     await tab.expectText(delivery, 'Delivered', 60_000);
-    await tab.click(...delivery, role('button', `Download ${fileName}`));
-    const saved = await tab.page.download(fileName, 15_000);
+    // Saved with the language in its name.
+    const germanName = `engines-${stamp}.de-DE.txt`;
+    await tab.click(...delivery, role('button', `Download ${germanName}`));
+    const saved = await tab.page.download(germanName, 15_000);
     if (!saved.includes('[de-DE]') || saved.includes('Good morning.\n')) {
       throw new Error(`The download of order ${taskId} is not the German translation: ${JSON.stringify(saved)}`);
     }

@@ -17,6 +17,7 @@ import type { Delivery } from '#contract/delivery';
 import type { Quote } from '#contract/quote';
 import type { ApiClient } from './api';
 import { expect, expectNoSeriousA11yViolations } from './fixtures';
+import { paths } from '../../src/lib/paths';
 
 export type Lang = 'en' | 'de';
 type Scheme = 'light' | 'dark';
@@ -67,6 +68,19 @@ export function trPattern(lang: Lang, key: string, values: Record<string, string
 /** Stores the language for the next page load, as the user menu does. */
 export async function useLanguage(page: Page, lang: Lang) {
   await page.evaluate((value) => window.localStorage.setItem('portal:lang', value), lang);
+}
+
+/**
+ * Loads an order's page in the language: its title names the order for people (first document and languages),
+ * its reference stands under it.
+ */
+export async function visitOrder(page: Page, lang: Lang, taskId: string) {
+  await page.goto(paths.order.getHref(taskId));
+  await expect(
+    page.getByText(tr(lang, 'tasks.order.humanTitle.reference', { id: taskId }), { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(tr(lang, 'tasks.order.title', { id: taskId }));
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /** Loads a portal page and checks that it shows in the language. */

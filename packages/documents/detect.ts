@@ -2,57 +2,7 @@
 import { DocumentError } from './errors';
 import type { FormatId } from './types';
 import { isOle2, isZip } from './zip';
-
-const BY_EXTENSION: Record<string, FormatId> = {
-  docx: 'docx',
-  docm: 'docx',
-  dotx: 'docx',
-  xlsx: 'xlsx',
-  xlsm: 'xlsx',
-  pptx: 'pptx',
-  pptm: 'pptx',
-  odt: 'odt',
-  ott: 'odt',
-  ods: 'ods',
-  odp: 'odp',
-  idml: 'idml',
-  xlf: 'xliff',
-  xliff: 'xliff',
-  xlf2: 'xliff',
-  sdlxliff: 'xliff',
-  mqxliff: 'xliff',
-  po: 'po',
-  pot: 'po',
-  srt: 'srt',
-  vtt: 'vtt',
-  txt: 'txt',
-  text: 'txt',
-  json: 'json',
-  xml: 'xml',
-  html: 'html',
-  htm: 'html',
-  xhtml: 'html',
-  md: 'markdown',
-  markdown: 'markdown',
-};
-
-const BY_CONTENT_TYPE: [RegExp, FormatId][] = [
-  [/wordprocessingml/, 'docx'],
-  [/spreadsheetml/, 'xlsx'],
-  [/presentationml/, 'pptx'],
-  [/opendocument\.text/, 'odt'],
-  [/opendocument\.spreadsheet/, 'ods'],
-  [/opendocument\.presentation/, 'odp'],
-  [/xliff/, 'xliff'],
-  [/x-gettext|x-po\b/, 'po'],
-  [/x-subrip/, 'srt'],
-  [/text\/vtt/, 'vtt'],
-  [/^text\/plain/, 'txt'],
-  [/json/, 'json'],
-  [/html/, 'html'],
-  [/markdown/, 'markdown'],
-  [/xml/, 'xml'],
-];
+import { extensionOf, formatOf } from './file-names';
 
 /** Legacy binary Office formats: named so that the error can say what to do. */
 const LEGACY: Record<string, string> = {
@@ -62,18 +12,6 @@ const LEGACY: Record<string, string> = {
 };
 
 export const ZIP_FORMATS: ReadonlySet<FormatId> = new Set(['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'idml']);
-
-export function extensionOf(filename: string): string {
-  return /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
-}
-
-/** The format a file claims to be, or null when the layer does not know it. */
-export function formatOf(filename: string, contentType = ''): FormatId | null {
-  const known = BY_EXTENSION[extensionOf(filename)];
-  if (known) return known;
-  const type = contentType.toLowerCase();
-  return BY_CONTENT_TYPE.find(([pattern]) => pattern.test(type))?.[1] ?? null;
-}
 
 /** UTF-16LE bytes of `name`, to find a stream in an OLE2 compound file's directory. */
 function hasOle2Stream(bytes: Uint8Array, name: string): boolean {

@@ -3,7 +3,8 @@
  * Detects the format from the name and checks it against the bytes, then applies the project's
  * exclusion patterns and HTML subfilter to whatever format it is, so no format module has to.
  */
-import { detectFormat, extensionOf, ZIP_FORMATS } from './detect';
+import { detectFormat, ZIP_FORMATS } from './detect';
+import { extensionOf } from './file-names';
 import { MAX_DOCUMENT_BYTES } from './limits';
 import { DocumentError } from './errors';
 import { expectPackageKind } from './formats/package-kind';

@@ -11,6 +11,8 @@ export interface Column {
   numeric?: boolean;
   /** Named for screen readers only, e.g. a column of row actions. */
   hidden?: boolean;
+  /** Shown from this breakpoint on; narrower screens put what it holds elsewhere in the row. */
+  visibleFrom?: 'xs' | 'sm' | 'md';
 }
 
 /** `<thead>` with one `scope="col"` heading per column; `false` leaves a column out. */
@@ -20,7 +22,12 @@ export function ColumnHeads({ columns }: { columns: readonly (Column | false)[] 
     <Table.Thead>
       <Table.Tr>
         {shown.map((column, index) => (
-          <Table.Th key={column.key ?? index} scope="col" ta={column.numeric ? 'end' : undefined}>
+          <Table.Th
+            key={column.key ?? index}
+            scope="col"
+            ta={column.numeric ? 'end' : undefined}
+            visibleFrom={column.visibleFrom}
+          >
             {column.hidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
           </Table.Th>
         ))}

@@ -21,6 +21,8 @@ function withQuery(path: string, query: Query | URLSearchParams = {}): string {
 
 /** The search parameter of the new-order form that names the order to repeat. */
 export const ORDER_AGAIN_PARAM = 'from';
+/** Source documents of the repeated order left out (comma-separated ids), e.g. files its preparation could not read. */
+export const LEAVE_OUT_PARAM = 'without';
 
 const orderHref = (taskId: string) => `/orders/${segment(taskId)}`;
 
@@ -35,8 +37,19 @@ export const paths = {
   },
   /** The cost of the orders a list view selects: the list's own query parameters (its search, filters, sort). */
   ordersCost: { path: '/orders/cost', getHref: (view?: URLSearchParams) => withQuery('/orders/cost', view) },
-  /** The new-order form; `from` fills it from that order ("Order again", ORDER_AGAIN_PARAM). */
-  newOrder: { path: '/orders/new', getHref: (query?: { from?: string }) => withQuery('/orders/new', query) },
+  /**
+   * The new-order form; `from` fills it from that order ("Order again", ORDER_AGAIN_PARAM), without the
+   * documents in `without` (LEAVE_OUT_PARAM); `replace` asks for a replacement of those.
+   */
+  newOrder: {
+    path: '/orders/new',
+    getHref: (query?: { from?: string; without?: readonly string[]; replace?: boolean }) =>
+      withQuery('/orders/new', {
+        from: query?.from,
+        [LEAVE_OUT_PARAM]: query?.without?.length ? query.without.join(',') : undefined,
+        replace: query?.replace ? '1' : undefined,
+      }),
+  },
   order: { path: '/orders/:taskId', getHref: orderHref },
   editOrder: { path: '/orders/:taskId/edit', getHref: (taskId: string) => `${orderHref(taskId)}/edit` },
   /** A source or translated document of an order, read as text. */

@@ -22,6 +22,10 @@ export interface ServeOptions {
   sources?: ServedDocument[];
   /** The delivery's documents. */
   targets?: ServedDocument[];
+  /** The order's contact e-mail (the task's `email`); none by default. */
+  contact?: string;
+  /** The task's document-review records, as the service lists them. */
+  reviews?: unknown[];
 }
 
 function metadataOf(doc: ServedDocument) {
@@ -42,6 +46,8 @@ export function serveDocuments({
   targetLanguage = 'de-DE',
   sources = [],
   targets = [],
+  contact,
+  reviews = [],
 }: ServeOptions) {
   const all = new Map([...sources, ...targets].map((doc) => [doc.id, doc]));
   const read: string[] = [];
@@ -53,8 +59,10 @@ export function serveDocuments({
         target: [targetLanguage],
         createdAt: '2024-01-01T00:00:00Z',
         progress: 'IN_REVIEW',
+        ...(contact ? { email: contact } : {}),
       }),
     ),
+    http.get(`${API}/translationTasks/t1/documentReviews`, () => HttpResponse.json(reviews)),
     http.get(`${API}/translationDeliveries/dl1`, () =>
       HttpResponse.json({
         id: 'dl1',

@@ -125,7 +125,16 @@ describe('document upload', () => {
 
   it('lists the organisation documents as items, and deletes them', async () => {
     const list = await json<Json[]>(await s.api('/documents/'));
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['contentType', 'createdAt', 'filename', 'id', 'length']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual([
+      'contentType',
+      'createdAt',
+      'filename',
+      'id',
+      'length',
+      'metadata',
+    ]);
+    // Only the type of the metadata: enough to tell sources from translations and conversions.
+    expect(list[0]?.metadata).toEqual({ type: 'source' });
     expect(await json(await s.api('/documents', { as: 'outsider' }))).toEqual([]);
     const id = String(list[0]?.id);
     expect((await s.api(`/documents/${id}`, { method: 'DELETE' })).status).toBe(200);

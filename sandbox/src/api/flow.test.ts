@@ -80,8 +80,8 @@ describe('standard translation', () => {
     const zipResponse = await s.api(`/translationTasks/${id}/targetDocuments/content`);
     expect(zipResponse.headers.get('content-type')).toBe('application/zip');
     const zip = await JSZip.loadAsync(await zipResponse.arrayBuffer());
-    expect(Object.keys(zip.files)).toEqual(['de-DE/welcome.txt']);
-    expect(await zip.file('de-DE/welcome.txt')?.async('string')).toBe(content);
+    expect(Object.keys(zip.files)).toEqual(['de-DE/welcome.de-DE.txt']);
+    expect(await zip.file('de-DE/welcome.de-DE.txt')?.async('string')).toBe(content);
 
     const analyses = await json<Json[]>(await s.api(`/translationTasks/${id}/analysis`));
     expect(analyses[0]).toMatchObject({ state: 'ANALYZED' });
@@ -146,7 +146,14 @@ describe('review', () => {
     await progressIs(id, 'IN_REVIEW');
     const reviews = await json<Json[]>(await s.api(`/translationTasks/${id}/documentReviews`));
     expect(reviews[0]).toMatchObject({ state: 'IN_REVIEW', target: 'de-DE' });
+    // It says when the sandbox approves by itself: after the review time, counted from the record's creation.
+    const created = Date.parse(String(reviews[0]?.createdAt));
+    const due = Date.parse(String(reviews[0]?.autoApprovalAt));
+    expect(due).toBeGreaterThan(created);
     await progressIs(id, 'TRANSLATION_DELIVERED');
+    const approved = await json<Json[]>(await s.api(`/translationTasks/${id}/documentReviews`));
+    expect(approved[0]).toMatchObject({ state: 'APPROVED', autoApprovalAt: reviews[0]?.autoApprovalAt });
+    expect(Date.parse(String(approved[0]?.approvedAt))).toBeGreaterThanOrEqual(due);
     const mails = await json<Json[]>(await fetch(`${s.base}/sandbox/outbox?taskId=${id}`));
     expect(mails).toEqual([
       expect.objectContaining({ kind: 'delivery', to: ['orderer@example.com'], attachments: [] }),

@@ -40,8 +40,13 @@ export function presentDocument({ org: _org, ...doc }: StoredDocument): Record<s
   return doc;
 }
 
+/**
+ * A list item: the five members the specification names, and the document's type from its metadata, so a
+ * client can offer only source documents (not delivered translations or the XLIFF conversions) for new orders.
+ */
 export function presentDocumentItem(d: StoredDocument): Record<string, unknown> {
-  return { id: d.id, createdAt: d.createdAt, filename: d.filename, contentType: d.contentType, length: d.length };
+  const item = { id: d.id, createdAt: d.createdAt, filename: d.filename, contentType: d.contentType, length: d.length };
+  return d.metadata?.type ? { ...item, metadata: { type: d.metadata.type } } : item;
 }
 
 export function presentProject({

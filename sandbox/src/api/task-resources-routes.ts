@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import express from 'express';
 import { documentIdsBodySchema } from '#contract/task';
+import { withLanguage } from '#documents/file-names';
 import { byTask, type Ctx } from '../resources/context';
 import { deliveriesOf } from '../resources/progress';
 import { addSourceDocuments, removeSourceDocument } from '../resources/tasks';
@@ -77,9 +78,12 @@ export function taskResourcesRoutes(ctx: Ctx): express.Router {
     const archive = new ZipArchive({ zlib: { level: 6 } });
     const used = new Set<string>();
     for (const doc of targetDocuments(ctx, task)) {
-      const folder = doc.metadata?.targetLanguage ?? 'target';
-      let name = `${folder}/${doc.filename}`;
-      for (let n = 2; used.has(name); n++) name = `${folder}/${doc.filename.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`;
+      // The language in the folder and in the name, so files stay apart once taken out of their folders.
+      const language = doc.metadata?.targetLanguage;
+      const folder = language ?? 'target';
+      const filename = language ? withLanguage(doc.filename, language) : doc.filename;
+      let name = `${folder}/${filename}`;
+      for (let n = 2; used.has(name); n++) name = `${folder}/${filename.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`;
       used.add(name);
       archive.file(ctx.store.documentPath(doc.id), { name });
     }

@@ -23,8 +23,8 @@ export class Scheduler {
     this.handlers.set(kind, handler);
   }
 
-  /** Schedules `kind` after `delayMs` (scaled by the time scale). */
-  after(delayMs: number, kind: string, payload: Record<string, string>): void {
+  /** Schedules `kind` after `delayMs` (scaled by the time scale); returns when it is due (epoch ms). */
+  after(delayMs: number, kind: string, payload: Record<string, string>): number {
     const action: ScheduledAction = {
       id: newId(),
       kind,
@@ -33,6 +33,7 @@ export class Scheduler {
     };
     this.store.state.schedule.push(action);
     this.store.changed();
+    return action.due;
   }
 
   start(): void {

@@ -90,7 +90,9 @@ async function vendorDelivers(ctx: Ctx, deliveryId: string): Promise<void> {
     createdAt: nowIso(),
     updatedAt: nowIso(),
   };
-  ctx.scheduler.after(reviewDelayMs(ctx), 'review-approve', { deliveryId, reviewId });
+  const due = ctx.scheduler.after(reviewDelayMs(ctx), 'review-approve', { deliveryId, reviewId });
+  // The sandbox approves on its own: its review record says when, so the portal can tell the reviewer.
+  ctx.store.state.reviews[reviewId].autoApprovalAt = new Date(due).toISOString();
   refreshProgress(ctx, task);
 }
 
@@ -99,7 +101,7 @@ async function approveReview(ctx: Ctx, deliveryId: string, reviewId: string): Pr
   const task = taskOf(ctx, delivery);
   if (!delivery || !task || delivery.state !== 'IN_REVIEW') return;
   const review = ctx.store.state.reviews[reviewId];
-  if (review) Object.assign(review, { state: 'APPROVED', updatedAt: nowIso() });
+  if (review) Object.assign(review, { state: 'APPROVED', updatedAt: nowIso(), approvedAt: nowIso() });
   await markDelivered(ctx, task, delivery, false);
 }
 

@@ -81,7 +81,7 @@ describe('Compare page', () => {
     expect(await screen.findByText('secret.docx cannot be shown')).toBeInTheDocument();
     expect(screen.getByText(/This file is password-protected, so it cannot be shown\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download source: secret.docx' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download translation: secret.docx' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download translation: secret.de-DE.docx' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -110,7 +110,7 @@ describe('Compare page', () => {
     );
     const { user } = renderWithProviders(<ComparePage />, { ...route, route: paths.compare.getHref('t1', 'dl1') });
     const alert = await findFailure('The documents could not be loaded', 'Storage unavailable');
-    expect(screen.getByRole('button', { name: 'Download translation: page.txt' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download translation: page.de-DE.txt' })).toBeInTheDocument();
     fail = false;
     await tryAgain(user, alert);
     expect(await screen.findByRole('table', { name: 'page.txt: source and translation' })).toBeInTheDocument();

@@ -18,6 +18,9 @@ import { deliveryQueries } from '../../../features/deliveries/api/delivery-queri
 import { pairDocuments } from '../../../features/documents/compare/pair-documents';
 import { UnitCompare } from '../../../features/documents/compare/unit-compare';
 import { paths } from '../../../lib/paths';
+import { withLanguage } from '#documents/file-names';
+import { ReviewStatus } from '../../../features/deliveries/components/review-status';
+import { problemMailto } from './report-problem';
 
 interface QueryState {
   data: unknown;
@@ -90,6 +93,23 @@ function ComparePage() {
         <UnitCompare
           key={selected.target.id}
           pair={selected}
+          reportHref={
+            task.data.email
+              ? (row, place) =>
+                  problemMailto(
+                    t,
+                    {
+                      to: task.data.email ?? '',
+                      orderId: task.data.id,
+                      orderUrl: new URL(paths.order.getHref(task.data.id), window.location.origin).href,
+                      fileName: withLanguage(selected.target.filename, delivery.data.target),
+                      language: delivery.data.target,
+                    },
+                    row,
+                    place,
+                  )
+              : undefined
+          }
           sourceLanguage={task.data.source}
           targetLanguage={delivery.data.target}
         />
@@ -104,12 +124,20 @@ function ComparePage() {
       {back}
       <PageTitle>{title}</PageTitle>
       {delivery.data && task.data && (
-        <Text c="dimmed">
-          {t('viewer:compare.intro', {
-            source: task.data.source ? languageName(task.data.source) : t('viewer:compare.unknownLanguage'),
-            target: languageName(delivery.data.target),
-          })}
-        </Text>
+        <>
+          <Text c="dimmed">
+            {t('viewer:compare.intro', {
+              source: task.data.source ? languageName(task.data.source) : t('viewer:compare.unknownLanguage'),
+              target: languageName(delivery.data.target),
+            })}
+          </Text>
+          <ReviewStatus taskId={taskId} delivery={delivery.data} reviewed={false} />
+          <Text size="sm" c="dimmed">
+            {task.data.email
+              ? t('viewer:compare.reportTo', { email: task.data.email })
+              : t('viewer:compare.reportNoContact')}
+          </Text>
+        </>
       )}
       {content}
     </Stack>

@@ -20,6 +20,7 @@ import { pageWithTexts } from '../page-with-texts';
 import { taskQueries } from '../../../lib/api/tasks/task-queries';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 import { DocumentProblem } from '../../../features/documents/components/document-problem';
+import { withLanguage } from '#documents/file-names';
 import { DocumentDownloadButton } from '../../../components/document-download-button';
 import { downloadDocument } from '../../../lib/api/documents/document-api';
 import { UnitList } from '../../../features/documents/components/unit-list';
@@ -43,9 +44,11 @@ function Contents({
   const { t } = useTranslation(['translation', 'viewer']);
   const { number } = useFormatters();
   const units = useQuery(documentUnitQueries.units(document));
+  // A translation is saved with its language in the name (report.de-DE.docx), as on the order page.
+  const target = document.metadata?.targetLanguage;
   const download = (
     <DocumentDownloadButton
-      name={document.filename}
+      name={target ? withLanguage(document.filename, target) : document.filename}
       fetchFile={(options) => downloadDocument(document.id, options)}
       label={t('viewer:preview.download')}
     />

@@ -1,11 +1,11 @@
 /** `/orders/new`: the order form for a new order; with `?from=<taskId>` filled from that order (Order again). */
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/auth/session-context';
-import { ORDER_AGAIN_PARAM } from '../../../lib/paths';
+import { LEAVE_OUT_PARAM, ORDER_AGAIN_PARAM } from '../../../lib/paths';
 import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
 import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
@@ -17,13 +17,14 @@ export function Component() {
   const user = useCurrentUser();
   const [search] = useSearchParams();
   const from = search.get(ORDER_AGAIN_PARAM);
+  const leaveOut = useMemo(() => search.get(LEAVE_OUT_PARAM)?.split(',').filter(Boolean) ?? [], [search]);
   const [initialValues] = useState(() => emptyOrderForm(user.email));
   const vendorNames = useVendorNames();
   return (
     <Stack gap="lg">
       <PageTitle>{from ? t('tasks.orderAgain.title', { id: from }) : t('tasks.newOrder.title')}</PageTitle>
       {from ? (
-        <OrderAgainForm key={from} taskId={from} />
+        <OrderAgainForm key={from} taskId={from} leaveOut={leaveOut} replace={search.get('replace') === '1'} />
       ) : (
         <OrderForm
           initialValues={initialValues}

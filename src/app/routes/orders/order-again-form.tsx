@@ -12,9 +12,19 @@ import { OrderForm } from '../../../features/tasks/components/order-form/order-f
 import { useVendorNames } from '../projects/use-vendor-names';
 import { useOrderAgain } from '../../../features/tasks/components/order-form/use-order-again';
 
-export function OrderAgainForm({ taskId }: { taskId: string }) {
+export function OrderAgainForm({
+  taskId,
+  leaveOut = [],
+  replace = false,
+}: {
+  taskId: string;
+  /** Source documents not taken over (a failed preparation's unreadable files). */
+  leaveOut?: readonly string[];
+  /** The orderer came to replace those files: say so where they add documents. */
+  replace?: boolean;
+}) {
   const { t } = useTranslation();
-  const state = useOrderAgain(taskId);
+  const state = useOrderAgain(taskId, leaveOut);
   const vendorNames = useVendorNames();
 
   if (state.status === 'loading') return <LoadingState label={t('tasks.orderAgain.loading', { id: taskId })} />;
@@ -40,6 +50,30 @@ export function OrderAgainForm({ taskId }: { taskId: string }) {
       <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} maw={880}>
         {t('tasks.orderAgain.filledFrom', { id: taskId })}
       </Alert>
+      {state.leftOut.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t(replace ? 'tasks.orderAgain.replaceTitle' : 'tasks.orderAgain.leftOutTitle', {
+            count: state.leftOut.length,
+          })}
+          maw={880}
+        >
+          <List size="sm">
+            {state.leftOut.map((document) => (
+              <List.Item key={document.id}>
+                {document.filename ?? t('tasks.orderAgain.deletedId', { id: document.id })}
+              </List.Item>
+            ))}
+          </List>
+          {replace && (
+            <Text size="sm" mt="xs">
+              {t('tasks.orderAgain.replaceBody', { count: state.leftOut.length })}
+            </Text>
+          )}
+        </Alert>
+      )}
       {state.deleted.length > 0 && (
         <Alert
           color="yellow"

@@ -59,6 +59,10 @@ interface Setup {
   /** The vendors' quote enquiries and quotes (none by default). */
   enquiries?: unknown[];
   quotes?: unknown[];
+  /** The task's analyses, e.g. the failed one of a failed preparation. */
+  analyses?: unknown[];
+  /** The delivered documents. */
+  targetDocuments?: unknown[];
 }
 
 export function setup({
@@ -69,6 +73,8 @@ export function setup({
   withReview = null,
   enquiries = [],
   quotes = [],
+  analyses = [],
+  targetDocuments = [],
 }: Setup = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   let current: Record<string, unknown> = task;
@@ -93,13 +99,13 @@ export function setup({
       HttpResponse.json(idsOf(current.sourceDocumentIds).map(wireSourceDocument)),
     ),
     http.get(`${API}/translationTasks/:id/translationDeliveries`, () => HttpResponse.json(deliveries)),
-    http.get(`${API}/translationTasks/:id/targetDocuments`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/:id/targetDocuments`, () => HttpResponse.json(targetDocuments)),
     http.get(`${API}/translationTasks/:id/quoteEnquiries`, () => HttpResponse.json(enquiries)),
     http.get(`${API}/translationTasks/:id/quotes`, () => HttpResponse.json(quotes)),
     http.get(`${API}/translationTasks/:id/acceptedQuotes`, () =>
       HttpResponse.json(quotes.filter((q) => (q as { state?: string }).state === 'ACCEPTED')),
     ),
-    http.get(`${API}/translationTasks/:id/analysis`, () => HttpResponse.json([])),
+    http.get(`${API}/translationTasks/:id/analysis`, () => HttpResponse.json(analyses)),
     http.get(`${API}/projects/`, () => HttpResponse.json([])),
     http.get(`${API}/translationTasks/`, () => HttpResponse.json([current])),
     http.get(`${API}/projects/p-1`, () =>

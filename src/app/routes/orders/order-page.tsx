@@ -18,6 +18,7 @@ import { canAccess } from '../../../lib/auth/roles';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { awaitsQuotes, taskRefetchInterval } from '../../../lib/task-lifecycle/polling';
 import { decidesOrders } from '../../../lib/task-lifecycle/actions';
+import { isDelivered } from '../../../lib/task-lifecycle/delivery-states';
 import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
 import { projectQueries } from '../../../lib/api/projects/project-queries';
 import { quoteQueries } from '../../../features/quotes/api/quote-queries';
@@ -28,6 +29,7 @@ import {
 } from '../../../features/tasks/components/order-page/delivered-notice';
 import { OrderActions } from '../../../features/tasks/components/order-page/order-actions';
 import { AnalysisEstimate } from '../../../features/analysis/components/analysis-estimate';
+import { PreparationFailure } from '../../../features/analysis/components/preparation-failure';
 import { OrderHeader } from '../../../features/tasks/components/order-page/order-header';
 import { OrderProgress } from '../../../features/tasks/components/order-page/order-progress';
 import { SourceDocuments } from '../../../features/tasks/components/order-page/source-documents';
@@ -35,6 +37,8 @@ import { paths } from '../../../lib/paths';
 import { DecisionBanner } from '../../../features/quotes/components/decision-banner';
 import { useLanguageStatuses } from './use-order-decisions';
 import { useVendorNames } from '../projects/use-vendor-names';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { orderTitle } from '../../../features/tasks/components/order-page/order-title';
 
 const loadSections = () => import('./order-sections');
 const OrderSections = lazy(loadSections);
@@ -75,9 +79,28 @@ function OrderNotFound({ taskId }: { taskId: string }) {
 function OrderTitle({ taskId, task }: { taskId: string; task: Task | undefined }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const format = useFormatters();
+  // The source documents section asks for the same list: one request.
+  const documents = useQuery({ ...taskQueries.sourceDocuments(taskId), enabled: task !== undefined });
+  const title = task
+    ? orderTitle(t, {
+        task,
+        documentNames: documents.data?.map((d) => d.filename),
+        languageName: format.languageName,
+        locale: format.locale,
+      })
+    : t('tasks.order.title', { id: taskId });
+  const reference = t('tasks.order.humanTitle.reference', { id: taskId });
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
-      <PageTitle style={{ overflowWrap: 'anywhere' }}>{t('tasks.order.title', { id: taskId })}</PageTitle>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <PageTitle style={{ overflowWrap: 'anywhere' }}>{title}</PageTitle>
+        {title !== t('tasks.order.title', { id: taskId }) && (
+          <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {reference}
+          </Text>
+        )}
+      </Stack>
       {task && (
         <Group gap="sm">
           {canAccess(user.roles, 'newOrder') && (
@@ -110,6 +133,15 @@ function OrderView({ task }: { task: Task }) {
   const vendorNames = useVendorNames();
   const withReview = (project.data?.withReview ?? null) !== null;
   const postEditing = (deliveries.data ?? []).some((d) => d.postEditing);
+  // With a language delivered, its downloads come first, above the order's facts and the decided quotes.
+  const downloadsFirst = (deliveries.data ?? []).some(isDelivered);
+  const sections = (part: 'all' | 'deliveries' | 'rest') => (
+    <AfterFirstPaint fallback={<SectionsLoading />}>
+      <Suspense fallback={<SectionsLoading />}>
+        <OrderSections task={task} deliveries={deliveries.data} part={part} reviewed={withReview} />
+      </Suspense>
+    </AfterFirstPaint>
+  );
 
   // Its queries' results (project, deliveries) re-render it synchronously; what they change renders in slices.
   return (
@@ -126,6 +158,13 @@ function OrderView({ task }: { task: Task }) {
       ) : (
         <Text c="dimmed">{t('tasks.order.readOnly')}</Text>
       )}
+      {task.progress === 'PREPARATION_FAILED' && (
+        <PreparationFailure
+          task={task}
+          orderAgainHref={(without, replace) => paths.newOrder.getHref({ from: task.id, without, replace })}
+        />
+      )}
+      {downloadsFirst && sections('deliveries')}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -137,11 +176,7 @@ function OrderView({ task }: { task: Task }) {
           <OrderProgress task={task} withReview={withReview} postEditing={postEditing} />
         </Grid.Col>
       </Grid>
-      <AfterFirstPaint fallback={<SectionsLoading />}>
-        <Suspense fallback={<SectionsLoading />}>
-          <OrderSections task={task} deliveries={deliveries.data} />
-        </Suspense>
-      </AfterFirstPaint>
+      {sections(downloadsFirst ? 'rest' : 'all')}
     </DeferredContent>
   );
 }

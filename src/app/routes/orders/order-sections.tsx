@@ -1,6 +1,8 @@
 /**
- * The order page below the fold: quotes, deliveries and the analysis. Their own chunk, rendered after the
- * part above the fold has been painted (see order-page.tsx).
+ * The order page's sections beyond its facts: quotes, deliveries and the analysis. Their own chunk, rendered
+ * after the part above the fold has been painted (see order-page.tsx). Once a language is delivered, the
+ * downloads are what the orderer came for: the page renders them first (`part="deliveries"`) and the rest
+ * below (`part="rest"`).
  */
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
@@ -11,14 +13,21 @@ import { QuotesSection } from '../../../features/quotes/components/quotes-sectio
 export default function OrderSections({
   task,
   deliveries,
+  part = 'all',
+  reviewed = false,
 }: {
   task: Task;
   deliveries: readonly Delivery[] | undefined;
+  part?: 'all' | 'deliveries' | 'rest';
+  /** The project requires review: the deliveries say when each language was approved. */
+  reviewed?: boolean;
 }) {
+  if (part === 'deliveries') return <DeliveriesSection task={task} reviewed={reviewed} />;
   return (
     <>
-      <QuotesSection task={task} deliveries={deliveries} />
-      <DeliveriesSection task={task} />
+      {/* A failed preparation asked no vendor: nothing here may promise quotes (the page says what to do). */}
+      {task.progress !== 'PREPARATION_FAILED' && <QuotesSection task={task} deliveries={deliveries} />}
+      {part === 'all' && <DeliveriesSection task={task} reviewed={reviewed} />}
       <AnalysisSection task={task} />
     </>
   );

@@ -61,7 +61,7 @@ export function documentError(result: AnalysisResultRecord): string | null {
 export interface AnalysisErrorInfo {
   message: string | null;
   /** Documents named in the error, each with its own message when given. */
-  documents: { name: string; error: string | null }[];
+  documents: { id: string | null; name: string; error: string | null }[];
   /** Anything else the service sent, as text. */
   details: string | null;
 }
@@ -81,7 +81,11 @@ export function describeAnalysisError(error: unknown): AnalysisErrorInfo {
   const list = Array.isArray(documents)
     ? documents.map((d: unknown) => {
         const doc = (d && typeof d === 'object' ? d : {}) as Record<string, unknown>;
-        return { name: text(doc.filename) ?? text(doc.documentId) ?? '?', error: text(doc.error) };
+        return {
+          id: text(doc.documentId),
+          name: text(doc.filename) ?? text(doc.documentId) ?? '?',
+          error: text(doc.error),
+        };
       })
     : [];
   const restKeys = Object.keys(rest);

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Task } from '#contract/task';
+import { i18n } from '../../../lib/i18n/i18n';
 import { saveBlob } from '../../../lib/save-blob';
 import { API } from '../../../test/api.harness';
 import { server } from '../../../test/msw-server.harness';
@@ -73,10 +74,11 @@ describe('DeliveriesSection', () => {
     const german = await screen.findByRole('article', { name: 'German (Germany) (de-DE)' });
     expect(within(german).getByText('Delivered')).toBeInTheDocument();
     const table = await within(german).findByRole('table', { name: 'Documents in German (Germany) (de-DE)' });
-    expect(within(table).getByRole('cell', { name: 'homepage.txt' })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: /1\.5\s*kB/ })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: /Mar 2, 2025/ })).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Compare homepage.txt with its source' })).toHaveAttribute(
+    // The name carries the language it is saved under; a phone shows size and date under it.
+    expect(within(table).getByRole('cell', { name: /^homepage\.de-DE\.txt 1\.5\s*kB · Mar 2, 2025/ })).toBeVisible();
+    expect(within(table).getByRole('cell', { name: /^1\.5\s*kB$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: /^Mar 2, 2025/ })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Compare homepage.de-DE.txt with its source' })).toHaveAttribute(
       'href',
       '/orders/t1/deliveries/d-de/compare?document=doc-de',
     );
@@ -103,7 +105,7 @@ describe('DeliveriesSection', () => {
     expect(await within(section).findByRole('heading', { name: 'No deliveries yet' })).toBeInTheDocument();
   });
 
-  it('reports a failed download and succeeds on retry, keeping the file name', async () => {
+  it('reports a failed download and succeeds on retry, saving the file under its name with the language', async () => {
     let calls = 0;
     server.use(
       http.get(`${API}/documents/doc-de/content`, () => {
@@ -115,16 +117,16 @@ describe('DeliveriesSection', () => {
       }),
     );
     const { user } = setup(task(), [delivered]);
-    await user.click(await screen.findByRole('button', { name: 'Download homepage.txt' }));
+    await user.click(await screen.findByRole('button', { name: 'Download homepage.de-DE.txt' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('homepage.txt could not be downloaded');
+    expect(alert).toHaveTextContent('homepage.de-DE.txt could not be downloaded');
     expect(alert).toHaveTextContent('Storage offline');
     expect(saveBlob).not.toHaveBeenCalled();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
     const [blob, name] = vi.mocked(saveBlob).mock.calls[0] ?? [];
-    expect(name).toBe('homepage.txt');
+    expect(name).toBe('homepage.de-DE.txt');
     expect(await blob?.text()).toBe('[de-DE] Ŵéļçóɱé');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -173,7 +175,26 @@ describe('DeliveriesSection', () => {
 
   it('lets reviewers download but not order post-editing', async () => {
     setup(task({ features: ['instant'], progress: 'TRANSLATION_DELIVERED' }), [delivered], { roles: ['reviewer'] });
-    expect(await screen.findByRole('button', { name: 'Download homepage.txt' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download homepage.de-DE.txt' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Request post-editing/ })).not.toBeInTheDocument();
+  });
+
+  it('saves every file of a language with the language in its name, in German too', async () => {
+    server.use(
+      http.get(`${API}/documents/doc-de/content`, () =>
+        HttpResponse.text('[de-DE] Ŵéļçóɱé', {
+          headers: { 'Content-Disposition': 'attachment; filename="homepage.txt"' },
+        }),
+      ),
+    );
+    await act(() => i18n.changeLanguage('de'));
+    const { user } = setup(task(), [delivered]);
+    const german = await screen.findByRole('article', { name: 'Deutsch (Deutschland) (de-DE)' });
+    expect(await within(german).findByRole('button', { name: 'homepage.de-DE.txt herunterladen' })).toBeVisible();
+    await user.click(
+      within(german).getByRole('button', { name: 'Alle herunterladen: Dokumente auf Deutsch (Deutschland) (de-DE)' }),
+    );
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveBlob).mock.calls[0]?.[1]).toBe('homepage.de-DE.txt');
   });
 });

@@ -62,7 +62,7 @@ function ZipDownload({ task }: { task: Task }) {
   );
 }
 
-export function DeliveriesSection({ task }: { task: Task }) {
+export function DeliveriesSection({ task, reviewed = false }: { task: Task; reviewed?: boolean }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useRefreshOnProgress(task);
@@ -108,6 +108,7 @@ export function DeliveriesSection({ task }: { task: Task }) {
             delivery={delivery}
             documents={documents.data ? delivery.targetDocumentIds.flatMap((id) => byId.get(id) ?? []) : undefined}
             roles={user.roles}
+            reviewed={reviewed}
           />
         ))}
       </Stack>

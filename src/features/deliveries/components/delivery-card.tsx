@@ -11,6 +11,7 @@ import { DocumentDownloadButton } from '../../../components/document-download-bu
 import { ColumnHeads } from '../../../components/table-parts';
 import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
+import { withLanguage } from '#documents/file-names';
 import type { ApiDocument } from '#contract/document';
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
@@ -22,6 +23,7 @@ import { deliveryStateLook } from '../../../lib/task-lifecycle/delivery-states';
 import { paths } from '../../../lib/paths';
 import { downloadTargetDocument } from '../api/download-target-document';
 import { useRequestPostEditing } from '../api/use-request-post-editing';
+import { ReviewStatus } from './review-status';
 
 function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
@@ -36,20 +38,29 @@ function StateBadge({ state }: { state: string }) {
 function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery: Delivery; document: ApiDocument }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const name = document.filename;
+  // Saved with the language in the name: the German and the French file of one document stay apart.
+  const name = withLanguage(document.filename, delivery.target);
   const compareTo = paths.compare.getHref(task.id, delivery.id, document.id);
 
   return (
     <Table.Tr>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{name}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.bytes(document.length)}</Table.Td>
-      <Table.Td>{format.dateTime(document.uploadDate ?? document.createdAt)}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        {name}
+        {/* A phone has no room for the size and date columns: they go under the name. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {format.bytes(document.length)} · {format.dateTime(document.uploadDate ?? document.createdAt)}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+        {format.bytes(document.length)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{format.dateTime(document.uploadDate ?? document.createdAt)}</Table.Td>
       <Table.Td>
         <DocumentDownloadButton
           name={name}
           fetchFile={(options) => downloadTargetDocument(document.id, options)}
           extra={
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm">
               <IconLink
                 to={compareTo}
                 icon={<IconFileDiff size={14} aria-hidden />}
@@ -73,7 +84,7 @@ function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery:
 }
 
 /** Downloads a language's documents one after the other; a retry continues with the one that failed. */
-function useLanguageDownload(documents: readonly ApiDocument[]) {
+function useLanguageDownload(documents: readonly ApiDocument[], language: string) {
   const download = useFileDownload();
   const [index, setIndex] = useState(0);
   const run = async (from: number) => {
@@ -81,7 +92,10 @@ function useLanguageDownload(documents: readonly ApiDocument[]) {
       const document = documents[i];
       if (!document) continue;
       setIndex(i);
-      const ok = await download.run((options) => downloadTargetDocument(document.id, options), document.filename);
+      const ok = await download.run(
+        (options) => downloadTargetDocument(document.id, options),
+        withLanguage(document.filename, language),
+      );
       if (!ok) return;
     }
   };
@@ -95,18 +109,22 @@ export interface DeliveryCardProps {
   documents: ApiDocument[] | undefined;
   /** The user's roles: with the delivery's state they decide what is offered (reviewers order no post-editing). */
   roles: readonly Role[];
+  /** The order's project requires review (the card then says when the language was approved). */
+  reviewed?: boolean;
 }
 
-export function DeliveryCard({ task, delivery, documents, roles }: DeliveryCardProps) {
+export function DeliveryCard({ task, delivery, documents, roles, reviewed = false }: DeliveryCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const postEditing = useRequestPostEditing();
   const language = languageLabel(format.languageName, delivery.target);
-  const all = useLanguageDownload(documents ?? []);
+  const all = useLanguageDownload(documents ?? [], delivery.target);
   const actions = deliveryActions(task, delivery, roles);
   const downloadable = actions.has('download');
   const headingId = `delivery-${delivery.id}-heading`;
   const offerPostEditing = actions.has('requestPostEditing');
+  const failing = documents?.[all.index];
+  const failedName = failing && withLanguage(failing.filename, delivery.target);
 
   const confirmPostEditing = () =>
     modals.openConfirmModal({
@@ -170,6 +188,7 @@ export function DeliveryCard({ task, delivery, documents, roles }: DeliveryCardP
         </Group>
       </Group>
       <Stack gap="sm">
+        <ReviewStatus taskId={task.id} delivery={delivery} reviewed={reviewed} />
         <DownloadFeedback
           state={all.download}
           progressLabel={t('deliveries.section.downloadingLanguage', {
@@ -177,9 +196,7 @@ export function DeliveryCard({ task, delivery, documents, roles }: DeliveryCardP
             total: documents?.length ?? 0,
             language,
           })}
-          errorTitle={t('common.downloadFailed', {
-            name: documents?.[all.index]?.filename ?? language,
-          })}
+          errorTitle={t('common.downloadFailed', { name: failedName ?? language })}
           onRetry={all.retry}
         />
         {postEditing.isError && (
@@ -192,11 +209,12 @@ export function DeliveryCard({ task, delivery, documents, roles }: DeliveryCardP
             {t('deliveries.section.notYetAvailable')}
           </Text>
         ) : documents && documents.length > 0 ? (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={280}>
             <Table verticalSpacing="xs" aria-label={t('deliveries.section.documentsOf', { language })}>
               <ColumnHeads
                 columns={(['name', 'size', 'date', 'actions'] as const).map((c) => ({
                   label: t(`deliveries.section.${c}`),
+                  ...((c === 'size' || c === 'date') && { visibleFrom: 'sm' as const }),
                 }))}
               />
               <Table.Tbody>

@@ -3,8 +3,8 @@
  * a search over both sides, the "only untranslated or changed" filter, counts, and rows rendered as
  * the page scrolls when the document is long.
  */
-import { Badge, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconFlag, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figures } from '../../../components/figures';
@@ -27,6 +27,8 @@ export interface CompareTableProps {
   targetHeader: string;
   /** Download buttons, next to the counts. */
   actions: ReactNode;
+  /** Where "Report a problem" with a row leads (e.g. a mail to the order's contact); none without it. */
+  reportHref?: ((row: CompareRow, place: string) => string) | undefined;
 }
 
 export function CompareTable({
@@ -37,6 +39,7 @@ export function CompareTable({
   sourceHeader,
   targetHeader,
   actions,
+  reportHref,
 }: CompareTableProps) {
   const { t, i18n } = useTranslation(['translation', 'viewer']);
   const { number } = useFormatters();
@@ -131,6 +134,7 @@ export function CompareTable({
             {indexes.map((index) => {
               const row = shown[index];
               if (!row) return null;
+              const place = several ? `${row.group} · ${row.label}` : row.label;
               return (
                 <Table.Tr
                   key={row.id}
@@ -140,7 +144,21 @@ export function CompareTable({
                   className={row.untranslated || row.oneSided ? classes.flagged : undefined}
                 >
                   <Table.Th scope="row" className={classes.location}>
-                    {several ? `${row.group} · ${row.label}` : row.label}
+                    {place}
+                    {reportHref && (
+                      <Anchor
+                        href={reportHref(row, place)}
+                        size="xs"
+                        display="flex"
+                        mt={4}
+                        fw={400}
+                        aria-label={t('viewer:compare.reportLabel', { place })}
+                        className={classes.report}
+                      >
+                        <IconFlag size={12} aria-hidden style={{ flex: 'none', marginTop: 3, marginInlineEnd: 4 }} />
+                        {t('viewer:compare.report')}
+                      </Anchor>
+                    )}
                   </Table.Th>
                   <Table.Td className={classes.text} lang={sourceLanguage ?? undefined} dir={sourceDir}>
                     {row.source ?? <Missing {...uiLanguage}>{t('viewer:compare.notInSource')}</Missing>}

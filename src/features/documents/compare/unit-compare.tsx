@@ -8,19 +8,23 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageError } from '../../../components/page-error';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { DocumentProblem } from '../components/document-problem';
+import { withLanguage } from '#documents/file-names';
 import { DocumentDownloadButton } from '../../../components/document-download-button';
 import { downloadDocument } from '../../../lib/api/documents/document-api';
 import { documentUnitQueries } from '../units/unit-queries';
 import { alignUnits } from './compare-rows';
-import { CompareTable } from './compare-table';
+import { CompareTable, type CompareTableProps } from './compare-table';
 import type { DocumentPair } from './pair-documents';
 
 export function UnitCompare({
   pair,
   sourceLanguage,
   targetLanguage,
+  reportHref,
 }: {
   pair: DocumentPair;
+  /** "Report a problem" with a text unit of this pair: where it leads (see CompareTable). */
+  reportHref?: CompareTableProps['reportHref'];
   sourceLanguage: string | null;
   targetLanguage: string;
 }) {
@@ -49,7 +53,7 @@ export function UnitCompare({
         />
       )}
       <DocumentDownloadButton
-        name={target.filename}
+        name={withLanguage(target.filename, targetLanguage)}
         fetchFile={(options) => downloadDocument(target.id, options)}
         label={t('viewer:compare.downloadTarget')}
       />
@@ -105,6 +109,7 @@ export function UnitCompare({
         })}
         targetHeader={t('viewer:compare.targetColumn', { language: languageName(targetLanguage) })}
         actions={downloads}
+        reportHref={reportHref}
       />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { QueryError } from '../../../components/query-view';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { documentQueries } from '../../../lib/api/documents/document-queries';
 import type { SelectedDocument } from './selected-document';
+import { sourceDocumentsOnly } from './source-documents-only';
 
 /** Longer lists are cut here; the search narrows them down. */
 const MAX_SHOWN = 200;
@@ -39,10 +40,11 @@ function ChooseDocumentsBody({ attachedIds, onClose, onChoose }: Omit<ChooseDocu
   const [chosen, setChosen] = useState<string[]>([]);
   const attached = useMemo(() => new Set(attachedIds), [attachedIds]);
 
+  const sources = useMemo(() => sourceDocumentsOnly(documents.data ?? []), [documents.data]);
   const matches = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return (documents.data ?? []).filter((d) => d.filename.toLowerCase().includes(needle));
-  }, [documents.data, search]);
+    return sources.filter((d) => d.filename.toLowerCase().includes(needle));
+  }, [sources, search]);
   const shown = matches.slice(0, MAX_SHOWN);
 
   const choose = () => {
@@ -60,7 +62,7 @@ function ChooseDocumentsBody({ attachedIds, onClose, onChoose }: Omit<ChooseDocu
   if (documents.isError) {
     return <QueryError title={t('documents.choose.loadFailed')} query={documents} />;
   }
-  if (documents.data.length === 0) {
+  if (sources.length === 0) {
     return <EmptyState title={t('documents.choose.empty')} description={t('documents.choose.emptyDescription')} />;
   }
 

@@ -5,6 +5,7 @@
  * the layer's own detection, imported only when a file is chosen, so the order page stays light.
  */
 import { isDocumentError } from '#documents/errors';
+import { extensionOf } from '#documents/file-names';
 
 export type FileWarningKind = 'encrypted' | 'mislabelled' | 'damaged' | 'legacy';
 
@@ -34,7 +35,7 @@ function hasZipDirectory(tail: Uint8Array): boolean {
 }
 
 export async function sniffFile(file: File): Promise<FileWarning | null> {
-  const { detectFormat, extensionOf, ZIP_FORMATS } = await import('#documents/detect');
+  const { detectFormat, ZIP_FORMATS } = await import('#documents/detect');
   const extension = extensionOf(file.name);
   try {
     const format = detectFormat(file.name, file.type, await bytesOf(file.slice(0, HEAD_BYTES)));

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { corpusFile } from '#documents/testing/corpus.harness';
+import { i18n } from '../../../lib/i18n/i18n';
 import { API } from '../../../test/api.harness';
 import { server } from '../../../test/msw-server.harness';
 import { renderWithProviders } from '../../../test/render-with-providers.harness';
@@ -127,6 +128,48 @@ describe('SourceDocumentsField', () => {
       { id: 'd2', filename: 'flyer.pdf', length: 1000 },
     ]);
   });
+
+  it.each([
+    ['en', 'Choose from uploaded documents', '3 documents'],
+    ['de', 'Aus hochgeladenen Dokumenten wählen', '3 Dokumente'],
+  ])(
+    'offers only source documents in the chooser, not translations or conversions (%s)',
+    async (lang, title, count) => {
+      const item = (id: string, filename: string, type?: string) => ({
+        id,
+        createdAt: '2024-01-01T00:00:00Z',
+        filename,
+        contentType: 'x',
+        length: 10,
+        ...(type && { metadata: { type } }),
+      });
+      server.use(
+        http.get(`${API}/documents/`, () =>
+          HttpResponse.json([
+            item('s1', 'report.docx', 'source'),
+            item('t1', 'report.docx', 'target'),
+            item('x1', 'report.docx.xlf', 'transformed'),
+            // A service that sends no metadata: its conversion of a listed document is known by its name.
+            item('s2', 'manual.txt'),
+            item('x2', 'manual.txt.xlf'),
+            item('s3', 'glossary.xlf'),
+          ]),
+        ),
+      );
+      await act(() => i18n.changeLanguage(lang));
+      const { user } = renderWithProviders(<Harness />);
+      await user.click(screen.getByRole('button', { name: title }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await within(dialog).findByRole('checkbox', { name: 'report.docx' });
+      expect(within(dialog).getAllByRole('checkbox')).toHaveLength(3);
+      for (const name of ['report.docx', 'manual.txt', 'glossary.xlf']) {
+        expect(within(dialog).getByRole('checkbox', { name })).toBeEnabled();
+      }
+      expect(within(dialog).queryByRole('checkbox', { name: 'report.docx.xlf' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('checkbox', { name: 'manual.txt.xlf' })).not.toBeInTheDocument();
+      expect(within(dialog).getByText(count)).toBeVisible();
+    },
+  );
 
   it('warns on the row of a file the translation service cannot read, before the order is placed', async () => {
     server.use(

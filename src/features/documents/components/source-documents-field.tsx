@@ -31,6 +31,12 @@ export interface SourceDocumentsFieldProps {
   disabled?: boolean;
 }
 
+/** A long label (German: "Aus hochgeladenen Dokumenten wählen") wraps inside a phone's drop zone, never past it. */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 export function SourceDocumentsField({
   value,
   onChange,
@@ -111,7 +117,7 @@ export function SourceDocumentsField({
     <Stack gap="sm">
       <Box
         {...getRootProps()}
-        p="lg"
+        p={{ base: 'sm', xs: 'lg' }}
         style={{
           border: `2px dashed ${
             isDragActive
@@ -136,7 +142,12 @@ export function SourceDocumentsField({
             {t('documents.upload.limits', { limit: bytes(maxBytes) })}
           </Text>
           <Group justify="center" gap="sm">
-            <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={open} disabled={disabled}>
+            <Button
+              leftSection={<IconUpload size={16} aria-hidden />}
+              onClick={open}
+              disabled={disabled}
+              styles={WRAPPING_BUTTON}
+            >
               {t('documents.upload.chooseFiles')}
             </Button>
             <Button
@@ -144,6 +155,7 @@ export function SourceDocumentsField({
               leftSection={<IconFiles size={16} aria-hidden />}
               onClick={() => setChooserOpen(true)}
               disabled={disabled}
+              styles={WRAPPING_BUTTON}
             >
               {t('documents.choose.open')}
             </Button>

@@ -6,6 +6,7 @@ import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { isAccepted } from '../../../lib/task-lifecycle/quote-states';
 import { enquiryStatuses } from '../lib/quote-status';
+import { DecidedQuotes } from './decided-quotes';
 import { EnquiryStatusList } from './enquiry-status-list';
 import { ToneBadge } from './quote-cells';
 import type { QuoteActions } from './quote-decision';
@@ -22,6 +23,7 @@ export function LanguageQuotes({
   actions,
   failure,
   onDismissFailure,
+  delivered = false,
 }: {
   target: string;
   headingId: string;
@@ -31,6 +33,8 @@ export function LanguageQuotes({
   actions: QuoteActions | null;
   failure: DecisionFailure | null;
   onDismissFailure: () => void;
+  /** The language is delivered: its decided table folds away below the downloads. */
+  delivered?: boolean;
 }) {
   const { t } = useTranslation();
   const { languageName } = useFormatters();
@@ -68,6 +72,10 @@ export function LanguageQuotes({
         <Text size="sm" c="dimmed">
           {noOffer ? t('quotes.noOfferForLanguage') : t('quotes.noQuotesForLanguage')}
         </Text>
+      ) : accepted && delivered ? (
+        <DecidedQuotes count={quotes.length} language={languageName(target)}>
+          <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} />
+        </DecidedQuotes>
       ) : (
         <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} />
       )}

@@ -160,6 +160,7 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
               : null
           }
           failure={decisions.failure?.quote.target === target ? decisions.failure : null}
+          delivered={isLanguageDelivered(task, target, deliveries)}
           onDismissFailure={decisions.dismissFailure}
         />
       ))}

@@ -173,7 +173,7 @@ describeAgainstSandbox('standard order', (_mode, variants) => {
     expect(zip.blob.type).toBe('application/zip');
     expect(zipProgress.at(-1)).toBe(zip.blob.size);
     const archive = await JSZip.loadAsync(await zip.blob.arrayBuffer());
-    expect(Object.keys(archive.files)).toEqual(['de-DE/welcome.txt']);
+    expect(Object.keys(archive.files)).toEqual(['de-DE/welcome.de-DE.txt']);
 
     const analyses = await getTaskAnalyses(id);
     expect(analyses.length).toBeGreaterThan(0);

@@ -18,14 +18,15 @@ export interface DeletedDocument {
 export type OrderAgainState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown; retry: () => Promise<unknown>; retrying: boolean; notFound: boolean }
-  | { status: 'ready'; values: OrderFormValues; deleted: DeletedDocument[] };
+  | { status: 'ready'; values: OrderFormValues; deleted: DeletedDocument[]; leftOut: DeletedDocument[] };
 
 const isGone = (error: unknown) => isApiError(error) && error.status === 404;
 
-export function useOrderAgain(taskId: string): OrderAgainState {
+/** `leaveOut`: source documents not to take over, e.g. the files a failed preparation could not read. */
+export function useOrderAgain(taskId: string, leaveOut: readonly string[] = []): OrderAgainState {
   const queryClient = useQueryClient();
   const task = useQuery(taskQueries.detail(taskId));
-  const ids = task.data?.sourceDocumentIds ?? [];
+  const ids = (task.data?.sourceDocumentIds ?? []).filter((id) => !leaveOut.includes(id));
   const documents = useQueries({ queries: ids.map((id) => documentQueries.detail(id)) });
 
   const failed = documents.filter((d) => d.isError && d.data === undefined && !isGone(d.error));
@@ -53,8 +54,8 @@ export function useOrderAgain(taskId: string): OrderAgainState {
   if (pending || !task.data || settled.some((d) => d === null)) return { status: 'loading' };
   const existing = settled.flatMap((d) => (d && d !== 'gone' ? [d] : []));
   const known = queryClient.getQueryData(taskQueries.sourceDocuments(taskId).queryKey) ?? [];
-  const deleted = ids
-    .filter((_, i) => settled[i] === 'gone')
-    .map((id) => ({ id, filename: known.find((d) => d.id === id)?.filename ?? null }));
-  return { status: 'ready', values: orderAgainForm(task.data, existing), deleted };
+  const named = (id: string) => ({ id, filename: known.find((d) => d.id === id)?.filename ?? null });
+  const deleted = ids.filter((_, i) => settled[i] === 'gone').map(named);
+  const leftOut = task.data.sourceDocumentIds.filter((id) => leaveOut.includes(id)).map(named);
+  return { status: 'ready', values: orderAgainForm(task.data, existing), deleted, leftOut };
 }

@@ -51,6 +51,8 @@ export function OrderActions({ task, roles, deliveries, estimate, vendorNames }:
   const blockedHintId = useId();
   const confirmOrder = useConfirmOrder(vendorNames);
   const kind = kindOfFeatures(task.features);
+  const deleteHintId = useId();
+  const cancelHintId = useId();
 
   const actions = taskActions(task, roles);
   const showEdit = actions.has('edit');
@@ -74,7 +76,7 @@ export function OrderActions({ task, roles, deliveries, estimate, vendorNames }:
 
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: t('tasks.order.actions.deleteTitle'),
+      title: t(task.complete ? 'tasks.order.actions.deletePlacedTitle' : 'tasks.order.actions.deleteTitle'),
       children: <Text size="sm">{t('tasks.order.actions.deleteBody', { id: task.id })}</Text>,
       labels: { confirm: t('tasks.order.actions.deleteConfirm'), cancel: t('tasks.order.actions.keep') },
       confirmProps: { color: 'red' },
@@ -135,6 +137,7 @@ export function OrderActions({ task, roles, deliveries, estimate, vendorNames }:
             variant="light"
             leftSection={<IconTrash size={16} aria-hidden />}
             loading={remove.isPending}
+            aria-describedby={deleteHintId}
             onClick={confirmDelete}
           >
             {t('tasks.order.actions.delete')}
@@ -147,16 +150,22 @@ export function OrderActions({ task, roles, deliveries, estimate, vendorNames }:
             leftSection={<IconBan size={16} aria-hidden />}
             loading={cancel.isPending}
             disabled={delivered}
-            aria-describedby={delivered ? blockedHintId : undefined}
+            aria-describedby={delivered ? blockedHintId : cancelHintId}
             onClick={confirmCancel}
           >
             {t('tasks.order.actions.cancel')}
           </BusyButton>
         )}
       </Group>
-      {showCancel && delivered && (
-        <Text id={blockedHintId} size="sm" c="dimmed">
-          {t('tasks.order.actions.cancelBlocked')}
+      {/* Two red buttons side by side: each says what it does and when it is the one to use. */}
+      {showDelete && (
+        <Text id={deleteHintId} size="sm" c="dimmed">
+          {t('tasks.order.actions.deleteHint')}
+        </Text>
+      )}
+      {showCancel && (
+        <Text id={delivered ? blockedHintId : cancelHintId} size="sm" c="dimmed">
+          {t(delivered ? 'tasks.order.actions.cancelBlocked' : 'tasks.order.actions.cancelHint')}
         </Text>
       )}
       {complete.isError && (

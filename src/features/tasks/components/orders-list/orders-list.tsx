@@ -75,7 +75,10 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, acti
   const facetIndex = useDeferredValue(index, NO_ROWS);
   const facets = useMemo(() => collectFacets(facetIndex), [facetIndex]);
   const options = useMemo((): FilterOptions => {
-    const progress = [...KNOWN_PROGRESS, ...facets.progress.filter((p) => !isKnownProgress(p))].map((value) => ({
+    // No "Cancelled": the service hides cancelled orders from the list, so the filter would always be empty
+    // (an order that still says so is offered through the facets below).
+    const listed = KNOWN_PROGRESS.filter((p) => p !== 'TASK_CANCELLED' || facets.progress.includes(p));
+    const progress = [...listed, ...facets.progress.filter((p) => !isKnownProgress(p))].map((value) => ({
       value,
       label: progressLabel(t, value),
     }));

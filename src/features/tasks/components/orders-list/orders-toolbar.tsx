@@ -1,11 +1,12 @@
 /** Search box, filters, result count and "Clear filters" above the orders table. */
-import { Button, Group, MultiSelect, SimpleGrid, Text, TextInput, type ComboboxItem } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import { Box, Button, Group, MultiSelect, SimpleGrid, Text, TextInput, type ComboboxItem } from '@mantine/core';
+import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import type { OrderFilters } from './filter-orders';
 import type { FilterName } from './orders-view-params';
+import classes from './orders-toolbar.module.css';
 
 export interface FilterOptions {
   progress: ComboboxItem[];
@@ -46,6 +47,9 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
     props;
   const { t } = useTranslation();
   const fmt = useFormatters();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const active = FILTER_NAMES.reduce((sum, name) => sum + (filters[name].length > 0 ? 1 : 0), 0);
   return (
     <div role="search" aria-label={t('tasks.orders.filtersLabel')}>
       <TextInput
@@ -59,7 +63,22 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
         onChange={(event) => onSearch(event.currentTarget.value)}
         onBlur={onSearchDone}
       />
-      <FilterFields filters={filters} options={options} onFilter={onFilter} />
+      {/* Phones only: the five filters fold away behind one button, which says how many are set. */}
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        size="sm"
+        mb="xs"
+        leftSection={<IconFilter size={16} aria-hidden />}
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {active > 0 ? t('tasks.orders.filtersButtonActive', { count: active }) : t('tasks.orders.filtersButton')}
+      </Button>
+      <Box id={filtersId} className={filtersOpen ? undefined : classes.foldedOnPhone}>
+        <FilterFields filters={filters} options={options} onFilter={onFilter} />
+      </Box>
       <Group justify="space-between" mt="sm" mih={30}>
         <Text size="sm" c="dimmed" role="status">
           {t('tasks.orders.resultCount', { count: total, shown: fmt.number(shown), total: fmt.number(total) })}

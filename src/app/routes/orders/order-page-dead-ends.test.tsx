@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../../lib/i18n/i18n';
+import { setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page.harness';
+
+// The sections of other features have their own tests.
+vi.mock('../../../features/quotes/components/quotes-section', () => ({ QuotesSection: () => <p>Quotes here</p> }));
+vi.mock('../../../features/analysis/components/analysis-section', () => ({ AnalysisSection: () => null }));
+
+registerOrderPageHooks();
+
+const failedAnalysis = {
+  id: 'a-1',
+  translationTaskId: TASK_ID,
+  createdAt: '2025-03-01T09:05:00Z',
+  state: 'ERROR',
+  error: {
+    message: 'No source document could be read',
+    documents: [{ documentId: 'doc-2', filename: 'locked.docx', error: 'The file is password-protected' }],
+  },
+};
+const failedOrder = () =>
+  wireTask({ complete: true, progress: 'PREPARATION_FAILED', sourceDocumentIds: ['doc-1', 'doc-2'] });
+
+describe('an order named for people', () => {
+  it('is titled by its first document and languages, with the reference beside it and in the tab title', async () => {
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'homepage.txt into German (Germany) and French (France)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Order ${TASK_ID}`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('homepage.txt into German (Germany) and French (France) · Translation Portal'),
+    );
+  });
+
+  it('is titled in German, with the comment when it has no document', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    setup({
+      task: wireTask({
+        sourceDocumentIds: [],
+        comment: 'Frühjahrskatalog für die Händler in Österreich und der Schweiz, zweite Auflage',
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Frühjahrskatalog für die Händler in Österreich und der… auf Deutsch (Deutschland) und Französisch (Frankreich)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Auftrag ${TASK_ID}`)).toBeInTheDocument();
+  });
+});
+
+describe('a failed preparation', () => {
+  it('names the file and why, promises no quotes, and offers to order again without it or with a replacement', async () => {
+    setup({ task: failedOrder(), analyses: [failedAnalysis] });
+    const failure = await screen.findByRole('region', { name: 'The order could not be prepared' });
+    expect(await within(failure).findByText('locked.docx')).toBeInTheDocument();
+    expect(failure).toHaveTextContent('locked.docx: The file is password-protected');
+    expect(failure).toHaveTextContent('No quotes were requested and nothing is charged.');
+    expect(within(failure).getByRole('link', { name: 'Order again without locked.docx' })).toHaveAttribute(
+      'href',
+      `/orders/new?from=${TASK_ID}&without=doc-2`,
+    );
+    expect(within(failure).getByRole('link', { name: 'Order again with a replaced file' })).toHaveAttribute(
+      'href',
+      `/orders/new?from=${TASK_ID}&without=doc-2&replace=1`,
+    );
+    // Nothing on the page still speaks of quotes.
+    expect(screen.queryByText('Quotes here')).not.toBeInTheDocument();
+  });
+
+  it('says the same in German', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    setup({ task: failedOrder(), analyses: [failedAnalysis] });
+    const failure = await screen.findByRole('region', { name: 'Der Auftrag konnte nicht vorbereitet werden' });
+    expect(await within(failure).findByText('locked.docx')).toBeInTheDocument();
+    expect(within(failure).getByRole('link', { name: 'Erneut bestellen ohne locked.docx' })).toBeInTheDocument();
+    expect(within(failure).getByRole('link', { name: 'Erneut bestellen mit ersetzter Datei' })).toBeInTheDocument();
+  });
+});
+
+describe('delete and cancel', () => {
+  it('each say what they do', async () => {
+    setup({ task: wireTask({ complete: true, progress: 'IN_PREPARATION' }) });
+    expect(await screen.findByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
+      /^Delete removes the order completely, as if it had never been created/,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveAccessibleDescription(
+      /^Cancel order stops it at the vendors/,
+    );
+  });
+
+  it('each say what they do in German', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    setup({ task: wireTask({ complete: true, progress: 'IN_PREPARATION' }) });
+    expect(await screen.findByRole('button', { name: 'Löschen' })).toHaveAccessibleDescription(
+      /^Löschen entfernt den Auftrag vollständig/,
+    );
+    expect(screen.getByRole('button', { name: 'Auftrag stornieren' })).toHaveAccessibleDescription(
+      /^Stornieren beendet den Auftrag bei den Dienstleistern/,
+    );
+  });
+});
+
+describe('a delivered order', () => {
+  it('shows its downloads first, above the order details and the quotes', async () => {
+    setup({
+      task: wireTask({ complete: true, progress: 'TRANSLATION_DELIVERED' }),
+      deliveries: [{ ...wireDelivery('d-1', 'de-DE', 'DELIVERED'), targetDocumentIds: ['t-1'] }],
+      targetDocuments: [{ id: 't-1', filename: 'homepage.txt', length: 10, contentType: 'text/plain' }],
+    });
+    // The sections come in their own chunk, after the first paint; the deliveries move up once one is delivered.
+    await screen.findByRole('region', { name: 'Deliveries' }, { timeout: 10_000 });
+    const details = screen.getByRole('region', { name: 'Order details' });
+    const quotes = await screen.findByText('Quotes here');
+    const before = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    await waitFor(() => expect(before(screen.getByRole('region', { name: 'Deliveries' }), details)).toBe(true));
+    const deliveries = screen.getByRole('region', { name: 'Deliveries' });
+    expect(before(deliveries, quotes)).toBe(true);
+    expect(
+      await within(deliveries).findByRole('button', { name: 'Download homepage.de-DE.txt' }, { timeout: 5_000 }),
+    ).toBeVisible();
+  });
+});
