@@ -72,7 +72,7 @@ function OrdersToDecide() {
   const count = waiting?.size ?? 0;
   if (count === 0) return null;
   return (
-    <Badge color="orange" variant="filled" autoContrast size="sm" circle={count < 10}>
+    <Badge color="orange.3" variant="filled" c="black" size="sm" circle={count < 10}>
       {count}
       <VisuallyHidden> {t('nav.toDecide', { count })}</VisuallyHidden>
     </Badge>

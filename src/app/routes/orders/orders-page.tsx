@@ -91,7 +91,7 @@ export function Component() {
           checked={onlyToDecide}
           onChange={setOnlyToDecide}
           color="orange"
-          autoContrast
+          variant="light"
           title={t('tasks.orders.decideFilterHint')}
         >
           {t('tasks.orders.decideFilter', { count: toDecide.size })}

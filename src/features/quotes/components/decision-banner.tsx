@@ -40,7 +40,8 @@ export function DecisionBanner({ statuses }: { statuses: readonly LanguageStatus
           const id = quotesHeadingId(target);
           return (
             <List.Item key={target}>
-              <Anchor href={`#${id}`} onClick={(event) => jumpTo(event, id)}>
+              {/* The alert's own text colour, underlined: the theme's link blue is below 4.5:1 on the orange tint. */}
+              <Anchor href={`#${id}`} onClick={(event) => jumpTo(event, id)} c="inherit" underline="always" fw={600}>
                 {t('quotes.decide.link', { language: languageName(target), count: vendors.offered })}
               </Anchor>
             </List.Item>

@@ -30,7 +30,7 @@ export function OrderStatusCell({
   return (
     <>
       {decide ? (
-        <Badge variant="filled" color="orange" autoContrast tt="none">
+        <Badge variant="filled" color="orange.3" c="black" tt="none">
           {t('tasks.orders.needsDecision')}
         </Badge>
       ) : (
