@@ -165,6 +165,8 @@ test('the orderer signs in, orders, accepts a quote and downloads the translatio
     name: 'German (Germany) (de-DE)',
   });
   await expect(delivery).toContainText('Delivered', { timeout: 45_000 });
-  const download = delivery.getByRole('button', { name: `Download ${fileName}` });
-  await downloadTranslation(page, download, 80, fileName, 'Good morning.');
+  // The translation is saved under the source's name with its language.
+  const germanName = fileName.replace(/\.txt$/, '.de-DE.txt');
+  const download = delivery.getByRole('button', { name: `Download ${germanName}` });
+  await downloadTranslation(page, download, 80, germanName, 'Good morning.');
 });
