@@ -75,8 +75,10 @@ test('the reviewer compares a delivery, downloads a document and reads the analy
   await expect(firstLine.getByRole('cell').nth(1)).toContainText('[de-DE]');
 
   // Download the translation of the document shown.
-  const download = page.getByRole('button', { name: `Download translation: ${other}` });
-  await downloadTranslation(page, download, 5, other, 'Tickets are sold at the door.');
+  // The translation is saved under the source's name with its language.
+  const otherGerman = other.replace(/\.txt$/, '.de-DE.txt');
+  const download = page.getByRole('button', { name: `Download translation: ${otherGerman}` });
+  await downloadTranslation(page, download, 5, otherGerman, 'Tickets are sold at the door.');
 
   // Back to the order: the analysis per language, the other language by the arrows, a document's own figures.
   const back = page.getByRole('link', { name: 'Back to the order' });
