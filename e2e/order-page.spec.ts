@@ -10,7 +10,7 @@ test('ordering a draft without documents shows the field error', async ({ page, 
   const draft = await api.createTask({ source: 'en-US', target: ['de-DE'], comment: 'No documents yet' });
 
   await signIn(page, 'orderer', paths.order.getHref(draft.id));
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${draft.id}` })).toBeVisible();
+  await expect(page.getByText(`Order ${draft.id}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Source documents' })).toContainText('No source documents yet');
   await page.getByRole('button', { name: 'Request quotes', exact: true }).click();
   await page.getByRole('dialog', { name: 'Request quotes?' }).getByRole('button', { name: 'Request quotes' }).click();

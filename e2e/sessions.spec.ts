@@ -181,7 +181,7 @@ test.describe('two tabs of one user over several token lifetimes', () => {
       const api = await apiClient(request, 'orderer');
       const order = await api.createTask({ source: 'en-US', target: ['de-DE'], comment: 'Two tabs' });
       const orders = page.getByRole('table', { name: 'Orders' });
-      const orderHeading = (tab: Page) => tab.getByRole('heading', { level: 1, name: `Order ${order.id}` });
+      const orderHeading = (tab: Page) => tab.getByText(`Order ${order.id}`, { exact: true });
 
       await signIn(page, 'orderer', paths.orders.getHref());
       await expect(orders.getByRole('link', { name: order.id })).toBeVisible();
@@ -258,7 +258,7 @@ test.describe('two tabs of one user over several token lifetimes', () => {
     await signIn(page, 'orderer', paths.orders.getHref());
     const [second] = await Promise.all([context.waitForEvent('page'), ctrlClick(page, order.id)]);
     collectConsoleErrors(second, consoleErrors);
-    await expect(second.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible();
+    await expect(second.getByText(`Order ${order.id}`, { exact: true })).toBeVisible();
 
     // The provider gets the first tab's next renewal and spends its refresh token, but the answer never arrives:
     // the tab is reloaded first.
@@ -289,7 +289,7 @@ test.describe('two tabs of one user over several token lifetimes', () => {
         timeout: (TOKEN_TTL_SECONDS + 15) * 1000,
       })
       .toEqual([true, true]);
-    await expect(second.getByRole('heading', { level: 1, name: `Order ${order.id}` })).toBeVisible();
+    await expect(second.getByText(`Order ${order.id}`, { exact: true })).toBeVisible();
     await expectStillSignedIn(second);
     traffic.expectNoRefusalOrReuse();
     // One sign-in round trip: the reloaded tab's own.
