@@ -21,8 +21,11 @@ import { paths } from '../src/lib/paths';
  * page measured 297.2 KiB.
  * Lowered to 295 KiB (issue 15): the orders list's fixed-height row window replaced the virtualizer
  * (-9.6 KiB); with the Cost button and the phone work's transitions the page measured 292.4 KiB.
+ * Raised to 304 KiB (issue 25): the navigation's count of orders awaiting a decision (each language's
+ * state from its quotes and deliveries, the quote-ready notice), money at minor units with the exact
+ * value, and the portal's base path (issue 24) are on the first page; it measured 303.2 KiB.
  */
-const BUDGET_BYTES = 295 * 1024;
+const BUDGET_BYTES = 304 * 1024;
 const distDir = path.resolve(process.env.E2E_DIST_DIR ?? `test-results/dist-${process.env.E2E_PORT ?? 8181}`);
 
 /** Gzip size of the built files behind the script URLs the page loaded. */
