@@ -1,7 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
-import { wireTask } from '#test-support/factories/task';
 import { API } from '../../test/api.harness';
 import { server } from '../../test/msw-server.harness';
 import { renderWithProviders } from '../../test/render-with-providers.harness';
@@ -56,38 +54,6 @@ describe('AppLayout', () => {
   it('keeps "Orders" current on an order page', () => {
     renderWithProviders(<AppLayout />, { route: paths.order.getHref('42') });
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('counts the orders whose quotes wait for a decision beside "Orders", in English and German', async () => {
-    const ready = wireTask({
-      id: 't-ready',
-      target: ['de-DE'],
-      complete: true,
-      preparationComplete: true,
-      progress: 'COMPLETE_AND_PREPARED',
-      quoteIds: ['q1'],
-    });
-    const waiting = wireTask({ ...ready, id: 't-waiting', quoteIds: ['q2'] });
-    serveOrders([ready, waiting]);
-    server.use(
-      http.get(`${API}/translationTasks/:id/quoteEnquiries`, ({ params }) =>
-        HttpResponse.json([
-          buildEnquiry({ id: `e-${String(params.id)}`, quotesFetched: true, translationTaskId: String(params.id) }),
-          // The second vendor of t-waiting has not answered yet: its quotes are not ready for a choice.
-          ...(params.id === 't-waiting' ? [buildEnquiry({ lspVendorName: 'Polyglot AG', quotesFetched: false })] : []),
-        ]),
-      ),
-      http.get(`${API}/translationTasks/:id/quotes`, ({ params }) =>
-        HttpResponse.json([
-          buildQuote({ tapQuoteEnquiryId: `e-${String(params.id)}`, translationTaskId: String(params.id) }),
-        ]),
-      ),
-      http.get(`${API}/translationTasks/:id/translationDeliveries`, () => HttpResponse.json([])),
-    );
-    renderWithProviders(<AppLayout />);
-    expect(await screen.findByRole('link', { name: 'Orders 1 needs your decision' })).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('de'));
-    expect(await screen.findByRole('link', { name: 'Aufträge 1 wartet auf Ihre Entscheidung' })).toBeInTheDocument();
   });
 
   it('shows the user, switches language and signs out from the user menu', async () => {
