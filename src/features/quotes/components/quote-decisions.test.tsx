@@ -205,6 +205,8 @@ describe('QuotesSection decisions', () => {
     expect(buttons('Q-OFFERED')).toEqual(['Accept', 'Reject']);
     expect(buttons('Q-REJECTED')).toEqual([]);
     expect(buttons('Q-CANCELLED')).toEqual([]);
+    // A delivered language's quotes are folded away; unfolded, its accepted quote offers nothing to do.
+    await user.click(await screen.findByRole('button', { name: /^Show the quote for French/ }));
     await waitFor(() => expect(buttons('Q-DELIVERED')).toEqual([]));
     expect(buttons('Q-ACCEPTED')).toEqual(['Cancel']);
 
