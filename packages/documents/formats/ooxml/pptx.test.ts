@@ -145,7 +145,10 @@ describe('PowerPoint presentations', () => {
         // Every unit shows translated in LibreOffice (its longest part): slides, tables, SmartArt, notes, comments.
         const longest = (parts: string[]) =>
           parts.reduce((a, b) => (b.trim().length > a.trim().length ? b : a), '').trim();
-        const missing = trip.source.filter((u) => !target.includes(accent(longest(u.parts))));
+        // (Chart labels are not in LibreOffice's text export: charts.test.ts checks them against the chart's workbook.)
+        const missing = trip.source
+          .filter((u) => !u.id.startsWith('ppt/charts/'))
+          .filter((u) => !target.includes(accent(longest(u.parts))));
         expect(missing.map((u) => u.id)).toEqual([]);
         // LibreOffice's presentation text holds the notes and comments too (a comment with its author and date).
         expectCountNear(path, wordCount(trip.source), countWords(texts.get(name(path, 'source')) ?? ''));
