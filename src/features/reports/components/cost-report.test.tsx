@@ -89,7 +89,7 @@ describe('CostReport', () => {
       within(vendors)
         .getAllByRole('row', { hidden: true })
         .map((r) => r.firstChild?.textContent),
-    ).toEqual(['Vendor', 'Swiss', 'Polyglot', 'Lingua']);
+    ).toEqual(['Vendor', 'Swiss', 'Lingua', 'Polyglot']); // by currency, then the largest gross first
     expect(screen.getByRole('tab', { name: 'Per project' })).toHaveAttribute('aria-selected', 'true');
     const projects = screen.getByRole('table', { name: 'Per project' });
     // o2 has no project and quotes in two currencies: a row per currency.
