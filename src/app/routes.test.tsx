@@ -28,8 +28,13 @@ beforeEach(() => {
 vi.mock('react-oidc-context', () => ({ useAuth: vi.fn(), hasAuthParams: () => false }));
 
 function signedInAs(roles: string[]) {
+  // Roles are read from the access token (the default claim source): a JWT whose payload carries them.
+  const payload = btoa(JSON.stringify({ sub: `sub-${roles.join('-')}`, realm_access: { roles } }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   const user = {
-    access_token: 'opaque',
+    access_token: `eyJhbGciOiJub25lIn0.${payload}.`,
     expired: false,
     profile: { sub: `sub-${roles.join('-')}`, name: 'Test User', realm_access: { roles } },
   } as unknown as User;
