@@ -111,8 +111,10 @@ test('an orderer orders Word, Excel and PowerPoint files, previews a source and 
     .getByRole('region', { name: 'Deliveries' })
     .getByRole('article', { name: 'German (Germany) (de-DE)' });
   for (const file of FILES) {
+    // Delivered files carry their language before the extension; the comparison is named for the source.
     const name = named(file.name);
-    await german.getByRole('link', { name: `Compare ${name} with its source` }).click();
+    const delivered = name.replace(/\.(\w+)$/, '.de-DE.$1');
+    await german.getByRole('link', { name: `Compare ${delivered} with its source` }).click();
     const table = page.getByRole('table', { name: `${name}: source and translation` });
     await expect(table).toBeVisible();
     const row = rowAt(table, file.row);

@@ -79,6 +79,8 @@ test('orders an instant translation of pasted text', async ({ page, request }) =
   );
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Text to translate' })).toHaveValue('Our shop opens at nine.');
   const id = await placeOrder(page, 'Order now');
 
   const api = await apiClient(request, 'orderer');

@@ -5,6 +5,27 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/**
+ * A table wider than a phone in a region that scrolls sideways. The region takes focus and is named, so it
+ * scrolls with the keyboard even when the table holds nothing focusable (WCAG 2.1.1, axe's
+ * scrollable-region-focusable).
+ */
+export function ScrollingTable({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
 export interface Column {
   label: ReactNode;
   key?: string;

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
+import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '../../../components/table-parts';
 import { MEASURES } from '#contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { bandRows, type AnalysisResultRecord } from '../lib/analysis-figures';
@@ -13,8 +13,7 @@ export function AnalysisTable({ result, caption }: { result: AnalysisResultRecor
   const total = rows.find((r) => r.band === 'Total');
   const bands = rows.filter((r) => r.band !== 'Total');
   return (
-    // Wider than a phone: the scrolling region takes focus, so it scrolls with the keyboard too (WCAG 2.1.1).
-    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollingTable minWidth={560} label={caption}>
       <Table striped withTableBorder captionSide="top" highlightOnHover={false}>
         <Table.Caption ta="start" fw={600}>
           {caption}
@@ -53,6 +52,6 @@ export function AnalysisTable({ result, caption }: { result: AnalysisResultRecor
           </Table.Tfoot>
         )}
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

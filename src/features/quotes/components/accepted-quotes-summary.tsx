@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
-import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
+import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '../../../components/table-parts';
 import type { Quote } from '#contract/quote';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { languageLabel } from '../../../lib/language-options';
@@ -25,7 +25,7 @@ export function AcceptedQuotesSummary({ quotes, cancelled }: { quotes: readonly 
           {cancelled ? t('quotes.summary.noneCancelled') : t('quotes.summary.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollingTable minWidth={760} label={t('quotes.summary.title')}>
           <Table aria-labelledby={headingId} verticalSpacing="xs">
             <ColumnHeads
               columns={[
@@ -76,7 +76,7 @@ export function AcceptedQuotesSummary({ quotes, cancelled }: { quotes: readonly 
               ))}
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@
 import { Table, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { ScrollingTable } from '../../../components/table-parts';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { totalsBy, type CostLine, type Grouping, type Sum } from '../lib/cost-figures';
 
@@ -38,7 +39,7 @@ function AmountHeaders() {
 export function CurrencyTotals({ totals }: { totals: readonly Sum[] }) {
   const { t } = useTranslation(['translation', 'reports']);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollingTable minWidth={480} label={t('reports:cost.totals')}>
       <Table captionSide="top">
         <Table.Caption>{t('reports:cost.totals')}</Table.Caption>
         <Table.Thead>
@@ -56,7 +57,7 @@ export function CurrencyTotals({ totals }: { totals: readonly Sum[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 
@@ -78,7 +79,7 @@ export function GroupTotals({ lines }: { lines: readonly CostLine[] }) {
       </Tabs.List>
       {GROUPINGS.map((grouping) => (
         <Tabs.Panel key={grouping} value={grouping} pt="xs">
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollingTable minWidth={560} label={t(`reports:cost.by.${grouping}`)}>
             <Table aria-label={t(`reports:cost.by.${grouping}`)}>
               <Table.Thead>
                 <Table.Tr>
@@ -99,7 +100,7 @@ export function GroupTotals({ lines }: { lines: readonly CostLine[] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollingTable>
         </Tabs.Panel>
       ))}
     </Tabs>
