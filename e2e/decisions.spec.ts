@@ -81,4 +81,8 @@ test('quotes ready: count, badge, filter, banner and per-language status', async
   await expect(page.getByText('Wartet auf Ihre Entscheidung', { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('orders-decide-de-phone.png') });
+  // "Filter zurücksetzen" lifts the decision filter with the others.
+  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+  await expect(page).not.toHaveURL(/[?&]decide=1/);
+  await expect(page.getByRole('checkbox', { name: /^Wartet auf Ihre Entscheidung \(\d+\)$/ })).not.toBeChecked();
 });

@@ -1,10 +1,9 @@
 /** `/orders`: every order of the organisation, searchable, filterable and sortable. */
-import { Button, Chip, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DeferredContent } from '../../../components/deferred';
 import { PageTitle } from '../../../components/page-title';
 import { QueryView } from '../../../components/query-view';
@@ -17,11 +16,7 @@ import { ListFreshness } from '../../../features/tasks/components/orders-list/li
 import { OrdersList } from '../../../features/tasks/components/orders-list/orders-list';
 import { ORDERS_REFRESH_MS } from '../../../lib/api/polling';
 import { paths } from '../../../lib/paths';
-import { languagesToDecide } from '../../../lib/task-lifecycle/language-states';
 import { useOrderDecisions } from './use-order-decisions';
-
-/** `?decide=1`: only the orders whose quotes wait for the orderer's choice. */
-const DECIDE_PARAM = 'decide';
 
 export function Component() {
   const { t } = useTranslation();
@@ -44,26 +39,6 @@ export function Component() {
   const projects = useQuery(projectQueries.list());
   const tags = useQuery(tagQueries.list());
   const languages = useOrderDecisions(tasks.data);
-  const toDecide = useMemo(
-    () => new Set([...languages].filter(([, statuses]) => languagesToDecide(statuses).length > 0).map(([id]) => id)),
-    [languages],
-  );
-  const [params, setParams] = useSearchParams();
-  const onlyToDecide = params.get(DECIDE_PARAM) === '1';
-  const shown = useMemo(
-    () => (onlyToDecide && tasks.data ? tasks.data.filter((task) => toDecide.has(task.id)) : tasks.data),
-    [onlyToDecide, tasks.data, toDecide],
-  );
-  const setOnlyToDecide = (on: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (on) next.set(DECIDE_PARAM, '1');
-        else next.delete(DECIDE_PARAM);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
 
   const newOrder = mayOrder ? (
     <Button component={Link} to={paths.newOrder.getHref()} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -86,17 +61,6 @@ export function Component() {
           {tasks.data !== undefined && tasks.data.length > 0 && newOrder}
         </Group>
       </Group>
-      {(toDecide.size > 0 || onlyToDecide) && (
-        <Chip
-          checked={onlyToDecide}
-          onChange={setOnlyToDecide}
-          color="orange"
-          variant="light"
-          title={t('tasks.orders.decideFilterHint')}
-        >
-          {t('tasks.orders.decideFilter', { count: toDecide.size })}
-        </Chip>
-      )}
       {/* The list's response re-renders this page synchronously; the rows render as a transition, in slices. */}
       <DeferredContent>
         <QueryView
@@ -106,7 +70,7 @@ export function Component() {
         >
           {(data) => (
             <OrdersList
-              tasks={shown ?? data}
+              tasks={data}
               projects={projects.data}
               tags={tags.data}
               actions={costAction}

@@ -33,12 +33,25 @@ export interface OrderFilters {
   /** Language codes, matched against the source and every target. */
   lang: string[];
   kind: TaskKind[];
+  /**
+   * Only orders in which a language waits for the orderer's choice among its quotes (`?decide=1`). The list
+   * applies it, since it knows the quotes; `filterOrders` does not.
+   */
+  decide: boolean;
 }
 
 /** The project filter's value for orders without a project (`?project=-`); no project id is "-". */
 export const NO_PROJECT = '-';
 
-export const EMPTY_FILTERS: OrderFilters = { q: '', progress: [], project: [], tag: [], lang: [], kind: [] };
+export const EMPTY_FILTERS: OrderFilters = {
+  q: '',
+  progress: [],
+  project: [],
+  tag: [],
+  lang: [],
+  kind: [],
+  decide: false,
+};
 
 function anyOf<T>(selected: readonly T[], test: (value: T) => boolean): boolean {
   return selected.length === 0 || selected.some(test);

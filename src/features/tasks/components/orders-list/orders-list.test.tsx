@@ -163,3 +163,47 @@ describe('OrdersList', () => {
     expect(table()).toBeInTheDocument();
   });
 });
+
+describe('the "Needs your decision" filter', () => {
+  const waiting = (target: string) => ({
+    target,
+    stage: 'decide' as const,
+    postEditing: false,
+    vendors: { asked: 2, answered: 2, offered: 2 },
+  });
+  const languages = new Map([
+    ['ord-urgent', [waiting('de-DE')]],
+    ['ord-moon', [{ ...waiting('fr-FR'), stage: 'translating' as const }]],
+  ]);
+  const renderWithDecisions = (route = '/orders') =>
+    renderWithProviders(<OrdersList tasks={tasks} projects={projects} tags={tags} languages={languages} />, {
+      route,
+      path: paths.orders.path,
+    });
+
+  it('shows only the orders waiting for a choice, counted among all orders, and Clear filters lifts it', async () => {
+    const { user, router } = renderWithDecisions();
+    const chip = screen.getByRole('checkbox', { name: 'Needs your decision (1)' });
+    await user.click(chip);
+    expect(search(router)).toBe('?decide=1');
+    expect(screen.getByText('1 of 500 orders')).toBeInTheDocument();
+    expect(within(table()).getByRole('link', { name: 'ord-urgent' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(search(router)).toBe('');
+    expect(screen.getByRole('checkbox', { name: 'Needs your decision (1)' })).not.toBeChecked();
+    expect(screen.getByText('500 of 500 orders')).toBeInTheDocument();
+  });
+
+  it('keeps the decision filter when another filter is added from a shared URL', async () => {
+    const { user, router } = renderWithDecisions('/orders?decide=1');
+    expect(screen.getByRole('checkbox', { name: 'Needs your decision (1)' })).toBeChecked();
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'moon');
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Instant with post-editing' }));
+    expect(new URLSearchParams(search(router)).get('decide')).toBe('1');
+    expect(new URLSearchParams(search(router)).get('kind')).toBe('instantWithPostEditing');
+    // The one such order waits for no decision.
+    expect(screen.getByRole('heading', { name: 'No orders match these filters' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 /** The orders list: search, filters and sort (all in the URL) over a virtualised table. */
-import { Button, Stack, type ComboboxItem } from '@mantine/core';
+import { Button, Chip, Stack, type ComboboxItem } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { Tag } from '#contract/tag';
 import { isKnownProgress, KNOWN_PROGRESS, TASK_KINDS, type Task } from '#contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
 import { progressLabel } from '../../../../lib/task-lifecycle/labels';
-import type { LanguageStatus } from '../../../../lib/task-lifecycle/language-states';
+import { languagesToDecide, type LanguageStatus } from '../../../../lib/task-lifecycle/language-states';
 import { ExportOrdersButton } from './export-orders-button';
 import { collectFacets, filterOrders, NO_PROJECT, sortOrders } from './filter-orders';
 import { buildOrderIndex, type OrderRow } from './order-index';
@@ -48,7 +48,7 @@ function withSelected(items: ComboboxItem[], selected: readonly string[]): Combo
 export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, actions, languages }: OrdersListProps) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const { view, search, setSearch, commitSearch, setFilter, toggleSort, clear } = useOrdersView();
+  const { view, search, setSearch, commitSearch, setFilter, setOnlyToDecide, toggleSort, clear } = useOrdersView();
 
   const projectNames = useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
   const tagColors = useMemo(() => new Map(tags.map((tag) => [tag.id, tag.color])), [tags]);
@@ -63,10 +63,18 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, acti
   const orderSearch = useMemo(() => createOrderSearch(index), [index]);
   useEffect(() => orderSearch.warm(), [orderSearch]);
   const sorted = useMemo(() => sortOrders(index, view.sort, collator), [index, view.sort, collator]);
-  const faceted = useMemo(
-    () => filterOrders(sorted, { ...view.filters, q: '' }, orderSearch),
-    [sorted, view.filters, orderSearch],
+  // The orders with a language whose quotes wait for the orderer's choice (of those whose quotes were read).
+  const toDecide = useMemo(
+    () =>
+      new Set(
+        [...(languages ?? [])].filter(([, statuses]) => languagesToDecide(statuses).length > 0).map(([id]) => id),
+      ),
+    [languages],
   );
+  const faceted = useMemo(() => {
+    const rows = filterOrders(sorted, { ...view.filters, q: '' }, orderSearch);
+    return view.filters.decide ? rows.filter((row) => toDecide.has(row.task.id)) : rows;
+  }, [sorted, view.filters, orderSearch, toDecide]);
   // The count follows each keystroke at once; the table's rows may follow a moment later.
   const visible = useMemo(() => orderSearch.filter(faceted, search), [orderSearch, faceted, search]);
   const rows = useDeferredValue(visible);
@@ -113,6 +121,17 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, acti
 
   return (
     <Stack gap="sm">
+      {(toDecide.size > 0 || view.filters.decide) && (
+        <Chip
+          checked={view.filters.decide}
+          onChange={setOnlyToDecide}
+          color="orange"
+          variant="light"
+          title={t('tasks.orders.decideFilterHint')}
+        >
+          {t('tasks.orders.decideFilter', { count: toDecide.size })}
+        </Chip>
+      )}
       <OrdersToolbar
         search={search}
         onSearch={setSearch}

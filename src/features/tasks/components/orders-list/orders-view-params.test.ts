@@ -22,13 +22,14 @@ describe('orders view in the URL', () => {
         tag: ['urgent', 'a&b=c'],
         lang: ['de-DE'],
         kind: ['instant', 'instantWithPostEditing'],
+        decide: true,
       },
       sort: { key: 'deadline', dir: 'asc' },
     };
     const params = writeOrdersView(view);
     expect(params.toString()).toBe(
       'q=summer+campaign&progress=NEW&progress=IN_REVIEW&project=p1&tag=urgent&tag=a%26b%3Dc&lang=de-DE' +
-        '&kind=instant&kind=instantWithPostEditing&sort=deadline&dir=asc',
+        '&kind=instant&kind=instantWithPostEditing&decide=1&sort=deadline&dir=asc',
     );
     expect(parseOrdersView(new URLSearchParams(params.toString()))).toEqual(view);
   });
@@ -53,6 +54,7 @@ describe('orders view in the URL', () => {
     expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, q: ' ' })).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, lang: ['fr-FR'] })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, decide: true })).toBe(true);
   });
 
   it('flips the direction of the sorted column and starts a new column ascending', () => {

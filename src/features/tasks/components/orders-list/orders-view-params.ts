@@ -17,7 +17,9 @@ export interface OrdersView {
 const LIST_PARAMS = ['progress', 'project', 'tag', 'lang', 'kind'] as const;
 type ListParam = (typeof LIST_PARAMS)[number];
 export type FilterName = ListParam;
-const VIEW_PARAMS = ['q', ...LIST_PARAMS, 'sort', 'dir'] as const;
+/** `?decide=1`: only the orders whose quotes wait for the orderer's choice. */
+const DECIDE = 'decide';
+const VIEW_PARAMS = ['q', ...LIST_PARAMS, DECIDE, 'sort', 'dir'] as const;
 
 function unique(values: string[]): string[] {
   return [...new Set(values.filter((v) => v !== ''))];
@@ -41,6 +43,7 @@ export function parseOrdersView(params: URLSearchParams): OrdersView {
       tag: unique(params.getAll('tag')),
       lang: unique(params.getAll('lang')),
       kind: unique(params.getAll('kind')).filter(isKind),
+      decide: params.get(DECIDE) === '1',
     },
     sort: { key, dir },
   };
@@ -56,6 +59,7 @@ export function writeOrdersView(view: OrdersView, base: URLSearchParams = new UR
   const q = view.filters.q.trim() === '' ? '' : view.filters.q;
   if (q) params.set('q', q);
   for (const name of LIST_PARAMS) for (const value of view.filters[name]) params.append(name, value);
+  if (view.filters.decide) params.set(DECIDE, '1');
   if (view.sort.key !== DEFAULT_SORT.key || view.sort.dir !== DEFAULT_SORT.dir) {
     params.set('sort', view.sort.key);
     params.set('dir', view.sort.dir);
@@ -64,7 +68,7 @@ export function writeOrdersView(view: OrdersView, base: URLSearchParams = new UR
 }
 
 export function hasActiveFilters(filters: OrderFilters): boolean {
-  return filters.q.trim() !== '' || LIST_PARAMS.some((name) => filters[name].length > 0);
+  return filters.q.trim() !== '' || filters.decide || LIST_PARAMS.some((name) => filters[name].length > 0);
 }
 
 /** The view without search and filters; the sort is kept. */

@@ -97,6 +97,14 @@ export function useOrdersView() {
     [update, writeSearch],
   );
 
+  const setOnlyToDecide = useCallback(
+    (decide: boolean) => {
+      writeSearch.cancel();
+      update((current) => ({ ...current, filters: { ...current.filters, decide } }));
+    },
+    [update, writeSearch],
+  );
+
   const toggleSort = useCallback(
     (key: SortKey) => {
       writeSearch.cancel();
@@ -121,6 +129,7 @@ export function useOrdersView() {
     /** Writes a pending search to the URL now. */
     commitSearch,
     setFilter,
+    setOnlyToDecide,
     toggleSort,
     clear,
   };
