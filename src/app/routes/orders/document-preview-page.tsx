@@ -71,7 +71,7 @@ function Contents({
   if (!data.readable) return <DocumentProblem name={document.filename} code={data.code} actions={download} />;
 
   const figures: [string, string][] = [
-    [t('viewer:preview.format'), t(`viewer:formats.${data.format}`)],
+    [t('viewer:preview.format'), t(`documents.formats.${data.format}`)],
     [t('viewer:preview.units'), number(data.units.length)],
     [t('viewer:preview.words'), number(words)],
   ];

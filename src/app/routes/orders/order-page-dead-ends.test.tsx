@@ -51,6 +51,19 @@ describe('an order named for people', () => {
   });
 });
 
+describe('source documents', () => {
+  it.each([
+    ['en', 'Plain text'],
+    ['de', 'Reiner Text'],
+  ])('name their type in words, not as a MIME type (%s)', async (lang, words) => {
+    await act(() => i18n.changeLanguage(lang));
+    setup();
+    const documents = await screen.findByRole('table', {}, { timeout: 10_000 });
+    expect(await within(documents).findByRole('cell', { name: words })).toBeInTheDocument();
+    expect(within(documents).queryByText('text/plain')).not.toBeInTheDocument();
+  });
+});
+
 describe('a failed preparation', () => {
   it('names the file and why, promises no quotes, and offers to order again without it or with a replacement', async () => {
     setup({ task: failedOrder(), analyses: [failedAnalysis] });

@@ -25,9 +25,11 @@ export default function OrderSections({
   if (part === 'deliveries') return <DeliveriesSection task={task} reviewed={reviewed} />;
   return (
     <>
-      {/* A failed preparation asked no vendor: nothing here may promise quotes (the page says what to do). */}
+      {/* A failed preparation asked no vendor: nothing may promise quotes or deliveries (the page says what to do). */}
       {task.progress !== 'PREPARATION_FAILED' && <QuotesSection task={task} deliveries={deliveries} />}
-      {part === 'all' && <DeliveriesSection task={task} reviewed={reviewed} />}
+      {part === 'all' && task.progress !== 'PREPARATION_FAILED' && (
+        <DeliveriesSection task={task} reviewed={reviewed} />
+      )}
       <AnalysisSection task={task} />
     </>
   );

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Task } from '#contract/task';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { analysisQueries } from '../api/analysis-queries';
 import { describeAnalysisError, latestAnalysis } from '../lib/analysis-figures';
 
@@ -17,6 +18,11 @@ export interface PreparationFailureProps {
   task: Task;
   /** Where "Order again" leads: the new-order form without the given documents, asking for replacements or not. */
   orderAgainHref: (without: readonly string[], replace: boolean) => string;
+}
+
+/** The service's reason, without the file name it may start with ("scan.bin: Files of this type…"). */
+function withoutName(name: string, error: string): string {
+  return error.startsWith(`${name}: `) ? error.slice(name.length + 2) : error;
 }
 
 export function PreparationFailure({ task, orderAgainHref }: PreparationFailureProps) {
@@ -28,6 +34,8 @@ export function PreparationFailure({ task, orderAgainHref }: PreparationFailureP
   const documents = info?.documents ?? [];
   const ids = documents.flatMap((d) => (d.id ? [d.id] : []));
   const names = documents.map((d) => d.name);
+  const reasonOf = (doc: { name: string; error: string | null }) =>
+    doc.error ? withoutName(doc.name, doc.error) : t('analysis.preparationFailed.noReason');
 
   return (
     <section aria-labelledby={headingId}>
@@ -49,7 +57,7 @@ export function PreparationFailure({ task, orderAgainHref }: PreparationFailureP
                       {doc.name}
                     </Text>
                     {': '}
-                    {doc.error ?? t('analysis.preparationFailed.noReason')}
+                    {reasonOf(doc)}
                   </List.Item>
                 ))}
               </List>
@@ -66,11 +74,17 @@ export function PreparationFailure({ task, orderAgainHref }: PreparationFailureP
                 to={orderAgainHref(ids, false)}
                 variant="default"
                 leftSection={<IconFileOff size={16} aria-hidden />}
+                styles={WRAPPING_BUTTON}
               >
                 {t('analysis.preparationFailed.withoutFiles', { count: ids.length, names: names.join(', ') })}
               </Button>
             )}
-            <Button component={Link} to={orderAgainHref(ids, true)} leftSection={<IconReplace size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={orderAgainHref(ids, true)}
+              leftSection={<IconReplace size={16} aria-hidden />}
+              styles={WRAPPING_BUTTON}
+            >
               {t('analysis.preparationFailed.replaceFiles', { count: Math.max(ids.length, 1) })}
             </Button>
           </Group>

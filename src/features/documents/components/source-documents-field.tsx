@@ -14,6 +14,8 @@ import { useRuntimeConfig } from '../../../config/runtime-config-context';
 import { isApiError } from '../../../lib/api/api-error';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { useUploadDocument } from '../../../lib/api/documents/use-upload-document';
+// A long label (German: "Aus hochgeladenen Dokumenten wählen") wraps inside a phone's drop zone.
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { ChooseDocumentsModal } from './choose-documents-modal';
 import type { SelectedDocument } from './selected-document';
 import { UploadByUrl } from './upload-by-url';
@@ -30,12 +32,6 @@ export interface SourceDocumentsFieldProps {
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
 }
-
-/** A long label (German: "Aus hochgeladenen Dokumenten wählen") wraps inside a phone's drop zone, never past it. */
-const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%', paddingBlock: 6 },
-  label: { whiteSpace: 'normal', textAlign: 'center' },
-} as const;
 
 export function SourceDocumentsField({
   value,

@@ -15,17 +15,29 @@ import { useFormatters } from '../../../../lib/format/use-formatters';
 import { downloadDocument } from '../../../../lib/api/documents/document-api';
 import { paths } from '../../../../lib/paths';
 import { taskQueries } from '../../../../lib/api/tasks/task-queries';
+import { fileTypeLabel } from './file-type';
 
 function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocument }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const name = document.filename;
+  const type = fileTypeLabel(t, name, document.contentType);
 
   return (
     <Table.Tr>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{name}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.bytes(document.length)}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{document.contentType}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        {name}
+        {/* A phone has no room for the size and type columns: they go under the name. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {format.bytes(document.length)} · {type}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+        {format.bytes(document.length)}
+      </Table.Td>
+      <Table.Td visibleFrom="sm" title={document.contentType}>
+        {type}
+      </Table.Td>
       <Table.Td>
         <DocumentDownloadButton
           name={name}
@@ -55,11 +67,12 @@ export function SourceDocuments({ task }: { task: Task }) {
   else if (documents.data.length === 0) content = <Text c="dimmed">{t('tasks.order.documents.empty')}</Text>;
   else
     content = (
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={280}>
         <Table verticalSpacing="xs">
           <ColumnHeads
             columns={(['name', 'size', 'type', 'actions'] as const).map((c) => ({
               label: t(`tasks.order.documents.${c}`),
+              ...((c === 'size' || c === 'type') && { visibleFrom: 'sm' as const }),
             }))}
           />
           <Table.Tbody>
