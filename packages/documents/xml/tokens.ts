@@ -2,7 +2,7 @@
  * XML as a flat list of tokens with their offsets in the source text, so a format can find its text
  * and splice translations into the original markup: everything not replaced stays byte for byte.
  * htmlparser2 in XML mode tokenises; this module adds the checks a translation filter needs
- * (balanced tags, no entity declarations).
+ * (balanced tags, no entity declarations, nesting no deeper than `MAX_XML_DEPTH`).
  */
 import { Parser } from 'htmlparser2';
 import { DocumentError } from '../errors';
@@ -39,6 +39,18 @@ export interface OtherToken {
 export type XmlToken = OpenToken | CloseToken | TextToken | OtherToken;
 
 const ENTITY_DECLARATION = /<!DOCTYPE[^>[]*\[[\s\S]*?<!ENTITY/i;
+
+/**
+ * Elements nested deeper than this are refused. Real documents nest a few dozen levels; libxml2
+ * refuses more than 256 by default (2,048 with XML_PARSE_HUGE). The bound keeps every per-element
+ * step of the layer (and htmlparser2's own stack) constant, so reading stays linear in the size.
+ */
+export const MAX_XML_DEPTH = 1000;
+
+function malformed(xml: string, offset: number, what: string): DocumentError {
+  const line = xml.slice(0, offset).split('\n').length;
+  return new DocumentError('malformed', `The XML is not well-formed: ${what} at line ${line}`);
+}
 
 /** Tokenises `xml`; throws DocumentError for entity declarations and for tags that do not nest. */
 export function tokenize(xml: string): XmlToken[] {
@@ -104,7 +116,9 @@ function scan(xml: string, emit: (token: XmlToken) => void): { write(chunk: stri
         const selfClosing = xml.charCodeAt(end - 2) === 47; /* '/' */
         push({ kind: 'open', name, attrs, start: openStart, end, selfClosing });
         if (selfClosing) push({ kind: 'close', name, start: end, end });
-        else stack.push(name);
+        else if (stack.push(name) > MAX_XML_DEPTH) {
+          throw malformed(xml, openStart, `elements nested deeper than ${MAX_XML_DEPTH} levels`);
+        }
       },
       onclosetag(name, implied) {
         flushText();

@@ -5,7 +5,8 @@
  */
 import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
-import { escapeAttribute, escapeText } from '../../xml/tokens';
+import { DocumentError } from '../../errors';
+import { escapeAttribute, escapeText, MAX_XML_DEPTH } from '../../xml/tokens';
 import { textFormat, trimRange, type Span } from './spans';
 
 const INLINE = new Set(
@@ -32,7 +33,9 @@ interface Block {
 export function htmlSpans(html: string): Span[] {
   const spans: Span[] = [];
   const counts = new Map<string, number>();
-  const stack: { name: string; skip: boolean }[] = [];
+  /** Open elements; `skip` and `block` (the nearest block element) are inherited, so no walk is needed. */
+  const stack: { name: string; skip: boolean; block: string }[] = [];
+  const openByName = new Map<string, number>();
   let block: Block = { runs: [[]], codes: 0, tag: 'html' };
   let blockNumber = 0;
 
@@ -58,9 +61,9 @@ export function htmlSpans(html: string): Span[] {
         encode: escapeText,
       });
     }
-    block = { runs: [[]], codes: 0, tag: stack.findLast((f) => !INLINE.has(f.name))?.name ?? 'html' };
+    block = { runs: [[]], codes: 0, tag: stack.at(-1)?.block ?? 'html' };
   };
-  const skipping = () => stack.some((f) => f.skip);
+  const skipping = () => stack.at(-1)?.skip ?? false;
   const code = () => {
     if ((block.runs.at(-1)?.length ?? 0) > 0) block.runs.push([]);
     block.codes++;
@@ -78,15 +81,26 @@ export function htmlSpans(html: string): Span[] {
         counts.set(name, n);
         if (!skip) spans.push(...attributeSpans(html, { start, end, name, n }, attrs));
         const voidElement = /\/>$/.test(html.slice(start, end)) || VOID.has(name);
-        if (!voidElement) stack.push({ name, skip });
+        if (!voidElement) {
+          const above = stack.at(-1)?.block ?? 'html';
+          if (stack.push({ name, skip, block: INLINE.has(name) ? above : name }) > MAX_XML_DEPTH) {
+            throw new DocumentError(
+              'malformed',
+              `The HTML nests elements deeper than ${MAX_XML_DEPTH} levels (browsers stop nesting at 512)`,
+            );
+          }
+          openByName.set(name, (openByName.get(name) ?? 0) + 1);
+        }
         if (!INLINE.has(name)) block.tag = name;
       },
       onclosetag(name, implied) {
         if (VOID.has(name)) return;
-        const index = stack.map((f) => f.name).lastIndexOf(name);
-        if (index < 0) return;
+        if (!openByName.get(name)) return;
         const wasSkipping = skipping();
-        stack.length = index;
+        // Closes the innermost open element of this name and every element inside it.
+        for (let frame = stack.pop(); frame; frame = frame.name === name ? undefined : stack.pop()) {
+          openByName.set(frame.name, (openByName.get(frame.name) ?? 1) - 1);
+        }
         if (INLINE.has(name) && !wasSkipping) {
           if (!implied) code();
         } else flush();
@@ -107,6 +121,8 @@ export function htmlSpans(html: string): Span[] {
   return spans;
 }
 
+/** An unquoted attribute value, read where it starts (sticky: no copy of the rest of the file). */
+const UNQUOTED = /[^\s>]*/y;
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 
 interface Tag {
@@ -137,9 +153,8 @@ function attributeSpans(html: string, { start, end, name, n }: Tag, attrs: Recor
     if (!match) continue;
     const valueStart = start + match.index + match[0].length;
     const quote = match[1];
-    const valueEnd = quote
-      ? html.indexOf(quote, valueStart)
-      : valueStart + (/^[^\s>]*/.exec(html.slice(valueStart))?.[0].length ?? 0);
+    UNQUOTED.lastIndex = valueStart;
+    const valueEnd = quote ? html.indexOf(quote, valueStart) : valueStart + (UNQUOTED.exec(html)?.[0].length ?? 0);
     const id = `${name}[${n}]@${attribute}`;
     spans.push({
       unit: {

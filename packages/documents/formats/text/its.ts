@@ -58,16 +58,31 @@ function stepMatches(step: Step, element: Element): boolean {
   });
 }
 
-/** Whether the last element of `path` is selected by `steps` (step `s` matching `path[e]`). */
-function matches(steps: Step[], path: readonly Element[], s = steps.length - 1, e = path.length - 1): boolean {
-  const step = steps[s];
-  const element = path[e];
-  if (!step || !element || !stepMatches(step, element)) return false;
-  if (s === 0) return step.descendant || e === 0;
-  if (!step.descendant) return matches(steps, path, s - 1, e - 1);
-  for (let i = e - 1; i >= 0; i--) if (matches(steps, path, s - 1, i)) return true;
-  return false;
+/**
+ * Which steps of each rule an element matches, computed from its parent's, so a document is matched in
+ * one pass whatever its depth: `here[r][s]` when step `s` of rule `r` matches this element with the
+ * steps before it matching its ancestors as the axes say, `here or above` for it or any ancestor.
+ */
+export interface RuleMatches {
+  here: boolean[][];
+  hereOrAbove: boolean[][];
 }
+
+/** The element's matches; `parent` is undefined for the root element. */
+export function ruleMatches(rules: TranslateRule[], element: Element, parent: RuleMatches | undefined): RuleMatches {
+  const here = rules.map((rule, r) =>
+    rule.steps.map((step, s) => {
+      if (!stepMatches(step, element)) return false;
+      if (s === 0) return step.descendant || parent === undefined;
+      return (step.descendant ? parent?.hereOrAbove : parent?.here)?.[r]?.[s - 1] === true;
+    }),
+  );
+  const hereOrAbove = here.map((steps, r) => steps.map((m, s) => m || parent?.hereOrAbove[r]?.[s] === true));
+  return { here, hereOrAbove };
+}
+
+const selected = (rule: TranslateRule, matches: RuleMatches, r: number) =>
+  matches.here[r]?.[rule.steps.length - 1] === true;
 
 function rulesIn(tokens: XmlToken[]): TranslateRule[] {
   const rules: TranslateRule[] = [];
@@ -90,21 +105,29 @@ function localTranslate(element: Element): boolean | undefined {
 }
 
 /**
- * Whether the last element of `path` is translatable: its local `its:translate`, else the last rule
- * that selects it, else what its parent is (`inherited`; translate is inherited, default yes).
+ * Whether an element is translatable: its local `its:translate`, else the last rule that selects it,
+ * else what its parent is (`inherited`; translate is inherited, default yes).
  */
-export function elementTranslate(rules: TranslateRule[], path: readonly Element[], inherited: boolean): boolean {
-  const element = path.at(-1);
-  const local = element ? localTranslate(element) : undefined;
+export function elementTranslate(
+  rules: TranslateRule[],
+  element: Element,
+  matches: RuleMatches,
+  inherited: boolean,
+): boolean {
+  const local = localTranslate(element);
   if (local !== undefined) return local;
   let translate = inherited;
-  for (const rule of rules) if (rule.attribute === undefined && matches(rule.steps, path)) translate = rule.translate;
+  rules.forEach((rule, r) => {
+    if (rule.attribute === undefined && selected(rule, matches, r)) translate = rule.translate;
+  });
   return translate;
 }
 
 /** Attributes are not translatable unless a rule selects them. */
-export function attributeTranslate(rules: TranslateRule[], path: readonly Element[], attribute: string): boolean {
+export function attributeTranslate(rules: TranslateRule[], matches: RuleMatches, attribute: string): boolean {
   let translate = false;
-  for (const rule of rules) if (rule.attribute === attribute && matches(rule.steps, path)) translate = rule.translate;
+  rules.forEach((rule, r) => {
+    if (rule.attribute === attribute && selected(rule, matches, r)) translate = rule.translate;
+  });
   return translate;
 }
