@@ -80,6 +80,19 @@ interface Fields {
   size: number;
 }
 
+/**
+ * Writes the fields where a local header (flags at 6) and a central record (flags at 8, after the
+ * "version made by") both keep them, at the same distances from the flags: the CRC at +8, the compressed
+ * and the uncompressed size at +12 and +16, the extra field's length at +22.
+ */
+function writeFields(out: DataView, flagsAt: number, fields: Fields, extraLength: number): void {
+  out.setUint16(flagsAt, fields.flags, true);
+  out.setUint32(flagsAt + 8, fields.crc, true);
+  out.setUint32(flagsAt + 12, fields.compressedSize, true);
+  out.setUint32(flagsAt + 16, fields.size, true);
+  out.setUint16(flagsAt + 22, extraLength, true);
+}
+
 function localHeader(original: Uint8Array, fields: Fields): Uint8Array {
   const view = new DataView(original.buffer, original.byteOffset, original.byteLength);
   const nameLength = view.getUint16(26, true);
@@ -87,12 +100,7 @@ function localHeader(original: Uint8Array, fields: Fields): Uint8Array {
   const header = new Uint8Array(30 + nameLength + extra.length);
   header.set(original.subarray(0, 30 + nameLength));
   header.set(extra, 30 + nameLength);
-  const out = new DataView(header.buffer);
-  out.setUint16(6, fields.flags, true);
-  out.setUint32(14, fields.crc, true);
-  out.setUint32(18, fields.compressedSize, true);
-  out.setUint32(22, fields.size, true);
-  out.setUint16(28, extra.length, true);
+  writeFields(new DataView(header.buffer), 6, fields, extra.length);
   return header;
 }
 
@@ -104,11 +112,7 @@ function centralRecord(original: Uint8Array, fields: Fields, offset: number): Ui
   const comment = original.subarray(46 + nameLength + extraLength);
   const record = concat([original.subarray(0, 46 + nameLength), extra, comment]);
   const out = new DataView(record.buffer);
-  out.setUint16(8, fields.flags, true);
-  out.setUint32(16, fields.crc, true);
-  out.setUint32(20, fields.compressedSize, true);
-  out.setUint32(24, fields.size, true);
-  out.setUint16(30, extra.length, true);
+  writeFields(out, 8, fields, extra.length);
   out.setUint16(34, 0, true);
   out.setUint32(42, offset, true);
   return record;

@@ -62,50 +62,55 @@ describe('parseRuntimeConfig', () => {
     expect(result.ok && 'claims' in result.config && result.config.claims).toEqual(claims);
   });
 
-  it('names a bad claim source, a role the portal does not know, and a missing organisation', () => {
-    const result = parseRuntimeConfig(
-      { ...valid, claims: { source: 'token', roles: 'groups', roleMap: { Admins: 'owner' } } },
-      origin,
-    );
-    expect(!result.ok && result.error).toEqual({
-      kind: 'invalid',
+  it.each([
+    {
+      what: 'a bad claim source and a role the portal does not know',
+      config: { ...valid, claims: { source: 'token', roles: 'groups', roleMap: { Admins: 'owner' } } },
       issues: [
         { path: 'claims.source', message: 'invalidClaimSource' },
         { path: 'claims.roleMap.Admins', message: 'invalidRole' },
       ],
-    });
-    const noOrganisation = parseRuntimeConfig({ ...valid, claims: { roles: 'groups' } }, origin);
-    expect(!noOrganisation.ok && noOrganisation.error).toEqual({
-      kind: 'invalid',
+    },
+    {
+      what: 'a missing organisation',
+      config: { ...valid, claims: { roles: 'groups' } },
       issues: [{ path: 'claims.organisation', message: 'required' }],
-    });
-  });
-
-  it('rejects an invalid URL', () => {
-    const result = parseRuntimeConfig({ ...valid, apiBaseUrl: 'http://exa mple.com' }, origin);
-    expect(!result.ok && result.error).toEqual({
-      kind: 'invalid',
+    },
+    {
+      what: 'a bad reference currency, rates date and rates',
+      config: {
+        ...valid,
+        referenceCurrency: 'euro',
+        exchangeRates: { date: '20.11.2026', rates: { GBP: 0.875, CHF: '0' } },
+      },
+      issues: [
+        { path: 'referenceCurrency', message: 'invalidCurrency' },
+        { path: 'exchangeRates.date', message: 'invalidDate' },
+        { path: 'exchangeRates.rates.GBP', message: 'invalidRate' },
+        { path: 'exchangeRates.rates.CHF', message: 'invalidRate' },
+      ],
+    },
+    {
+      what: 'an invalid URL',
+      config: { ...valid, apiBaseUrl: 'http://exa mple.com' },
       issues: [{ path: 'apiBaseUrl', message: 'invalidUrl' }],
-    });
-  });
-
-  it('rejects a non-http URL', () => {
-    const result = parseRuntimeConfig({ ...valid, oidc: { ...valid.oidc, authority: 'javascript:alert(1)' } }, origin);
-    expect(!result.ok && result.error).toEqual({
-      kind: 'invalid',
+    },
+    {
+      what: 'a non-http URL',
+      config: { ...valid, oidc: { ...valid.oidc, authority: 'javascript:alert(1)' } },
       issues: [{ path: 'oidc.authority', message: 'invalidUrl' }],
-    });
-  });
-
-  it('rejects empty and non-text values', () => {
-    const result = parseRuntimeConfig({ ...valid, oidc: { ...valid.oidc, clientId: '  ', scope: 42 } }, origin);
-    expect(!result.ok && result.error).toEqual({
-      kind: 'invalid',
+    },
+    {
+      what: 'empty and non-text values',
+      config: { ...valid, oidc: { ...valid.oidc, clientId: '  ', scope: 42 } },
       issues: [
         { path: 'oidc.clientId', message: 'empty' },
         { path: 'oidc.scope', message: 'notText' },
       ],
-    });
+    },
+  ])('names $what', ({ config, issues }) => {
+    const result = parseRuntimeConfig(config, origin);
+    expect(!result.ok && result.error).toEqual({ kind: 'invalid', issues });
   });
 
   it('takes an optional request timeout in milliseconds', () => {
@@ -121,24 +126,11 @@ describe('parseRuntimeConfig', () => {
     }
   });
 
-  it('takes the reference currency and its rates as decimal strings, and names bad ones', () => {
+  it('takes the reference currency and its rates as decimal strings', () => {
     const money = { referenceCurrency: 'EUR', exchangeRates: { date: '2026-11-20', rates: { GBP: '0.8750' } } };
     const result = parseRuntimeConfig({ ...valid, ...money }, origin);
     expect(result.ok && result.config.referenceCurrency).toBe('EUR');
     expect(result.ok && result.config.exchangeRates).toEqual(money.exchangeRates);
-    const bad = parseRuntimeConfig(
-      { ...valid, referenceCurrency: 'euro', exchangeRates: { date: '20.11.2026', rates: { GBP: 0.875, CHF: '0' } } },
-      origin,
-    );
-    expect(!bad.ok && bad.error).toEqual({
-      kind: 'invalid',
-      issues: [
-        { path: 'referenceCurrency', message: 'invalidCurrency' },
-        { path: 'exchangeRates.date', message: 'invalidDate' },
-        { path: 'exchangeRates.rates.GBP', message: 'invalidRate' },
-        { path: 'exchangeRates.rates.CHF', message: 'invalidRate' },
-      ],
-    });
   });
 
   it('rejects a document that is not an object', () => {

@@ -70,12 +70,14 @@ export function attachSilentRenewRecovery(
   };
   const expiredListener = () => void expired();
 
-  userManager.events.addSilentRenewError(listener);
-  userManager.events.addAccessTokenExpired(expiredListener);
+  // Each `add…` returns the function that removes its callback again.
+  const detach = [
+    userManager.events.addSilentRenewError(listener),
+    userManager.events.addAccessTokenExpired(expiredListener),
+  ];
   return () => {
     disposed = true;
-    userManager.events.removeSilentRenewError(listener);
-    userManager.events.removeAccessTokenExpired(expiredListener);
+    for (const remove of detach) remove();
   };
 }
 

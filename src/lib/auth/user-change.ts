@@ -23,11 +23,10 @@ export function clearCacheOnUserChange(
     owner = null;
   };
 
-  userManager.events.addUserLoaded(onLoaded);
-  userManager.events.addUserUnloaded(onUnloaded);
+  // Each `add…` returns the function that removes its callback again.
+  const detach = [userManager.events.addUserLoaded(onLoaded), userManager.events.addUserUnloaded(onUnloaded)];
   return () => {
     disposed = true;
-    userManager.events.removeUserLoaded(onLoaded);
-    userManager.events.removeUserUnloaded(onUnloaded);
+    for (const remove of detach) remove();
   };
 }

@@ -10,7 +10,7 @@ import { PageError } from '../../../components/page-error';
 import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
 import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
 import { useVendorNames } from '../projects/use-vendor-names';
-import { useOrderAgain } from '../../../features/tasks/components/order-form/use-order-again';
+import { useOrderAgain, type DeletedDocument } from '../../../features/tasks/components/order-form/use-order-again';
 
 export function OrderAgainForm({
   taskId,
@@ -51,46 +51,20 @@ export function OrderAgainForm({
         {t('tasks.orderAgain.filledFrom', { id: taskId })}
       </Alert>
       {state.leftOut.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
+        <DocumentsNote
           title={t(replace ? 'tasks.orderAgain.replaceTitle' : 'tasks.orderAgain.leftOutTitle', {
             count: state.leftOut.length,
           })}
-          maw={880}
-        >
-          <List size="sm">
-            {state.leftOut.map((document) => (
-              <List.Item key={document.id}>
-                {document.filename ?? t('tasks.orderAgain.deletedId', { id: document.id })}
-              </List.Item>
-            ))}
-          </List>
-          {replace && (
-            <Text size="sm" mt="xs">
-              {t('tasks.orderAgain.replaceBody', { count: state.leftOut.length })}
-            </Text>
-          )}
-        </Alert>
+          documents={state.leftOut}
+          after={replace ? t('tasks.orderAgain.replaceBody', { count: state.leftOut.length }) : undefined}
+        />
       )}
       {state.deleted.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
+        <DocumentsNote
           title={t('tasks.orderAgain.deletedTitle')}
-          maw={880}
-        >
-          <Text size="sm">{t('tasks.orderAgain.deletedBody', { count: state.deleted.length, id: taskId })}</Text>
-          <List size="sm" mt="xs">
-            {state.deleted.map((document) => (
-              <List.Item key={document.id}>
-                {document.filename ?? t('tasks.orderAgain.deletedId', { id: document.id })}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
+          documents={state.deleted}
+          before={t('tasks.orderAgain.deletedBody', { count: state.deleted.length, id: taskId })}
+        />
       )}
       <OrderForm
         key={taskId}
@@ -100,5 +74,37 @@ export function OrderAgainForm({
         vendorNames={vendorNames}
       />
     </Stack>
+  );
+}
+
+/** A yellow note naming documents of the earlier order that the new one does not take, with a line of text. */
+function DocumentsNote({
+  title,
+  documents,
+  before,
+  after,
+}: {
+  title: string;
+  documents: DeletedDocument[];
+  before?: string;
+  after?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title={title} maw={880}>
+      {before && <Text size="sm">{before}</Text>}
+      <List size="sm" mt={before ? 'xs' : undefined}>
+        {documents.map((document) => (
+          <List.Item key={document.id}>
+            {document.filename ?? t('tasks.orderAgain.deletedId', { id: document.id })}
+          </List.Item>
+        ))}
+      </List>
+      {after && (
+        <Text size="sm" mt="xs">
+          {after}
+        </Text>
+      )}
+    </Alert>
   );
 }

@@ -53,6 +53,15 @@ export function LanguagesSection<C>({ control, setValue, disabled }: LanguagesSe
     if (keptTargets.length !== target.length) setValue('target', keptTargets, { shouldDirty: true });
   };
 
+  /** What the source and the target field have in common. */
+  const languageField = {
+    control,
+    searchable: true,
+    nothingFoundMessage: t('tasks.form.nothingFound'),
+    disabled,
+    miw: 240,
+  };
+
   return (
     <Stack gap="md">
       <SelectField
@@ -84,28 +93,20 @@ export function LanguagesSection<C>({ control, setValue, disabled }: LanguagesSe
       )}
       <Group grow align="flex-start" gap="md" wrap="wrap">
         <SelectField
-          control={control}
+          {...languageField}
           name="source"
           label={t('tasks.form.source')}
           placeholder={t('tasks.form.languagePlaceholder')}
           data={sourceOptions}
-          searchable
           clearable
-          nothingFoundMessage={t('tasks.form.nothingFound')}
-          disabled={disabled}
-          miw={240}
         />
         <MultiSelectField
-          control={control}
+          {...languageField}
           name="target"
           label={t('tasks.form.target')}
           placeholder={target.length === 0 ? t('tasks.form.languagePlaceholder') : undefined}
           data={targetOptions}
-          searchable
           hidePickedOptions
-          nothingFoundMessage={t('tasks.form.nothingFound')}
-          disabled={disabled}
-          miw={240}
         />
       </Group>
     </Stack>

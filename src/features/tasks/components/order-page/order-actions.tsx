@@ -31,6 +31,37 @@ function completionProblems(error: ApiError, t: TFunction): string[] {
   return placeServerErrors(error, { field: () => null, message }, t).formMessages;
 }
 
+/** Delete and cancel: red, each described by the hint under the buttons that says when it is the one to use. */
+function RedAction({
+  icon: Icon,
+  pending,
+  disabled,
+  hintId,
+  onClick,
+  children,
+}: {
+  icon: typeof IconTrash;
+  pending: boolean;
+  disabled?: boolean;
+  hintId: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <BusyButton
+      color="red"
+      variant="light"
+      leftSection={<Icon size={16} aria-hidden />}
+      loading={pending}
+      disabled={disabled}
+      aria-describedby={hintId}
+      onClick={onClick}
+    >
+      {children}
+    </BusyButton>
+  );
+}
+
 interface OrderActionsProps {
   task: Task;
   /** The user's roles: with the order's state they decide which actions are offered. */
@@ -132,29 +163,20 @@ export function OrderActions({ task, roles, deliveries, estimate, vendorNames }:
         )}
         {showOrder && estimate}
         {showDelete && (
-          <BusyButton
-            color="red"
-            variant="light"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            loading={remove.isPending}
-            aria-describedby={deleteHintId}
-            onClick={confirmDelete}
-          >
+          <RedAction icon={IconTrash} pending={remove.isPending} hintId={deleteHintId} onClick={confirmDelete}>
             {t('tasks.order.actions.delete')}
-          </BusyButton>
+          </RedAction>
         )}
         {showCancel && (
-          <BusyButton
-            color="red"
-            variant="light"
-            leftSection={<IconBan size={16} aria-hidden />}
-            loading={cancel.isPending}
+          <RedAction
+            icon={IconBan}
+            pending={cancel.isPending}
             disabled={delivered}
-            aria-describedby={delivered ? blockedHintId : cancelHintId}
+            hintId={delivered ? blockedHintId : cancelHintId}
             onClick={confirmCancel}
           >
             {t('tasks.order.actions.cancel')}
-          </BusyButton>
+          </RedAction>
         )}
       </Group>
       {/* Two red buttons side by side: each says what it does and when it is the one to use. */}
