@@ -212,7 +212,7 @@ describe('zip packages read by their bytes', () => {
   it('refuses a package whose [Content_Types].xml or _rels/.rels is not XML, or not what OPC says', () => {
     expect(refusal('a.docx', replaced('_rels/.rels', 'this is not XML'))).toEqual({
       code: 'damaged',
-      message: 'The file is damaged: its _rels/.rels is not XML: it has text outside its root element',
+      message: 'The file is damaged: its _rels/.rels is not well-formed XML: text before the root element at line 1',
     });
     expect(
       refusal(
@@ -232,11 +232,12 @@ describe('zip packages read by their bytes', () => {
     });
     expect(refusal('a.docx', replaced('[Content_Types].xml', ''))).toEqual({
       code: 'damaged',
-      message: 'The file is damaged: its [Content_Types].xml is not XML: it has no root element',
+      message: 'The file is damaged: its [Content_Types].xml is not well-formed XML: no root element at line 1',
     });
     expect(refusal('a.docx', replaced('word/_rels/document.xml.rels', 'PK not XML'))).toEqual({
       code: 'damaged',
-      message: 'The file is damaged: its word/_rels/document.xml.rels is not XML: it has text outside its root element',
+      message:
+        'The file is damaged: its word/_rels/document.xml.rels is not well-formed XML: text before the root element at line 1',
     });
     expect(
       refusal(

@@ -2,7 +2,12 @@
  * XML as a flat list of tokens with their offsets in the source text, so a format can find its text
  * and splice translations into the original markup: everything not replaced stays byte for byte.
  * htmlparser2 in XML mode tokenises; this module adds the checks a translation filter needs
- * (balanced tags, no entity declarations, nesting no deeper than `MAX_XML_DEPTH`).
+ * (balanced tags, no entity declarations, nesting no deeper than `MAX_XML_DEPTH`) and those of
+ * well-formedness htmlparser2 forgives (XML 1.0 §2.1, §2.4, §3.1, §4.1): exactly one root element with
+ * only white space, comments, processing instructions and a document type declaration around it;
+ * every `&` starting one of the five predefined entity references or a character reference; no `<` in
+ * text or attribute values; attributes unique in their tag and quoted. Each check looks only at the
+ * token's own source, so reading stays linear.
  */
 import { Parser } from 'htmlparser2';
 import { DocumentError } from '../errors';
@@ -46,6 +51,11 @@ const ENTITY_DECLARATION = /<!DOCTYPE[^>[]*\[[\s\S]*?<!ENTITY/i;
  * step of the layer (and htmlparser2's own stack) constant, so reading stays linear in the size.
  */
 export const MAX_XML_DEPTH = 1000;
+
+/** An `&` that does not start `&amp; &lt; &gt; &quot; &apos; &#NN; &#xHH;`. */
+const STRAY_AMPERSAND = /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/;
+/** XML white space (§2.3 S), and a byte order mark a decoder left at the very start. */
+const OUTSIDE_ROOT_ALLOWED = /^[ \t\r\n]*$/;
 
 function malformed(xml: string, offset: number, what: string): DocumentError {
   const line = xml.slice(0, offset).split('\n').length;
@@ -100,19 +110,53 @@ function scan(xml: string, emit: (token: XmlToken) => void): { write(chunk: stri
   let cdataStart = -1;
   let cdataText = '';
   let pendingText: TextToken | null = null;
+  /** Whether the root element has been opened (a second one is refused). */
+  let rooted = false;
+  let attributeNames = new Set<string>();
+  const checkText = ({ start, end, text }: TextToken) => {
+    const source = xml.slice(start, end);
+    const less = source.indexOf('<');
+    if (less >= 0) throw malformed(xml, start + less, "a '<' in text (write &lt;)");
+    const stray = STRAY_AMPERSAND.exec(source);
+    if (stray) throw malformed(xml, start + stray.index, "an '&' that starts no entity reference (write &amp;)");
+    if (stack.length === 0 && !OUTSIDE_ROOT_ALLOWED.test(start === 0 ? text.replace(/^\uFEFF/, '') : text)) {
+      throw malformed(xml, start, rooted ? 'text after the root element' : 'text before the root element');
+    }
+  };
   const flushText = () => {
-    if (pendingText) push(pendingText);
+    if (pendingText) {
+      checkText(pendingText);
+      push(pendingText);
+    }
     pendingText = null;
   };
   const parser: Parser = new Parser(
     {
-      onopentagname() {
+      onopentagname(name) {
         flushText();
         openStart = xml.lastIndexOf('<', parser.endIndex);
+        if (stack.length === 0) {
+          if (rooted) throw malformed(xml, openStart, `a second root element <${name}>`);
+          rooted = true;
+        }
+        attributeNames = new Set();
+      },
+      onattribute(name, _value, quote) {
+        if (attributeNames.has(name)) throw malformed(xml, openStart, `the attribute ${name} twice in one tag`);
+        attributeNames.add(name);
+        if (quote !== '"' && quote !== "'")
+          throw malformed(xml, openStart, `the attribute ${name} without a quoted value`);
       },
       onopentag(name, attrs, implied) {
         if (implied) return;
         const end = markupEnd();
+        const tag = xml.slice(openStart + 1, end);
+        const less = tag.indexOf('<');
+        if (less >= 0) throw malformed(xml, openStart, `a '<' in an attribute value of <${name}> (write &lt;)`);
+        const stray = STRAY_AMPERSAND.exec(tag);
+        if (stray) {
+          throw malformed(xml, openStart, `an '&' that starts no entity reference in <${name}> (write &amp;)`);
+        }
         const selfClosing = xml.charCodeAt(end - 2) === 47; /* '/' */
         push({ kind: 'open', name, attrs, start: openStart, end, selfClosing });
         if (selfClosing) push({ kind: 'close', name, start: end, end });
@@ -153,6 +197,7 @@ function scan(xml: string, emit: (token: XmlToken) => void): { write(chunk: stri
       oncdatastart() {
         flushText();
         cdataStart = xml.lastIndexOf('<![CDATA[', parser.endIndex);
+        if (stack.length === 0) throw malformed(xml, cdataStart, 'a CDATA section outside the root element');
         cdataText = '';
       },
       oncdataend() {
@@ -181,6 +226,7 @@ function scan(xml: string, emit: (token: XmlToken) => void): { write(chunk: stri
       if (stack.length > 0) {
         throw new DocumentError('malformed', `The XML ends before <${stack.at(-1) ?? ''}> is closed`);
       }
+      if (!rooted) throw malformed(xml, xml.length, 'no root element');
     },
   };
 }

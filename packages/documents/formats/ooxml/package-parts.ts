@@ -26,17 +26,16 @@ export function packageXml(pkg: ZipPackage, part: string, root: keyof typeof NAM
     tokens = tokenize(pkg.text(part));
   } catch (error) {
     if (error instanceof DocumentError && error.code !== 'entities') {
-      throw refuse(`is not well-formed XML (${error.message})`);
+      throw refuse(`is not well-formed XML: ${error.message.replace(/^The XML is not well-formed: /, '')}`);
     }
     throw error;
   }
+  // tokenize has refused text outside the root element and any root but one.
   let depth = 0;
-  let roots = 0;
   const opens: OpenToken[] = [];
   for (const token of tokens) {
     if (token.kind === 'open') {
       if (depth++ === 0) {
-        roots++;
         const prefix = token.name.includes(':') ? `:${token.name.slice(0, token.name.indexOf(':'))}` : '';
         if (localName(token.name) !== root || token.attrs[`xmlns${prefix}`] !== NAMESPACES[root]) {
           throw refuse(`is not an OPC ${root} part (its root element is <${token.name}>)`);
@@ -45,12 +44,7 @@ export function packageXml(pkg: ZipPackage, part: string, root: keyof typeof NAM
       opens.push(token);
     } else if (token.kind === 'close') {
       depth--;
-    } else if (token.kind === 'text' && depth === 0 && token.text.trim() !== '') {
-      throw refuse('is not XML: it has text outside its root element');
     }
-  }
-  if (roots !== 1) {
-    throw refuse(roots === 0 ? 'is not XML: it has no root element' : 'is not XML: it has more than one root element');
   }
   return opens;
 }
