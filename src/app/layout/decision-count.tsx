@@ -57,6 +57,7 @@ export function DecisionCount() {
 
 function OrdersToDecide() {
   const { t } = useTranslation();
+  const { number } = useFormatters();
   const tasks = useQuery({
     ...taskQueries.list(),
     refetchInterval: ORDERS_REFRESH_MS,
@@ -70,11 +71,14 @@ function OrdersToDecide() {
   );
   useQuotesReadyNotice(waiting);
   const count = waiting?.size ?? 0;
+  const shown = number(count);
   if (count === 0) return null;
   return (
+    // The number is seen; the sentence around it ("2 need your decision") is what a screen reader says, in one
+    // piece so that no reader's name computation drops the space between the number and the words.
     <Badge color="orange.3" variant="filled" c="black" size="sm" circle={count < 10}>
-      {count}
-      <VisuallyHidden> {t('nav.toDecide', { count })}</VisuallyHidden>
+      <span aria-hidden>{shown}</span>
+      <VisuallyHidden>{t('nav.toDecide', { count, shown })}</VisuallyHidden>
     </Badge>
   );
 }
