@@ -8,25 +8,21 @@
 // Each is measured BENCH_REPEATS times (2, 1 with --quick), the best run counts.
 // Usage: node e2e/bench/upload.mjs [--quick]   (env BENCH_UPLOAD_MIB=1024 (256 with --quick), BENCH_DIST_DIR=dist)
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, mkdir } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../support/browser.mjs';
 import {
-  apiClient,
-  bestRate,
+  inFreshBrowser,
   mib,
-  prepare,
-  printFigures,
+  printTransferFigures,
   quick,
   repeats,
   root,
+  runBenchmark,
   signIn,
   sparseFile,
-  startSandbox,
+  withSandbox,
 } from './lib/harness.mjs';
-import { describeGrowth, largestGrowth, sampleMemory } from './lib/memory.mjs';
+import { sampleMemory } from './lib/memory.mjs';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_MIB ?? (quick ? 256 : 1024)) * 1024 ** 2;
 
@@ -101,15 +97,7 @@ async function bareXhrUpload(page, origin, file, token) {
  * with a bare XMLHttpRequest from that page (time).
  */
 async function browserUploads(executablePath, origin, file, api) {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'upload-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_FLAGS,
-    locale: 'en-GB',
-    viewport: { width: 1440, height: 900 },
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+  return inFreshBrowser(executablePath, { profilePrefix: 'upload-bench-profile-' }, async (page, profile) => {
     await signIn(page, origin, '/orders/new');
     const list = page.getByRole('list', { name: 'Source documents' });
     const input = page.locator('input[type=file]');
@@ -132,48 +120,42 @@ async function browserUploads(executablePath, origin, file, api) {
     const bareMs = await bareXhrUpload(page, origin, file, await api.token());
     await checkAndDelete(api, 'xhr-upload.bin');
     return { ms, growth, bareMs };
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main() {
-  const { executablePath } = await prepare();
-  const sandbox = await startSandbox({ SANDBOX_UPLOAD_LIMIT: String(4 * 1024 ** 3) });
-  const dir = path.join(root, 'test-results');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `bench-upload-${process.pid}.bin`);
-  try {
-    await sparseFile(file, SIZE);
-    const api = apiClient(sandbox.origin);
-    const portal = [];
-    const curl = [];
-    for (let run = 0; run < repeats; run++) {
-      portal.push(await browserUploads(executablePath, sandbox.origin, file, api));
-      const sent = curlUpload(sandbox.origin, await api.token(), file, 'curl-upload.bin');
-      if (sent.bytes !== SIZE) throw new Error(`curl sent ${sent.bytes} of ${SIZE} bytes`);
-      curl.push(sent.ms);
-      await checkAndDelete(api, 'curl-upload.bin');
-    }
+  await withSandbox({ SANDBOX_UPLOAD_LIMIT: String(4 * 1024 ** 3) }, async ({ executablePath, sandbox, api }) => {
+    const dir = path.join(root, 'test-results');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `bench-upload-${process.pid}.bin`);
+    try {
+      await sparseFile(file, SIZE);
+      const portal = [];
+      const curl = [];
+      for (let run = 0; run < repeats; run++) {
+        portal.push(await browserUploads(executablePath, sandbox.origin, file, api));
+        const sent = curlUpload(sandbox.origin, await api.token(), file, 'curl-upload.bin');
+        if (sent.bytes !== SIZE) throw new Error(`curl sent ${sent.bytes} of ${SIZE} bytes`);
+        curl.push(sent.ms);
+        await checkAndDelete(api, 'curl-upload.bin');
+      }
 
-    const growth = largestGrowth(portal.map((r) => r.growth));
-    const portalMs = portal.map((r) => r.ms);
-    const bareMs = portal.map((r) => r.bareMs);
-    printFigures('Upload', [
-      ['File', `${mib(SIZE)} (sparse, zeros)`],
-      ['Portal (new-order page, XHR)', bestRate(SIZE, portalMs)],
-      ['Bare XHR from the same page', bestRate(SIZE, bareMs)],
-      ['curl -T, same endpoint', bestRate(SIZE, curl)],
-      ['Browser during the portal upload (growth)', describeGrowth(growth)],
-    ]);
-  } finally {
-    await rm(file, { force: true });
-    await sandbox.stop();
-  }
+      printTransferFigures('Upload', {
+        subject: ['File', `${mib(SIZE)} (sparse, zeros)`],
+        bytes: SIZE,
+        browserRuns: portal,
+        curlMs: curl,
+        labels: {
+          portal: 'Portal (new-order page, XHR)',
+          bare: 'Bare XHR from the same page',
+          curl: 'curl -T, same endpoint',
+          growth: 'Browser during the portal upload (growth)',
+        },
+      });
+    } finally {
+      await rm(file, { force: true });
+    }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

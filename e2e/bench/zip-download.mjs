@@ -9,24 +9,19 @@
 //   (env BENCH_ZIP_FILES=3 (2 with --quick), BENCH_ZIP_FILE_MIB=100 (20 with --quick), BENCH_DIST_DIR=dist)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../support/browser.mjs';
+import { stat } from 'node:fs/promises';
 import {
-  apiClient,
-  bestRate,
+  inFreshBrowser,
   mib,
-  prepare,
-  printFigures,
+  printTransferFigures,
   quick,
   repeats,
+  runBenchmark,
   signIn,
-  startSandbox,
   until,
+  withSandbox,
 } from './lib/harness.mjs';
-import { describeGrowth, largestGrowth, sampleMemory } from './lib/memory.mjs';
+import { sampleMemory } from './lib/memory.mjs';
 
 const FILES = Number(process.env.BENCH_ZIP_FILES ?? (quick ? 2 : 3));
 const FILE_SIZE = Number(process.env.BENCH_ZIP_FILE_MIB ?? (quick ? 20 : 100)) * 1024 ** 2;
@@ -88,16 +83,8 @@ function curlDownload(url, token) {
  * with a bare fetch from that page (time).
  */
 async function browserDownloads(executablePath, origin, taskId, zipUrl, token) {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'zip-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...(executablePath ? { executablePath } : {}),
-    args: CHROMIUM_FLAGS,
-    locale: 'en-GB',
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+  const options = { profilePrefix: 'zip-bench-profile-', acceptDownloads: true };
+  return inFreshBrowser(executablePath, options, async (page, profile) => {
     await signIn(page, origin, `/orders/${taskId}`);
     const button = page.getByRole('region', { name: 'Deliveries' }).getByRole('button', {
       name: 'Download everything (zip)',
@@ -129,17 +116,11 @@ async function browserDownloads(executablePath, origin, taskId, zipUrl, token) {
     );
     if (bare.bytes !== size) throw new Error(`The bare fetch got ${bare.bytes} bytes, the portal saved ${size}`);
     return { bytes: size, ms, growth, bareMs: bare.ms };
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main() {
-  const { executablePath } = await prepare();
-  const sandbox = await startSandbox();
-  try {
-    const api = apiClient(sandbox.origin);
+  await withSandbox({}, async ({ executablePath, sandbox, api }) => {
     const taskId = await deliveredOrder(api);
     const zipUrl = `${sandbox.origin}/rest/api/translationTasks/${taskId}/targetDocuments/content`;
     const portal = [];
@@ -154,22 +135,19 @@ async function main() {
       curl.push(fetched.ms);
     }
     const zipBytes = portal[0].bytes;
-    const growth = largestGrowth(portal.map((r) => r.growth));
-    const portalMs = portal.map((r) => r.ms);
-    const bareMs = portal.map((r) => r.bareMs);
-    printFigures('Zip download', [
-      ['Targets', `${FILES} × ${mib(FILE_SIZE)} text, zip ${mib(zipBytes)}`],
-      ['Portal (deliveries, "Download everything")', bestRate(zipBytes, portalMs)],
-      ['Bare fetch from the same page', bestRate(zipBytes, bareMs)],
-      ['curl, same endpoint', bestRate(zipBytes, curl)],
-      ['Browser during the portal download (growth)', describeGrowth(growth)],
-    ]);
-  } finally {
-    await sandbox.stop();
-  }
+    printTransferFigures('Zip download', {
+      subject: ['Targets', `${FILES} × ${mib(FILE_SIZE)} text, zip ${mib(zipBytes)}`],
+      bytes: zipBytes,
+      browserRuns: portal,
+      curlMs: curl,
+      labels: {
+        portal: 'Portal (deliveries, "Download everything")',
+        bare: 'Bare fetch from the same page',
+        curl: 'curl, same endpoint',
+        growth: 'Browser during the portal download (growth)',
+      },
+    });
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark(main);

@@ -20,3 +20,9 @@ export function figureTexts(firstTerm: string): (string | null)[] {
   const list = screen.getByText(firstTerm).closest('dl') as HTMLElement;
   return [...list.querySelectorAll('dt, dd')].map((e) => e.textContent);
 }
+
+/** Clicks the button named `button` once it shows, and finds the dialog named `dialog` that it opens. */
+export async function openDialog(user: UserEvent, button: string, dialog: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
+}

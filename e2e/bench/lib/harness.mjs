@@ -8,8 +8,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { findChromium, NO_BROWSER_MESSAGE } from '../../support/browser.mjs';
+import { CHROMIUM_FLAGS, findChromium, NO_BROWSER_MESSAGE } from '../../support/browser.mjs';
+import { describeGrowth, largestGrowth } from './memory.mjs';
 
 /** The tests' shared TypeScript modules (src/test), loaded through tsx: the token client and the factories. */
 export const testkit = {
@@ -115,6 +117,20 @@ export async function passwordToken(origin, user = 'orderer') {
   return fetchToken(origin, user);
 }
 
+/**
+ * Finds Chromium and the build (`prepare`), starts the sandbox with `env`, runs
+ * `use({ executablePath, sandbox, api })` with an API client of the orderer, and stops the sandbox after.
+ */
+export async function withSandbox(env, use) {
+  const { executablePath } = await prepare();
+  const sandbox = await startSandbox(env);
+  try {
+    return await use({ executablePath, sandbox, api: apiClient(sandbox.origin) });
+  } finally {
+    await sandbox.stop();
+  }
+}
+
 /** A small JSON client of the API; fetches a new token before the old one runs out. */
 export function apiClient(origin, user = 'orderer') {
   const tokens = testkit
@@ -168,6 +184,28 @@ export async function until(check, { timeoutMs = 120_000, intervalMs = 500, what
   }
 }
 
+/**
+ * Runs `use(page, profile)` in a fresh Chromium (desktop size, en-GB) with its own profile dir, which the
+ * memory sampling finds the browser's processes by; closes the browser and removes the dir afterwards.
+ */
+export async function inFreshBrowser(executablePath, { profilePrefix, ...options }, use) {
+  const profile = await mkdtemp(path.join(os.tmpdir(), profilePrefix));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...(executablePath ? { executablePath } : {}),
+    args: CHROMIUM_FLAGS,
+    locale: 'en-GB',
+    viewport: { width: 1440, height: 900 },
+    ...options,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    return await use(page, profile);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
 /** Opens `pathname` and signs in through the sandbox login page; resolves on the portal again. */
 export async function signIn(page, origin, pathname, user = 'orderer') {
   await page.goto(`${origin}${pathname}`);
@@ -196,6 +234,33 @@ export function printFigures(title, figures) {
   const width = Math.max(...figures.map(([label]) => label.length));
   console.log(`\n${title}${quick ? ' (quick)' : ''}`);
   for (const [label, value] of figures) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+/**
+ * Prints a transfer of `bytes` measured three ways: through the portal (`browserRuns`: `ms`, the browser's
+ * memory `growth`, and `bareMs` of a bare request from the same page) and by curl (`curlMs`); the best run
+ * counts, the largest growth is shown. `labels`: portal, bare, curl and growth.
+ */
+export function printTransferFigures(title, { subject, bytes, browserRuns, curlMs, labels }) {
+  printFigures(title, [
+    subject,
+    [
+      labels.portal,
+      bestRate(
+        bytes,
+        browserRuns.map((r) => r.ms),
+      ),
+    ],
+    [
+      labels.bare,
+      bestRate(
+        bytes,
+        browserRuns.map((r) => r.bareMs),
+      ),
+    ],
+    [labels.curl, bestRate(bytes, curlMs)],
+    [labels.growth, describeGrowth(largestGrowth(browserRuns.map((r) => r.growth)))],
+  ]);
 }
 
 /** The middle value (the upper one of the two middle values for an even count). */

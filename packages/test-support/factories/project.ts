@@ -9,3 +9,16 @@ export function wireProject(overrides: Overrides = {}): Record<string, unknown> 
 export function buildProject(overrides: Overrides = {}): Project {
   return projectSchema.parse(wireProject(overrides));
 }
+
+/** The document configuration of a project created without one, as the service stores and sends it. */
+export function defaultDocumentConfiguration(overrides: Overrides = {}): Record<string, unknown> {
+  return {
+    attachOriginals: false,
+    applySubfilterHtml: false,
+    excludeContentsFromTranslationPatterns: [],
+    itsDocument: null,
+    jsonExceptions: [],
+    xlsxExcludedBackgroundColors: [],
+    ...overrides,
+  };
+}

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { defaultDocumentConfiguration } from '#test-support/factories/project';
 import { json, useTestSandbox } from './api.harness';
 
 type Json = Record<string, unknown>;
@@ -190,14 +191,7 @@ describe('access', () => {
       availableLanguages: [],
       orderReferenceNumbers: [],
       lspVendorIds: [],
-      documentConfiguration: {
-        attachOriginals: false,
-        applySubfilterHtml: false,
-        excludeContentsFromTranslationPatterns: [],
-        itsDocument: null,
-        jsonExceptions: [],
-        xlsxExcludedBackgroundColors: [],
-      },
+      documentConfiguration: defaultDocumentConfiguration(),
       notifications: {
         quotation: { receiverTypes: { USER: false, TRANSLATION_TASK: false, ADDITIONAL: false }, additionalEmails: [] },
         delivery: {

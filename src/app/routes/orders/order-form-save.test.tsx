@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api.harness';
 import { server } from '../../../test/msw-server.harness';
+import { openDialog } from '../../../test/page-queries.harness';
 import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
@@ -196,8 +197,7 @@ describe('draft order form', () => {
       path: paths.editOrder.path,
       routes,
     });
-    await user.click(await screen.findByRole('button', { name: 'Request quotes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request quotes?' });
+    const dialog = await openDialog(user, 'Request quotes', 'Request quotes?');
     expect(dialog).toHaveTextContent(
       'The vendors are asked for quotes for English (United States) → German (Germany).',
     );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { findFailure } from '../../../test/page-queries.harness';
+import { findFailure, openDialog } from '../../../test/page-queries.harness';
 import { server } from '../../../test/msw-server.harness';
 import { API } from '../../../test/api.harness';
 import { setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page.harness';
@@ -11,6 +11,9 @@ vi.mock('../../../features/analysis/components/analysis-section', () => ({ Analy
 
 registerOrderPageHooks();
 
+/** The request that places the draft. */
+const placeOrder = { method: 'PATCH', path: `/rest/api/translationTasks/${TASK_ID}`, body: { complete: true } };
+
 describe('draft actions', () => {
   it('shows the service field error when ordering without documents', async () => {
     const { user, sent } = setup({ task: wireTask({ sourceDocumentIds: [] }) });
@@ -18,15 +21,12 @@ describe('draft actions', () => {
     await user.click(screen.getByRole('button', { name: 'Request quotes' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Request quotes' }));
     await findFailure('The order could not be placed', 'Add at least one source document');
-    expect(sent).toEqual([
-      { method: 'PATCH', path: `/rest/api/translationTasks/${TASK_ID}`, body: { complete: true } },
-    ]);
+    expect(sent).toEqual([placeOrder]);
   });
 
   it('places a draft that has its documents and shows that it is being prepared', async () => {
     const { user, sent } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Request quotes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request quotes?' });
+    const dialog = await openDialog(user, 'Request quotes', 'Request quotes?');
     expect(dialog).toHaveTextContent('The translation service asks the vendors set up for this.');
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Request quotes' }));
@@ -34,15 +34,12 @@ describe('draft actions', () => {
       await screen.findByText('Order placed. The documents are being prepared; then the vendors are asked for quotes.'),
     ).toBeVisible();
     expect(screen.queryByText('The order could not be placed')).not.toBeInTheDocument();
-    expect(sent).toEqual([
-      { method: 'PATCH', path: `/rest/api/translationTasks/${TASK_ID}`, body: { complete: true } },
-    ]);
+    expect(sent).toEqual([placeOrder]);
   });
 
   it('deletes a draft only after confirmation, then goes to the orders', async () => {
     const { user, sent } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    const dialog = await openDialog(user, 'Delete', 'Delete this draft?');
     expect(dialog).toHaveTextContent(`Order ${TASK_ID} and its settings are removed.`);
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(sent).toEqual([]);

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../test/api.harness';
 import { conflictResponse } from '#test-support/factories/errors';
 import { server } from '../../../test/msw-server.harness';
+import { openDialog } from '../../../test/page-queries.harness';
 import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { Component as ProjectsPage } from './projects-page';
 import { paths } from '../../../lib/paths';
@@ -55,8 +56,7 @@ describe('ProjectsPage', () => {
       ),
     );
     const { user } = renderWithProviders(<ProjectsPage />, { user: { roles: ['admin'] } });
-    await user.click(await screen.findByRole('button', { name: 'Delete project Website' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete project?' });
+    const dialog = await openDialog(user, 'Delete project Website', 'Delete project?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const alert = await screen.findByRole('alert', { name: '"Website" could not be deleted' });
     expect(alert).toHaveTextContent('Project p1 is still referenced by translation tasks');
@@ -79,8 +79,7 @@ describe('ProjectsPage', () => {
       path: paths.projects.path,
       routes: [{ path: paths.project.path, element: <p>project page</p> }],
     });
-    await user.click(await screen.findByRole('button', { name: 'New project' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New project' });
+    const dialog = await openDialog(user, 'New project', 'New project');
     await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
     expect(await within(dialog).findByText('Enter a name')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: /Project name/ }), 'Shop');

@@ -6,6 +6,7 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { saveBlob } from '../../../lib/save-blob';
 import { API } from '../../../test/api.harness';
 import { server } from '../../../test/msw-server.harness';
+import { openDialog } from '../../../test/page-queries.harness';
 import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { DeliveriesSection } from './deliveries-section';
 import { buildTask } from '#test-support/factories/task';
@@ -160,8 +161,11 @@ describe('DeliveriesSection', () => {
       }),
     );
     const { user } = setup(task({ features: ['instant'], progress: 'TRANSLATION_DELIVERED' }), [delivered]);
-    await user.click(await screen.findByRole('button', { name: 'Request post-editing for German (Germany) (de-DE)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request post-editing for German (Germany) (de-DE)?' });
+    const dialog = await openDialog(
+      user,
+      'Request post-editing for German (Germany) (de-DE)',
+      'Request post-editing for German (Germany) (de-DE)?',
+    );
     expect(dialog).toHaveTextContent('Quotes are requested from the vendors for this language');
     expect(dialog).toHaveTextContent('once you accept one of them');
     await user.click(within(dialog).getByRole('button', { name: 'Request post-editing' }));

@@ -1,6 +1,7 @@
 /** Each project section: what it checks, what it shows and the PATCH it sends. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { defaultDocumentConfiguration } from '#test-support/factories/project';
 import { renderWithProviders } from '../../../test/render-with-providers.harness';
 import { DocumentsSection } from './documents-section';
 import { GeneralSection } from './general-section';
@@ -90,14 +91,7 @@ describe('Documents section', () => {
     await waitFor(() =>
       expect(bodies).toEqual([
         {
-          documentConfiguration: {
-            attachOriginals: false,
-            applySubfilterHtml: false,
-            excludeContentsFromTranslationPatterns: [],
-            itsDocument: null,
-            jsonExceptions: [],
-            xlsxExcludedBackgroundColors: ['YELLOW'],
-          },
+          documentConfiguration: defaultDocumentConfiguration({ xlsxExcludedBackgroundColors: ['YELLOW'] }),
         },
       ]),
     );
