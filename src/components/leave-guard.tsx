@@ -5,19 +5,22 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+
+/** The catalogue groups that word a guard, each with its `title`, `message`, `stay` and `leave`. */
+export type LeaveGuardTexts = 'projects.guard' | 'tasks.form.uploadGuard';
 
 export interface LeaveGuardProps {
   when: boolean;
-  title: string;
-  message: string;
-  stayLabel: string;
-  leaveLabel: string;
+  /** Where the dialog's title and message and its two buttons' labels stand in the catalogue. */
+  texts: LeaveGuardTexts;
   /** Runs when the user chooses to leave, e.g. to drop the unsaved input kept for a reload. */
   onLeave?: () => void;
 }
 
-export function LeaveGuard({ when, title, message, stayLabel, leaveLabel, onLeave }: LeaveGuardProps) {
+export function LeaveGuard({ when, texts, onLeave }: LeaveGuardProps) {
+  const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -34,11 +37,11 @@ export function LeaveGuard({ when, title, message, stayLabel, leaveLabel, onLeav
   }, [when]);
 
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={title} centered>
-      <Text size="sm">{message}</Text>
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t(`${texts}.title`)} centered>
+      <Text size="sm">{t(`${texts}.message`)}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {stayLabel}
+          {t(`${texts}.stay`)}
         </Button>
         <Button
           color="red"
@@ -47,7 +50,7 @@ export function LeaveGuard({ when, title, message, stayLabel, leaveLabel, onLeav
             blocker.proceed?.();
           }}
         >
-          {leaveLabel}
+          {t(`${texts}.leave`)}
         </Button>
       </Group>
     </Modal>

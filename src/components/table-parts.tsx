@@ -1,8 +1,9 @@
 /**
  * The portal's table vocabulary: a row of column headings (numeric columns aligned at the end, an actions column
- * named for screen readers only), a row's heading cell, and numeric cells (tabular figures, never broken).
+ * named for screen readers only), a row's heading cell, numeric cells (tabular figures, never broken), and a
+ * file's name and size cells.
  */
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -73,5 +74,25 @@ export function NumberCell({ children, strong = false }: { children: ReactNode; 
     <Table.Td ta="end" fw={strong ? 600 : undefined} style={NUMERIC}>
       {children}
     </Table.Td>
+  );
+}
+
+/**
+ * A file's name and size cells, then the cell of `detail` (its type, its date): a phone has no room for the
+ * size and the detail columns, so they go under the name there.
+ */
+export function FileCells({ name, size, detail }: { name: string; size: string; detail: ReactNode }) {
+  return (
+    <>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        {name}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {size} · {detail}
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+        {size}
+      </Table.Td>
+    </>
   );
 }

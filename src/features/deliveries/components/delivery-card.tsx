@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { IconLink } from '../../../components/icon-link';
 import { DocumentDownloadButton } from '../../../components/document-download-button';
-import { ColumnHeads } from '../../../components/table-parts';
+import { ColumnHeads, FileCells } from '../../../components/table-parts';
 import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
 import { withLanguage } from '#documents/file-names';
@@ -41,20 +41,12 @@ function TargetDocumentRow({ task, delivery, document }: { task: Task; delivery:
   // Saved with the language in the name: the German and the French file of one document stay apart.
   const name = withLanguage(document.filename, delivery.target);
   const compareTo = paths.compare.getHref(task.id, delivery.id, document.id);
+  const uploaded = format.dateTime(document.uploadDate ?? document.createdAt);
 
   return (
     <Table.Tr>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-        {name}
-        {/* A phone has no room for the size and date columns: they go under the name. */}
-        <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {format.bytes(document.length)} · {format.dateTime(document.uploadDate ?? document.createdAt)}
-        </Text>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
-        {format.bytes(document.length)}
-      </Table.Td>
-      <Table.Td visibleFrom="sm">{format.dateTime(document.uploadDate ?? document.createdAt)}</Table.Td>
+      <FileCells name={name} size={format.bytes(document.length)} detail={uploaded} />
+      <Table.Td visibleFrom="sm">{uploaded}</Table.Td>
       <Table.Td>
         <DocumentDownloadButton
           name={name}

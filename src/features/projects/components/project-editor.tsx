@@ -79,10 +79,7 @@ export function ProjectEditor({ project, readOnly, vendorNames }: ProjectEditorP
     <>
       <LeaveGuard
         when={anyDirty}
-        title={t('projects.guard.title')}
-        message={t('projects.guard.message')}
-        stayLabel={t('projects.guard.stay')}
-        leaveLabel={t('projects.guard.leave')}
+        texts="projects.guard"
         onLeave={() => clearStoredSectionEdits(user.sub, project.id)}
       />
       <Tabs

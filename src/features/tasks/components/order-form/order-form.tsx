@@ -196,13 +196,7 @@ export function OrderForm({
           </Text>
         </Stack>
       </Stack>
-      <LeaveGuard
-        when={uploadsBusy}
-        title={t('tasks.form.uploadGuard.title')}
-        message={t('tasks.form.uploadGuard.message')}
-        stayLabel={t('tasks.form.uploadGuard.stay')}
-        leaveLabel={t('tasks.form.uploadGuard.leave')}
-      />
+      <LeaveGuard when={uploadsBusy} texts="tasks.form.uploadGuard" />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { IconLink } from '../../../../components/icon-link';
 import { DeferredContent } from '../../../../components/deferred';
 import { LoadingState } from '../../../../components/loading-state';
 import { QueryError } from '../../../../components/query-view';
-import { ColumnHeads } from '../../../../components/table-parts';
+import { ColumnHeads, FileCells } from '../../../../components/table-parts';
 import type { ApiDocument } from '#contract/document';
 import type { Task } from '#contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
@@ -25,16 +25,7 @@ function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocume
 
   return (
     <Table.Tr>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-        {name}
-        {/* A phone has no room for the size and type columns: they go under the name. */}
-        <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {format.bytes(document.length)} · {type}
-        </Text>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
-        {format.bytes(document.length)}
-      </Table.Td>
+      <FileCells name={name} size={format.bytes(document.length)} detail={type} />
       <Table.Td visibleFrom="sm" title={document.contentType}>
         {type}
       </Table.Td>
