@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,16 @@ export default defineConfig({
   plugins: [react()],
   // Relative asset URLs, resolved against the <base href> the server writes: one build serves any path.
   base: './',
+  resolve: {
+    alias: {
+      // Markdown's parser (micromark) decodes named character references with a DOM element under the
+      // `browser` condition: it would throw in the document worker (no document) and write innerHTML
+      // (a Trusted Types sink). Its table-based build is the one for every environment.
+      'decode-named-character-reference': fileURLToPath(
+        new URL('./node_modules/decode-named-character-reference/index.js', import.meta.url),
+      ),
+    },
+  },
   server: {
     port: 5173,
     // changeOrigin false keeps Host localhost:5173, so the sandbox's identity
