@@ -30,10 +30,15 @@ export function roundTrip(
   return { source, target, translated };
 }
 
-/** Same ids in the same order, and every unit now holds the language tag (before its first letter). */
+/**
+ * Same ids in the same order, and every unit now holds the language tag (before its first letter); an
+ * Excel sheet name holds it as `(de-DE) `, since a sheet name cannot hold brackets (xlsx-sheet-names.ts).
+ */
 export function expectAllTranslated({ source, target }: RoundTrip, language = 'de-DE'): void {
   expect(target.map((u) => u.id)).toEqual(source.map((u) => u.id));
-  const untranslated = target.filter((u) => !u.parts.join('').includes(`[${language}] `));
+  const tagged = (u: TextUnit) =>
+    u.parts.join('').includes(u.label === 'Sheet name' ? `(${language}) ` : `[${language}] `);
+  const untranslated = target.filter((u) => !tagged(u));
   expect(untranslated.map((u) => `${u.id}: ${u.parts.join('')}`)).toEqual([]);
 }
 

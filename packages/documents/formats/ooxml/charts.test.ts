@@ -117,10 +117,14 @@ describe('charts', () => {
         ],
       ]);
       const chart = cachedLabels(await (await entry(run.translated, 'xl/charts/chart1.xml')).async('string'));
+      // The sheet is renamed too: its name is a unit.
+      const sheetName = run.source.find((u) => u.label === 'Sheet name' && unitText(u) === 'Top Six Functions');
+      const renamed = run.target.find((u) => u.id === sheetName?.id);
+      expect(renamed && unitText(renamed)).toMatch(/^\(de-DE\) /);
       const sheet =
         libreOfficeSheets([{ name: 'book.xlsx', bytes: run.translated }])
           .get('book.xlsx')
-          ?.get('Top Six Functions') ?? [];
+          ?.get(renamed ? unitText(renamed) : '') ?? [];
       // 'Top Six Functions'!$A$8:$A$14, as Calc shows the translated cells.
       const cells = [8, 9, 10, 11, 12, 13, 14].map((row) => cellAt(sheet, `A${row}`));
       expect(cells[0]).toMatch(/^\[de-DE\] /);

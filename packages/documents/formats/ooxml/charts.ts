@@ -26,6 +26,7 @@ import { DRAWING } from './drawingml';
 import { relationships } from './package-parts';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
 import { readParagraphs, type Paragraph, type ScopeRule } from './paragraphs';
+import { isSheetNameUnit } from './xlsx-sheet-names';
 
 export interface Chart {
   part: string;
@@ -236,6 +237,8 @@ export function translateEmbeddedWorkbook(
   if (!embedded) return null;
   try {
     const bytes = translateWorkbook(pkg.bytes(embedded.target), (unit) => {
+      // The chart's formulas (`Sheet1!$A$2`, in the chart part) name the workbook's sheets: they keep their names.
+      if (isSheetNameUnit(unit)) return undefined;
       const translated = cells.get(unitText(unit));
       return translated === undefined ? undefined : unit.parts.map((_, i) => (i === 0 ? translated : ''));
     });

@@ -13,13 +13,16 @@ import {
   roundTrip,
   wordCount,
 } from '../../testing/round-trip.harness';
-import { unitText, type DocumentOptions } from '../../types';
+import { unitText, type DocumentOptions, type TextUnit } from '../../types';
 import { countWords } from '../../words';
 
 const files = corpusFiles('xlsx').filter((f) => !f.includes('HARD_'));
 const read = (path: string, options: DocumentOptions = {}, bytes = corpusFile(path)) =>
   extractDocument({ filename: path, bytes, options }).units;
 const COLOURS = 'xlsx/okapi_standardcolors.xlsx';
+const isSheetName = (u: TextUnit) => u.label === 'Sheet name';
+/** The texts of the cells (not the sheet names, xlsx-sheet-names.test.ts). */
+const cellTexts = (units: readonly TextUnit[]) => units.filter((u) => !isSheetName(u)).map(unitText);
 
 /** A corpus workbook with some of its entries edited (fixtures for what the corpus lacks). */
 async function edited(path: string, edit: Record<string, (xml: string) => string>): Promise<Uint8Array> {
@@ -36,7 +39,8 @@ async function edited(path: string, edit: Record<string, (xml: string) => string
 describe('Excel workbooks', () => {
   it('reads shared and inline strings of every sheet in workbook order, with rich text runs as parts', () => {
     const inline = read('xlsx/poi_InlineStrings.xlsx');
-    expect(inline.slice(0, 6).map((u) => [u.id, u.group, u.label, unitText(u)])).toEqual([
+    expect(inline.slice(0, 7).map((u) => [u.id, u.group, u.label, unitText(u)])).toEqual([
+      ['xl/workbook.xml#sheet1', 'Sheet1', 'Sheet name', 'Sheet1'],
       ['xl/sharedStrings.xml#si0', 'Sheet1', 'A1', 'Numbers'],
       ['xl/sharedStrings.xml#si1', 'Sheet1', 'B1', 'Strings'],
       ['xl/sharedStrings.xml#si2', 'Sheet1', 'C1', 'Inline Strings'],
@@ -45,13 +49,13 @@ describe('Excel workbooks', () => {
       ['xl/worksheets/sheet1.xml!C2', 'Sheet1', 'C2', '1st Inline String'],
     ]);
     // Column D holds formulas and A numbers: neither is text.
-    expect(inline.filter((u) => /^[AD]/.test(u.label) && u.label !== 'A1' && u.label !== 'D1')).toEqual([]);
+    expect(inline.filter((u) => /^[AD]\d/.test(u.label) && u.label !== 'A1' && u.label !== 'D1')).toEqual([]);
     const rich = read('xlsx/poi_45544_multisheet_richtext.xlsx');
     const groups = (units: typeof rich) => units.map((u) => u.group).filter((g, i, all) => all.indexOf(g) === i);
     // The two charts' own texts (their titles) follow as units of their own, after the cells.
     const chartUnits = rich.filter((u) => u.id.startsWith('xl/charts/'));
     expect(groups(chartUnits)).toEqual(['Top Six Functions · Chart 1', 'Top Five Industries · Chart 1']);
-    const cells = rich.filter((u) => !u.id.startsWith('xl/charts/'));
+    const cells = rich.filter((u) => !u.id.startsWith('xl/charts/') && u.label !== 'Sheet name');
     expect(groups(cells)).toEqual([
       'Profile of Class',
       'Hires by Function',
@@ -101,16 +105,16 @@ describe('Excel workbooks', () => {
       'Dark Blue',
       'Dark Purple',
     ];
-    expect(read(COLOURS).map(unitText)).toEqual(all);
+    expect(cellTexts(read(COLOURS))).toEqual(all);
     // Each colour the service accepts (in the order of the file's rows) leaves out its own cell only.
     XLSX_COLORS.forEach((name, i) => {
-      expect(read(COLOURS, { xlsxExcludedBackgroundColors: [name] }).map(unitText), name).toEqual(
+      expect(cellTexts(read(COLOURS, { xlsxExcludedBackgroundColors: [name] })), name).toEqual(
         all.filter((_, j) => j !== i),
       );
     });
     const options = { xlsxExcludedBackgroundColors: ['RED', 'BLUE', 'PURPLE'] };
     const trip = roundTrip(COLOURS, corpusFile(COLOURS), options);
-    const after = read(COLOURS, {}, trip.translated).map(unitText);
+    const after = cellTexts(read(COLOURS, {}, trip.translated));
     expect(after.filter((t) => !t.startsWith('[de-DE] '))).toEqual(['Red', 'Blue', 'Dark Purple']);
     expect(after).toHaveLength(10);
   });
@@ -159,9 +163,11 @@ describe('Excel workbooks', () => {
         expectAllTranslated(trip);
         const changed = await expectPackageIntact(corpusFile(path), trip.translated);
         expect(changed).toContain('xl/sharedStrings.xml');
-        // Sheet names stay (formulas refer to them): only strings, sheets with inline strings and charts change.
+        // Only the workbook (sheet names, defined names), strings, sheets and charts change.
         expect(
-          changed.filter((name) => !/^xl\/(sharedStrings|worksheets\/sheet\d+|charts\/chart\d+)\.xml$/.test(name)),
+          changed.filter(
+            (name) => !/^xl\/(workbook|sharedStrings|worksheets\/sheet\d+|charts\/chart\d+)\.xml$/.test(name),
+          ),
         ).toEqual([]);
       }
       const sheets = libreOfficeSheets(
@@ -175,7 +181,11 @@ describe('Excel workbooks', () => {
           const book = sheets.get(`${side}-${name}`);
           // The cell a unit is labelled with (a shared string's first cell) shows its text.
           // (Chart texts are not cells: charts.test.ts checks them against what LibreOffice shows.)
-          const cellUnits = trip[side].filter((u) => !u.id.startsWith('xl/charts/'));
+          const cellUnits = trip[side].filter((u) => !u.id.startsWith('xl/charts/') && !isSheetName(u));
+          // Each sheet is shown under the name its unit holds.
+          const names = trip[side].filter(isSheetName).map(unitText);
+          expect(names.length, `${side}-${name}`).toBeGreaterThan(0);
+          expect(names.filter((sheet) => !book?.has(sheet))).toEqual([]);
           const shown = cellUnits.map((u) => [u.id, cellAt(book?.get(u.group) ?? [], u.label)]);
           expect(shown, `${side}-${name}`).toEqual(cellUnits.map((u) => [u.id, unitText(u)]));
         }
@@ -186,7 +196,7 @@ describe('Excel workbooks', () => {
         );
         expectCountNear(
           name,
-          wordCount(trip.source),
+          wordCount(trip.source.filter((u) => !isSheetName(u))),
           [...cells].reduce((sum, cell) => sum + countWords(cell), 0),
         );
       }

@@ -5,8 +5,9 @@
  * whose fill is one of the project's `xlsxExcludedBackgroundColors` are not translated; a shared
  * string that such a cell shows stays as it is everywhere, also in the other cells that show it
  * (appending a translated copy for those would point them at a new string index, so a source and its
- * translation would not have the same unit ids). Formulas, numbers and sheet names (which formulas
- * refer to) are left alone.
+ * translation would not have the same unit ids). Each sheet's name is a unit before its cells; a
+ * renamed sheet is made a valid Excel name and every formula and reference follows it
+ * (xlsx-sheet-names.ts). Formulas and numbers are left alone.
  */
 import { DocumentError } from '../../errors';
 import { LITERAL_BREAKS } from '../../translation-text';
@@ -18,6 +19,7 @@ import { chartsOf, chartUnits, translateChart, type Chart } from './charts';
 import { mainPart, relationships } from './package-parts';
 import { readParagraphs, type Dialect, type Paragraph } from './paragraphs';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
+import { renameSheetReferences, sheetNameUnit, validSheetName } from './xlsx-sheet-names';
 import { excludedStyles } from './xlsx-styles';
 
 function dialect(prefix: string, paragraph: string): Dialect {
@@ -44,6 +46,8 @@ function prefixOf(xml: string): string {
 interface Sheet {
   name: string;
   part: string;
+  /** `state="veryHidden"`: no user sees it, its name is not a unit. */
+  veryHidden: boolean;
 }
 
 function sheets(pkg: ZipPackage): { workbook: string; sheets: Sheet[] } {
@@ -53,7 +57,9 @@ function sheets(pkg: ZipPackage): { workbook: string; sheets: Sheet[] } {
   const list = tokenize(pkg.text(workbook)).flatMap((t) => {
     if (t.kind !== 'open' || localName(t.name) !== 'sheet') return [];
     const part = rels.get(t.attrs['r:id'] ?? '');
-    return part && pkg.has(part) ? [{ name: t.attrs.name ?? part, part }] : [];
+    return part && pkg.has(part)
+      ? [{ name: t.attrs.name ?? part, part, veryHidden: t.attrs.state === 'veryHidden' }]
+      : [];
   });
   return { workbook, sheets: list };
 }
@@ -63,15 +69,16 @@ interface Cells {
   firstUse: Map<number, { sheet: string; ref: string }>;
   /** Shared strings shown by an excluded cell. */
   excluded: Set<number>;
-  /** Units in the order their cells come (shared strings at their first use, inline strings). */
-  order: { sharedIndex?: number; inline?: { sheet: Sheet; paragraph: Paragraph; ref: string } }[];
+  /** Units in the order they come: each sheet's name, then its cells (shared strings at their first use, inline strings). */
+  order: { sheetName?: number; sharedIndex?: number; inline?: { sheet: Sheet; paragraph: Paragraph; ref: string } }[];
   /** Inline strings of excluded cells, per sheet part: paragraph ids to leave alone. */
   inlineExcluded: Set<string>;
 }
 
 function readCells(pkg: ZipPackage, list: Sheet[], excludedStyle: Set<number>): Cells {
   const cells: Cells = { firstUse: new Map(), excluded: new Set(), order: [], inlineExcluded: new Set() };
-  for (const sheet of list) {
+  for (const [index, sheet] of list.entries()) {
+    if (!sheet.veryHidden) cells.order.push({ sheetName: index });
     const xml = pkg.text(sheet.part);
     const prefix = prefixOf(xml);
     const inline = readParagraphs(xml, sheet.part, dialect(prefix, 'is'));
@@ -121,6 +128,7 @@ function stylesPart(pkg: ZipPackage, workbook: string): string | null {
 
 interface Workbook {
   pkg: ZipPackage;
+  workbook: string;
   sheets: Sheet[];
   shared: { part: string; xml: string; paragraphs: Paragraph[] } | null;
   cells: Cells;
@@ -140,7 +148,7 @@ function open(bytes: Uint8Array, options: DocumentOptions): Workbook {
           paragraphs: readParagraphs(sharedXml, sharedPart, dialect(prefixOf(sharedXml), 'si')),
         }
       : null;
-  return { pkg, sheets: list, shared, cells: readCells(pkg, list, excludedStyle) };
+  return { pkg, workbook, sheets: list, shared, cells: readCells(pkg, list, excludedStyle) };
 }
 
 /** The unit a shared string is shown as, or undefined when it is not translated. */
@@ -160,8 +168,41 @@ function charts(book: Workbook): Chart[] {
   );
 }
 
+function sheetUnit(book: Workbook, index: number): TextUnit {
+  return sheetNameUnit(book.workbook, index, book.sheets[index]?.name ?? '');
+}
+
+/** Upper-cased old name → new name, for each sheet the translator renamed (made valid, see xlsx-sheet-names). */
+function renameSheets(book: Workbook, translate: Translator): Map<string, string> {
+  const wanted = book.sheets.map((sheet, index) =>
+    sheet.veryHidden ? undefined : translate(sheetUnit(book, index))?.join(''),
+  );
+  const taken = new Set(book.sheets.flatMap((sheet, i) => (wanted[i] === undefined ? [sheet.name.toUpperCase()] : [])));
+  const renamed = new Map<string, string>();
+  book.sheets.forEach((sheet, i) => {
+    const translation = wanted[i];
+    if (translation === undefined) return;
+    const name = validSheetName(translation, taken, sheet.name);
+    taken.add(name.toUpperCase());
+    if (name !== sheet.name) renamed.set(sheet.name.toUpperCase(), name);
+  });
+  return renamed;
+}
+
 function inlineUnit(sheet: Sheet, paragraph: Paragraph, ref: string): TextUnit {
   return { ...paragraphUnit(paragraph, sheet.name), id: `${sheet.part}!${ref}`, label: ref };
+}
+
+/** The parts that may refer to sheets by name: the workbook, its sheets, charts and pivot caches. */
+const REFERRING = /^xl\/(?:workbook|(?:worksheets|chartsheets|charts|pivotCache)\/[^/]+)\.xml$/;
+
+function renameReferences(book: Workbook, renamed: Map<string, string>, replacements: Map<string, string>): void {
+  const parts = new Set([book.workbook, ...book.pkg.names.filter((name) => REFERRING.test(name))]);
+  for (const part of parts) {
+    const before = replacements.get(part) ?? book.pkg.text(part);
+    const after = renameSheetReferences(before, renamed, part === book.workbook);
+    if (after !== before) replacements.set(part, after);
+  }
 }
 
 export const xlsx: FormatHandler = {
@@ -169,6 +210,7 @@ export const xlsx: FormatHandler = {
   extract(bytes, options) {
     const book = open(bytes, options);
     const cells = book.cells.order.flatMap((entry) => {
+      if (entry.sheetName !== undefined) return sheetUnit(book, entry.sheetName);
       if (entry.sharedIndex !== undefined) return sharedUnit(book, entry.sharedIndex) ?? [];
       const inline = entry.inline;
       return inline && inline.paragraph.parts.length > 0
@@ -180,6 +222,7 @@ export const xlsx: FormatHandler = {
   translate(bytes, translateUnit, { options }) {
     const book = open(bytes, options);
     const replacements = new Map<string, string>();
+    const renamed = renameSheets(book, translateUnit);
     // What each cell text became, for the chart labels that mirror cells.
     const cellTranslations = new Map<string, string>();
     const translate: Translator = (unit) => {
@@ -223,6 +266,7 @@ export const xlsx: FormatHandler = {
       const { xml } = translateChart(book.pkg, chart, translateUnit, (text) => cellTranslations.get(text));
       if (xml !== book.pkg.text(chart.part)) replacements.set(chart.part, xml);
     }
+    if (renamed.size > 0) renameReferences(book, renamed, replacements);
     return book.pkg.rewrite(replacements);
   },
 };
