@@ -7,7 +7,8 @@
  * (appending a translated copy for those would point them at a new string index, so a source and its
  * translation would not have the same unit ids). Each sheet's name is a unit before its cells; a
  * renamed sheet is made a valid Excel name and every formula and reference follows it
- * (xlsx-sheet-names.ts). Formulas and numbers are left alone.
+ * (xlsx-sheet-names.ts). The comments of all sheets follow the cells (xlsx-comments.ts), then the
+ * charts. Formulas and numbers are left alone.
  */
 import { DocumentError } from '../../errors';
 import { LITERAL_BREAKS } from '../../translation-text';
@@ -15,6 +16,7 @@ import { unitText, type DocumentOptions, type FormatHandler, type TextUnit, type
 import { localName, tokenize } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
+import { commentPersons, commentUnits, translateComments } from './xlsx-comments';
 import { chartsOf, chartUnits, translateChart, type Chart } from './charts';
 import { mainPart, relationships } from './package-parts';
 import { readParagraphs, type Dialect, type Paragraph } from './paragraphs';
@@ -40,8 +42,11 @@ function dialect(prefix: string, paragraph: string): Dialect {
 
 /** The element prefix of a SpreadsheetML part (`x:` in some generators, usually none). */
 function prefixOf(xml: string): string {
-  return /<(\w+:)?(?:sst|worksheet)\b/.exec(xml)?.[1] ?? '';
+  return /<(\w+:)?(?:sst|worksheet|comments)\b/.exec(xml)?.[1] ?? '';
 }
+
+/** A comment's `<text>`: runs like a shared string's. */
+const commentDialect = (xml: string) => dialect(prefixOf(xml), 'text');
 
 interface Sheet {
   name: string;
@@ -217,7 +222,9 @@ export const xlsx: FormatHandler = {
         ? [inlineUnit(inline.sheet, inline.paragraph, inline.ref)]
         : [];
     });
-    return [...cells, ...charts(book).flatMap((chart) => chartUnits(book.pkg, chart, false))];
+    const persons = commentPersons(book.pkg, book.workbook);
+    const comments = book.sheets.flatMap((sheet) => commentUnits(book.pkg, sheet, persons, commentDialect));
+    return [...cells, ...comments, ...charts(book).flatMap((chart) => chartUnits(book.pkg, chart, false))];
   },
   translate(bytes, translateUnit, { options }) {
     const book = open(bytes, options);
@@ -265,6 +272,10 @@ export const xlsx: FormatHandler = {
     for (const chart of charts(book)) {
       const { xml } = translateChart(book.pkg, chart, translateUnit, (text) => cellTranslations.get(text));
       if (xml !== book.pkg.text(chart.part)) replacements.set(chart.part, xml);
+    }
+    const persons = commentPersons(book.pkg, book.workbook);
+    for (const sheet of book.sheets) {
+      translateComments(book.pkg, sheet, persons, translateUnit, commentDialect, replacements);
     }
     if (renamed.size > 0) renameReferences(book, renamed, replacements);
     return book.pkg.rewrite(replacements);
