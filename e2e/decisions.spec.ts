@@ -51,7 +51,7 @@ test('quotes ready: count, badge, filter, banner and per-language status', async
   await page.screenshot({ path: test.info().outputPath('orders-decide-en.png') });
 
   // The order: the banner with its jump links, and an order status no further on than French and Spanish.
-  await row.getByRole('link', { name: taskId }).click();
+  await row.getByRole('link', { name: `Decisions ${run}` }).click();
   const banner = page.getByRole('alert').filter({ hasText: '2 of 3 languages need your decision' });
   await expect(banner).toContainText('nothing is charged until you accept a quote');
   const details = page.getByRole('region', { name: 'Order details' });

@@ -18,13 +18,16 @@ test('an order placed elsewhere shows up in an open list on "Orders", and its ex
   // Placed by a script while the list is open: one click on "Orders" brings it in.
   const scripted = await api.createTask({ source: 'en-US', target: ['de-DE'], comment: `Scripted ${run}` });
   await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
-  await expect(table.getByRole('link', { name: scripted.id })).toBeVisible();
+  await expect(table.getByRole('link', { name: `Scripted ${run}` })).toHaveAttribute(
+    'href',
+    new RegExp(`/orders/${scripted.id}$`),
+  );
   await expect(page.getByText(/^1 of \d+ orders$/)).toBeVisible();
 
   // Placed by a colleague; searched for by its exact ID before any refresh: looked up and offered.
   const colleague = await api.createTask({ source: 'en-US', target: ['fr-FR'], comment: `Colleague ${run}` });
   await searchBox.fill(colleague.id);
-  await expect(table.getByRole('link', { name: colleague.id })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: colleague.id }).getByRole('link')).toBeVisible();
 
   // The refresh control says when the list was confirmed current.
   const refresh = page.getByRole('button', { name: 'Refresh orders' });

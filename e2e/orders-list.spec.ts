@@ -46,18 +46,18 @@ test('the orderer finds orders by search and through a shared filter link', asyn
   await expect(page.getByText(/^3 of \d+ orders$/)).toBeVisible();
   await searchBox.fill(`${run} beta`);
   await expect(page.getByText(/^1 of \d+ orders$/)).toBeVisible();
-  await expect(table.getByRole('link', { name: flyer.id })).toBeVisible();
-  await expect(table.getByRole('link', { name: brochure.id })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: `Flyer ${run} beta` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `Brochure ${run} alpha` })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${run}\\+beta`));
 
   // A bookmarked view: tag and progress from the URL.
   await page.goto(`/orders?tag=${encodeURIComponent(tag)}&progress=NEW`);
   await expect(page.getByText(/^2 of \d+ orders$/)).toBeVisible();
-  await expect(table.getByRole('link', { name: brochure.id })).toBeVisible();
-  await expect(table.getByRole('link', { name: flyer.id })).toBeVisible();
-  await expect(table.getByRole('link', { name: leaflet.id })).toHaveCount(0);
+  await expect(table.getByRole('link', { name: `Brochure ${run} alpha` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `Flyer ${run} beta` })).toBeVisible();
+  await expect(table.getByRole('link', { name: `Leaflet ${run} gamma` })).toHaveCount(0);
   await expect(table.getByText('Homepage copy for the summer campaign.')).toHaveCount(0);
-  const brochureRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: brochure.id }) });
+  const brochureRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Brochure ${run} alpha` }) });
   await expect(brochureRow.getByRole('cell').nth(3)).toHaveText('Draft');
   await expect(brochureRow.getByRole('cell').nth(4)).toHaveText('Marketing website');
   await expect(brochureRow.getByRole('button', { name: `Copy reference ${brochure.id}` })).toBeVisible();
@@ -78,6 +78,6 @@ test('the orderer finds orders by search and through a shared filter link', asyn
 
   // The reference opens the order (found by search: the unfiltered list is long by now).
   await searchBox.fill(`${run} beta`);
-  await table.getByRole('link', { name: flyer.id }).click();
+  await table.getByRole('link', { name: `Flyer ${run} beta` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${flyer.id}$`));
 });

@@ -152,7 +152,9 @@ test.describe('two tabs of one user over several token lifetimes', () => {
   const ctrlClick = (from: Page, orderId: string) =>
     from
       .getByRole('table', { name: 'Orders' })
-      .getByRole('link', { name: orderId })
+      .getByRole('row')
+      .filter({ hasText: orderId })
+      .getByRole('link')
       .click({ modifiers: ['ControlOrMeta'] });
 
   const openings = [
@@ -184,7 +186,7 @@ test.describe('two tabs of one user over several token lifetimes', () => {
       const orderHeading = (tab: Page) => tab.getByText(`Order ${order.id}`, { exact: true });
 
       await signIn(page, 'orderer', paths.orders.getHref());
-      await expect(orders.getByRole('link', { name: order.id })).toBeVisible();
+      await expect(orders.getByRole('row').filter({ hasText: order.id }).getByRole('link')).toBeVisible();
 
       const [second] = await Promise.all([context.waitForEvent('page'), opening.open(page, order.id)]);
       collectConsoleErrors(second, consoleErrors);
@@ -206,7 +208,12 @@ test.describe('two tabs of one user over several token lifetimes', () => {
           await mainNav(second)
             .getByRole('link', { name: /^Orders(?: \d+ needs? your decision)?$/ })
             .click();
-          await second.getByRole('table', { name: 'Orders' }).getByRole('link', { name: order.id }).click();
+          await second
+            .getByRole('table', { name: 'Orders' })
+            .getByRole('row')
+            .filter({ hasText: order.id })
+            .getByRole('link')
+            .click();
         } else {
           await mainNav(page).getByRole('link', { name: 'Tags', exact: true }).click();
           await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
@@ -216,7 +223,7 @@ test.describe('two tabs of one user over several token lifetimes', () => {
           await afterNextRenewal(second);
           await second.reload();
         }
-        await expect(orders.getByRole('link', { name: order.id })).toBeVisible();
+        await expect(orders.getByRole('row').filter({ hasText: order.id }).getByRole('link')).toBeVisible();
         await expect(orderHeading(second)).toBeVisible();
         await expectStillSignedIn(page);
         await expectStillSignedIn(second);
@@ -228,7 +235,7 @@ test.describe('two tabs of one user over several token lifetimes', () => {
           .toEqual([true, true]);
       }
 
-      await expect(orders.getByRole('link', { name: order.id })).toBeVisible();
+      await expect(orders.getByRole('row').filter({ hasText: order.id }).getByRole('link')).toBeVisible();
       await expect(orderHeading(second)).toBeVisible();
       await expectStillSignedIn(page);
       await expectStillSignedIn(second);
@@ -280,7 +287,9 @@ test.describe('two tabs of one user over several token lifetimes', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // The reloaded tab is back on its page (it signed in again through the provider's session) …
-    await expect(page.getByRole('table', { name: 'Orders' }).getByRole('link', { name: order.id })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: order.id }).getByRole('link'),
+    ).toBeVisible();
     await expectStillSignedIn(page);
     // … and both tabs go on renewing, the other one without ever having to sign in again.
     const refreshed = [traffic.refreshesBy(page), traffic.refreshesBy(second)];

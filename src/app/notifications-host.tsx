@@ -2,6 +2,10 @@
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
+/**
+ * Bottom right: a notice that stays until dismissed ("Quotes are ready") must not cover the page header's
+ * controls (Refresh, New order, the account menu), as it did at the top right.
+ */
 export default function NotificationsHost() {
-  return <Notifications position="top-right" />;
+  return <Notifications position="bottom-right" />;
 }

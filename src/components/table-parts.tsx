@@ -14,14 +14,17 @@ import type { ReactNode } from 'react';
 export function ScrollingTable({
   label,
   minWidth,
+  role = 'region',
   children,
 }: {
   label: string;
   minWidth: number;
+  /** `group` inside a region named like the table, so that no two regions share a name. */
+  role?: 'region' | 'group';
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role={role} aria-label={label}>
       {children}
     </Table.ScrollContainer>
   );

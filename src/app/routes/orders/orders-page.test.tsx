@@ -117,7 +117,7 @@ describe('orders page', () => {
     });
     const table = await screen.findByRole('table', { name: 'Orders' });
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Bro');
-    await user.click(within(table).getByRole('link', { name: 't-1' }));
+    await user.click(within(table).getByRole('link', { name: 'Brochure' }));
     // The debounced search write falls due while the order page is still loading.
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     release();

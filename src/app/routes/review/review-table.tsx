@@ -3,6 +3,7 @@ import { IconColumns } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageName } from '../../../components/language-name';
+import { ScrollingTable } from '../../../components/table-parts';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import type { ReviewItem } from './use-review-queue';
 import { paths } from '../../../lib/paths';
@@ -17,7 +18,7 @@ export function ReviewTable({
   const { t } = useTranslation();
   const { dateTime, languageName } = useFormatters();
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
+    <ScrollingTable minWidth={720} role="group" label={t('deliveries.review.title')}>
       <Table striped withTableBorder verticalSpacing="sm">
         <Table.Caption ta="start">{t('deliveries.review.caption', { count: items.length })}</Table.Caption>
         <Table.Thead>
@@ -64,6 +65,6 @@ export function ReviewTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { IconLink } from '../../../components/icon-link';
 import { DocumentDownloadButton } from '../../../components/document-download-button';
-import { ColumnHeads, FileCells } from '../../../components/table-parts';
+import { ColumnHeads, FileCells, ScrollingTable } from '../../../components/table-parts';
 import { DownloadFeedback, useFileDownload } from '../../../components/file-download';
 import { describeError } from '../../../components/page-error';
 import { withLanguage } from '#documents/file-names';
@@ -201,7 +201,7 @@ export function DeliveryCard({ task, delivery, documents, roles, reviewed = fals
             {t('deliveries.section.notYetAvailable')}
           </Text>
         ) : documents && documents.length > 0 ? (
-          <Table.ScrollContainer minWidth={280}>
+          <ScrollingTable minWidth={280} role="group" label={t('deliveries.section.documentsOf', { language })}>
             <Table verticalSpacing="xs" aria-label={t('deliveries.section.documentsOf', { language })}>
               <ColumnHeads
                 columns={(['name', 'size', 'date', 'actions'] as const).map((c) => ({
@@ -215,7 +215,7 @@ export function DeliveryCard({ task, delivery, documents, roles, reviewed = fals
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollingTable>
         ) : null}
       </Stack>
     </Card>

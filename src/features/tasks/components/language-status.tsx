@@ -15,10 +15,12 @@ export function OrderStatusBadge({
   task,
   languages,
   variant = 'dot',
+  className,
 }: {
   task: Pick<Task, 'progress' | 'cancelled' | 'features'>;
   languages: readonly LanguageStatus[] | null | undefined;
   variant?: 'dot' | 'light';
+  className?: string;
 }) {
   const { t } = useTranslation();
   const least = languages ? orderStage(languages) : undefined;
@@ -26,7 +28,7 @@ export function OrderStatusBadge({
     ? languageStageLook(t, least)
     : { colour: taskColour(task), label: progressLabel(t, task.progress, kindOfFeatures(task.features)) };
   return (
-    <Badge variant={variant} color={look.colour} tt="none" style={{ maxWidth: '100%' }}>
+    <Badge variant={variant} color={look.colour} tt="none" style={{ maxWidth: '100%' }} className={className}>
       {look.label}
     </Badge>
   );

@@ -8,7 +8,7 @@ import { IconLink } from '../../../../components/icon-link';
 import { DeferredContent } from '../../../../components/deferred';
 import { LoadingState } from '../../../../components/loading-state';
 import { QueryError } from '../../../../components/query-view';
-import { ColumnHeads, FileCells } from '../../../../components/table-parts';
+import { ColumnHeads, FileCells, ScrollingTable } from '../../../../components/table-parts';
 import type { ApiDocument } from '#contract/document';
 import type { Task } from '#contract/task';
 import { useFormatters } from '../../../../lib/format/use-formatters';
@@ -58,7 +58,7 @@ export function SourceDocuments({ task }: { task: Task }) {
   else if (documents.data.length === 0) content = <Text c="dimmed">{t('tasks.order.documents.empty')}</Text>;
   else
     content = (
-      <Table.ScrollContainer minWidth={280}>
+      <ScrollingTable minWidth={280} role="group" label={t('tasks.order.documents.heading')}>
         <Table verticalSpacing="xs">
           <ColumnHeads
             columns={(['name', 'size', 'type', 'actions'] as const).map((c) => ({
@@ -72,7 +72,7 @@ export function SourceDocuments({ task }: { task: Task }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollingTable>
     );
 
   return (

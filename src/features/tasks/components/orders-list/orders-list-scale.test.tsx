@@ -29,7 +29,9 @@ const count = (test: (n: number) => boolean) => numbers.filter(test).length.toLo
 const startsWith = (prefix: string) => (n: number) => String(n).startsWith(prefix);
 
 const table = () => screen.getByRole('table', { name: 'Orders' });
-const firstReference = () => within(within(table()).getAllByRole('row')[1]!).getByRole('link').textContent;
+/** The order the first row opens. */
+const firstReference = () =>
+  within(within(table()).getAllByRole('row')[1]!).getByRole('link').getAttribute('href')?.replace('/orders/', '');
 const shown = (text: string) => screen.getByText(`${text} of 5,000 orders`);
 
 function renderList(route = '/orders') {
@@ -63,7 +65,10 @@ describe('OrdersList with 5,000 orders', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('searchbox', { name: 'Search orders' }));
     await user.paste('ORD-04777');
     expect(shown('1')).toBeInTheDocument();
-    expect(within(table()).getByRole('link', { name: 'ord-04777' })).toHaveAttribute('href', '/orders/ord-04777');
+    expect(within(table()).getByRole('link', { name: 'REF-4777 brochure' })).toHaveAttribute(
+      'href',
+      '/orders/ord-04777',
+    );
   });
 
   it('sorts every order by reference and back by date', async () => {
@@ -87,8 +92,8 @@ describe('OrdersList with 5,000 orders', { timeout: 60_000 }, () => {
     const row = within(scroller)
       .getAllByRole('row')
       .find((r) => r.getAttribute('aria-rowindex') === '2002');
-    expect(within(row!).getByRole('link')).toHaveTextContent('ord-02999');
-    expect(within(scroller).queryByRole('link', { name: 'ord-04999' })).not.toBeInTheDocument();
+    expect(within(row!).getByRole('link')).toHaveAttribute('href', '/orders/ord-02999');
+    expect(within(scroller).queryByRole('link', { name: 'REF-4999 brochure' })).not.toBeInTheDocument();
   });
 
   it('filters by progress and language, together with the search', async () => {

@@ -183,6 +183,7 @@ const OrderTableRow = memo(function OrderTableRow({
   const codes = task.target.join(', ') || '—';
   const names = row.targetNames.join(', ') || '—';
   const into = t('tasks.orders.into');
+  const title = task.comment.split('\n', 1)[0]?.trim() ?? '';
   return (
     <div
       role="row"
@@ -191,23 +192,38 @@ const OrderTableRow = memo(function OrderTableRow({
       style={{ height: ROW_HEIGHT, transform: `translateY(${offset}px)` }}
     >
       <div role="cell" className={classes.cell}>
-        <div className={classes.referenceLine}>
-          <Anchor component={Link} to={paths.order.getHref(task.id)} className={classes.rowLink} title={task.id}>
-            {task.id}
-          </Anchor>
-          <CopyIdButton id={task.id} size="sm" className={classes.copy} onCopied={onCopied} tooltip="native" />
-        </div>
-        {task.comment && (
-          <CellText styles={['xs', 'dimmed', 'truncate']} title={task.comment}>
-            {task.comment}
-          </CellText>
+        {/* Named for people: the comment's first line when there is one, the id below it; else the id. */}
+        {title ? (
+          <>
+            <Anchor component={Link} to={paths.order.getHref(task.id)} className={classes.rowLink} title={title}>
+              {title}
+            </Anchor>
+            <div className={classes.referenceLine}>
+              <CellText styles={['xs', 'dimmed', 'truncate']} title={task.id}>
+                <span className={classes.mono}>{task.id}</span>
+              </CellText>
+              <CopyIdButton id={task.id} size="xs" className={classes.copy} onCopied={onCopied} tooltip="native" />
+            </div>
+          </>
+        ) : (
+          <div className={classes.referenceLine}>
+            <Anchor
+              component={Link}
+              to={paths.order.getHref(task.id)}
+              className={`${classes.rowLink} ${classes.mono}`}
+              title={task.id}
+            >
+              {task.id}
+            </Anchor>
+            <CopyIdButton id={task.id} size="sm" className={classes.copy} onCopied={onCopied} tooltip="native" />
+          </div>
         )}
       </div>
       <div role="cell" className={classes.cell}>
         <DateTime value={task.createdAt} fmt={fmt} />
       </div>
       <div role="cell" className={classes.cell}>
-        <CellText styles={['sm', 'truncate']} title={`${task.source ?? '—'} → ${codes}`}>
+        <CellText styles={['sm', 'clamp']} title={`${task.source ?? '—'} → ${codes}`}>
           {task.source ?? '—'} <Arrow into={into} /> {codes}
         </CellText>
         <CellText styles={['xs', 'dimmed', 'truncate']} title={`${row.sourceName ?? '—'} → ${names}`}>

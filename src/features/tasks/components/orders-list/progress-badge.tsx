@@ -30,11 +30,11 @@ export function OrderStatusCell({
   return (
     <>
       {decide ? (
-        <Badge variant="filled" color="orange.3" c="black" tt="none">
+        <Badge variant="filled" color="orange.3" c="black" tt="none" className={classes.wrappingBadge}>
           {t('tasks.orders.needsDecision')}
         </Badge>
       ) : (
-        <OrderStatusBadge task={task} languages={languages} variant="light" />
+        <OrderStatusBadge task={task} languages={languages} variant="light" className={classes.wrappingBadge} />
       )}
       {each && (
         <p className={[classes.text, classes.xs, classes.dimmed, classes.truncate].join(' ')} title={each}>
