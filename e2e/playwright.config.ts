@@ -13,7 +13,8 @@ function sandbox(at: number, bff: boolean) {
     cwd: '..',
     url: `http://localhost:${at}/auth/realms/portal/.well-known/openid-configuration`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // npm test starts the unit tests beside this suite: a sandbox may take a while to start on busy cores.
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

@@ -24,13 +24,16 @@ function useOwnServer(offset: number, script: string[], readyPath: string, env: 
   let server: ChildProcess | undefined;
 
   test.beforeAll(async ({ request }) => {
+    // Starting a sandbox (three identity realms, the vendors, the build) takes seconds on an idle machine and
+    // much longer beside the unit tests on two busy cores: the hook gets its own, longer time.
+    test.setTimeout(180_000);
     server = spawn(path.join(root, 'node_modules/.bin/tsx'), script, {
       cwd: root,
       stdio: 'ignore',
       env: { ...process.env, PORT: String(port), ...env },
     });
     await expect
-      .poll(async () => (await request.get(`${origin}${readyPath}`).catch(() => null))?.status(), { timeout: 60_000 })
+      .poll(async () => (await request.get(`${origin}${readyPath}`).catch(() => null))?.status(), { timeout: 170_000 })
       .toBe(200);
   });
 
