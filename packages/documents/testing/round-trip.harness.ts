@@ -42,6 +42,19 @@ export function expectAllTranslated({ source, target }: RoundTrip, language = 'd
   expect(untranslated.map((u) => `${u.id}: ${u.parts.join('')}`)).toEqual([]);
 }
 
+/**
+ * The round trip of a zip package, checked: every unit comes back translated, and every entry that did not
+ * need to change is kept (`expectPackageIntact`). Returns the trip and the names of the changed entries.
+ */
+export async function packageRoundTrip(
+  filename: string,
+  bytes: Uint8Array,
+): Promise<RoundTrip & { changed: string[] }> {
+  const trip = roundTrip(filename, bytes);
+  expectAllTranslated(trip);
+  return { ...trip, changed: await expectPackageIntact(bytes, trip.translated) };
+}
+
 export function wordCount(units: readonly TextUnit[]): number {
   return units.reduce((sum, unit) => sum + countUnitWords(unit), 0);
 }

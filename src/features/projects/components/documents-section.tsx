@@ -1,11 +1,11 @@
 import { Input } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SwitchField } from '../../../lib/forms/fields';
 import { documentsSection } from '../api/configuration-forms';
 import { ItsDocumentField } from './its-document-field';
 import { PatternListField } from './pattern-list-field';
 import { SectionFrame } from './section-frame';
+import { SettingSwitch } from './setting-switch';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 import { XlsxColorsField } from './xlsx-colors-field';
 
@@ -20,18 +20,8 @@ export function DocumentsSection(props: SectionFormProps) {
 
   return (
     <SectionFrame title={t('projects.sections.documents')} {...frame}>
-      <SwitchField
-        control={control}
-        name="attachOriginals"
-        label={t('projects.documents.attachOriginals')}
-        description={t('projects.documents.attachOriginalsHint')}
-      />
-      <SwitchField
-        control={control}
-        name="applySubfilterHtml"
-        label={t('projects.documents.subfilterHtml')}
-        description={t('projects.documents.subfilterHtmlHint')}
-      />
+      <SettingSwitch control={control} name="attachOriginals" text="projects.documents.attachOriginals" />
+      <SettingSwitch control={control} name="applySubfilterHtml" text="projects.documents.subfilterHtml" />
       {PATTERN_LISTS.map((name) => (
         <PatternListField
           key={name}

@@ -1,9 +1,10 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { NumberField, RadioGroupField, SwitchField, TagsInputField } from '../../../lib/forms/fields';
+import { NumberField, RadioGroupField, TagsInputField } from '../../../lib/forms/fields';
 import { generalSection } from '../api/section-forms';
 import { SectionFrame } from './section-frame';
+import { SettingSwitch } from './setting-switch';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 /** Business days count 24 working hours each, as the service adds `deliveryWithin` to the date. */
@@ -29,12 +30,7 @@ export function GeneralSection(props: SectionFormProps) {
   return (
     <SectionFrame title={t('projects.sections.general')} {...frame}>
       <TextInput label={t('projects.general.name')} required {...register('name')} error={errors.name?.message} />
-      <SwitchField
-        control={control}
-        name="confidential"
-        label={t('projects.general.confidential')}
-        description={t('projects.general.confidentialHint')}
-      />
+      <SettingSwitch control={control} name="confidential" text="projects.general.confidential" />
       <NumberField
         control={control}
         name="deliveryWithin"

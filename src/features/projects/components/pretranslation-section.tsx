@@ -1,9 +1,9 @@
 import { Group, NumberInput, Slider, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SwitchField } from '../../../lib/forms/fields';
 import { pretranslationSection } from '../api/configuration-forms';
 import { SectionFrame } from './section-frame';
+import { SettingSwitch } from './setting-switch';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function PretranslationSection(props: SectionFormProps) {
@@ -14,12 +14,7 @@ export function PretranslationSection(props: SectionFormProps) {
 
   return (
     <SectionFrame title={t('projects.sections.pretranslation')} {...frame}>
-      <SwitchField
-        control={control}
-        name="shouldPretranslate"
-        label={t('projects.pretranslation.enabled')}
-        description={t('projects.pretranslation.enabledHint')}
-      />
+      <SettingSwitch control={control} name="shouldPretranslate" text="projects.pretranslation.enabled" />
       <Controller
         control={control}
         name="matchCap"

@@ -1,5 +1,5 @@
 /** Deadline (the project's default shown when empty), contact email, comment and tags. */
-import { Button, ColorSwatch, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, ColorSwatch, Group, Stack, Text, TextInput } from '@mantine/core';
 // The calendar's styles come with the order form, not with the first page.
 import '@mantine/dates/styles.css';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
@@ -16,6 +16,7 @@ import { TagsInputField, useFieldBinding } from '../../../../lib/forms/fields';
 import { useFieldError } from '../../../../lib/forms/use-schema-form';
 import { deadlineToDate, type OrderFormValues } from '../../api/order-form-schema';
 import { useMonthCrossingKeys } from './calendar-keys';
+import { OrderTextarea } from './order-textarea';
 import { useSelectedProject } from './languages-section';
 
 export interface DetailsSectionProps<C> {
@@ -51,7 +52,6 @@ export function DetailsSection<C>({ control, register, trigger, disabled }: Deta
     name: 'desiredDeadline',
   });
   const emailError = useFieldError(control, 'email');
-  const commentError = useFieldError(control, 'comment');
 
   return (
     <Stack gap="md">
@@ -113,15 +113,7 @@ export function DetailsSection<C>({ control, register, trigger, disabled }: Deta
         disabled={disabled}
         error={emailError}
       />
-      <Textarea
-        {...register('comment')}
-        label={t('tasks.form.comment')}
-        description={t('tasks.form.commentDescription')}
-        rows={3}
-        resize="vertical"
-        disabled={disabled}
-        error={commentError}
-      />
+      <OrderTextarea control={control} register={register} name="comment" rows={3} disabled={disabled} />
       <TagsInputField
         control={control}
         name="tags"

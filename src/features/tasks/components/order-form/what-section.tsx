@@ -1,12 +1,12 @@
 /** What to translate: the kind of order, the source documents and, for instant translations, pasted text. */
-import { Group, Radio, Textarea } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroupField, useFieldBinding } from '../../../../lib/forms/fields';
-import { useFieldError } from '../../../../lib/forms/use-schema-form';
 import { TASK_KINDS } from '#contract/task';
 import type { OrderFormValues } from '../../api/order-form-schema';
+import { OrderTextarea } from './order-textarea';
 
 export interface DocumentsFieldProps {
   value: OrderFormValues['documents'];
@@ -34,7 +34,6 @@ export function WhatSection<C>({
 }: WhatSectionProps<C>) {
   const { t } = useTranslation();
   const kind = useWatch({ control, name: 'kind' });
-  const sourceTextError = useFieldError(control, 'sourceText');
   const documents = useFieldBinding<OrderFormValues, C, OrderFormValues['documents']>({ control, name: 'documents' });
   return (
     <>
@@ -60,15 +59,7 @@ export function WhatSection<C>({
         disabled,
       })}
       {kind !== 'standard' && (
-        <Textarea
-          {...register('sourceText')}
-          label={t('tasks.form.sourceText')}
-          description={t('tasks.form.sourceTextDescription')}
-          rows={4}
-          resize="vertical"
-          disabled={disabled}
-          error={sourceTextError}
-        />
+        <OrderTextarea control={control} register={register} name="sourceText" rows={4} disabled={disabled} />
       )}
     </>
   );
