@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button';
 import { DeferredContent } from '../../../components/deferred';
+import { LoadingState } from '../../../components/loading-state';
 import { describeError } from '../../../components/page-error';
 import { QueryError } from '../../../components/query-view';
 import type { Analysis } from '#contract/analysis';
@@ -30,7 +31,7 @@ export function AnalysisSection({ task }: { task: Task }) {
   const pending = run.isPending || current?.state === 'REQUESTED';
 
   let body;
-  if (analyses.isPending) body = <Loader size="sm" aria-label={t('analysis.loading')} />;
+  if (analyses.isPending) body = <LoadingState label={t('analysis.loading')} />;
   else if (analyses.isError) body = <QueryError title={t('analysis.loadFailed')} query={analyses} />;
   else if (!current) body = <Text c="dimmed">{mayRun ? t('analysis.none') : t('analysis.noneReadOnly')}</Text>;
   else body = <AnalysisState analysis={current} targets={task.target} />;
