@@ -52,7 +52,7 @@ export function translateParagraphs(
   paragraphs: readonly Paragraph[],
   unitOf: string | ((p: Paragraph) => TextUnit | undefined),
   translate: Translator,
-  dialect: Pick<Dialect, 'preserveSpace' | 'breaks'>,
+  dialect: Pick<Dialect, 'preserveSpace' | 'breaks' | 'escapes'>,
   known?: GivenTranslations,
 ): string {
   const edits: Edit[] = [];
@@ -76,10 +76,11 @@ export function translateParagraphs(
     paragraph.parts.forEach((pieces, i) => {
       pieces.forEach((piece, j) => {
         const text = j === 0 ? (translated[i] ?? '') : '';
+        const written = dialect.escapes ? dialect.escapes.encode(text) : text;
         edits.push({
           start: piece.start,
           end: piece.end,
-          text: xmlTranslation(text, dialect.breaks(piece.runProperties ?? '')),
+          text: xmlTranslation(written, dialect.breaks(piece.runProperties ?? '')),
         });
         if (dialect.preserveSpace && j === 0 && /^\s|\s$/.test(text) && piece.open.attrs['xml:space'] === undefined) {
           const at = piece.open.start + 1 + piece.open.name.length;

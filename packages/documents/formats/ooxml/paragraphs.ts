@@ -55,6 +55,8 @@ export interface Dialect {
   preserveSpace: boolean;
   /** How a line break or tab in a translation is written inside a text element, given its run's raw properties. */
   breaks: (runProperties: string) => BreakMarkup;
+  /** Excel: the text element's content is an escaped string (`_x000D_`), read decoded, written encoded. */
+  escapes?: { decode: (text: string) => string; encode: (text: string) => string };
   /**
    * Word's fields: a complex one (`w:fldChar` begin, its code in `w:instrText`, separate, its result, end)
    * or a simple one (`w:fldSimple w:instr`). The code is never text; the result is text between two codes
@@ -205,7 +207,8 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
         if (token.name !== dialect.paragraph && token.name !== dialect.text) closeElement(token.name, token.end);
       }
     } else if (token.kind === 'text' && textOpen) {
-      take({ open: textOpen, start: token.start, end: token.end, text: token.text, runProperties });
+      const text = dialect.escapes ? dialect.escapes.decode(token.text) : token.text;
+      take({ open: textOpen, start: token.start, end: token.end, text, runProperties });
       textOpen = null;
     } else if (token.kind === 'text' && instructionOpen) {
       const field = fields.at(-1);

@@ -23,6 +23,7 @@ import { readParagraphs, type Dialect, type Paragraph } from './paragraphs';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
 import { renameSheetReferences, sheetNameUnit, validSheetName } from './xlsx-sheet-names';
 import { excludedStyles } from './xlsx-styles';
+import { decodeXstring, encodeXstring } from './xstring';
 
 function dialect(prefix: string, paragraph: string): Dialect {
   return {
@@ -37,6 +38,7 @@ function dialect(prefix: string, paragraph: string): Dialect {
     preserveSpace: true,
     // A line break in a cell is a line feed in its text, as Excel writes it (with wrap text on).
     breaks: () => LITERAL_BREAKS,
+    escapes: { decode: decodeXstring, encode: encodeXstring },
   };
 }
 
