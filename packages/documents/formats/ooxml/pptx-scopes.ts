@@ -12,7 +12,7 @@ const SHAPES = new Set(['p:sp', 'p:graphicFrame', 'p:grpSp', 'p:cxnSp', 'p:pic']
 const NOT_TEXT = new Set(['sldNum', 'sldImg']);
 
 /** Shapes of a slide or a notes page, with their tables. */
-export function slideScopes(notes: boolean): () => ScopeRule {
+export function slideScopes(notes: boolean, placeholders = true): () => ScopeRule {
   return () => {
     let tables = 0;
     const used = new Set<string>();
@@ -27,7 +27,8 @@ export function slideScopes(notes: boolean): () => ScopeRule {
         parent.label = token.attrs.name || undefined;
       } else if (parent.kind === 'shape' && name === 'p:ph') {
         const type = token.attrs.type ?? 'obj';
-        if (NOT_TEXT.has(type)) parent.skip = true;
+        // A master's or layout's placeholder text is a prompt ("Click to edit Master title style"), never shown.
+        if (NOT_TEXT.has(type) || !placeholders) parent.skip = true;
         else if (type === 'title' || type === 'ctrTitle') parent.label = 'Title';
         else if (type === 'subTitle') parent.label = 'Subtitle';
         else if (notes && type === 'body') parent.label = undefined;

@@ -148,3 +148,41 @@ describe('PowerPoint presentations', () => {
     },
   );
 });
+
+describe('PowerPoint slide masters and layouts', () => {
+  const SHOW = 'pptx/poi_SampleShow_notes.pptx';
+  const box = (id: number, name: string, text: string) =>
+    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${name}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="3000000" cy="300000"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr><p:txBody><a:bodyPr/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US"/><a:t>${text}</a:t></a:r></a:p></p:txBody></p:sp></p:spTree>`;
+
+  it('offers the masters’ and layouts’ own text, not their placeholders’ prompts', async () => {
+    const zip = await JSZip.loadAsync(corpusFile(SHOW));
+    const add = async (name: string, id: number, shape: string, text: string) => {
+      const xml = (await zip.file(name)?.async('string')) ?? '';
+      expect(xml).toContain('</p:spTree>');
+      zip.file(name, xml.replace('</p:spTree>', box(id, shape, text)));
+    };
+    await add('ppt/slideMasters/slideMaster1.xml', 901, 'Footer note', 'Confidential &amp; internal');
+    await add('ppt/slideLayouts/slideLayout1.xml', 902, 'Caption', 'Prepared by the sales team');
+    const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const units = read('show.pptx', bytes).filter((u) => /slide(Master|Layout)/.test(u.id));
+    expect(units.map((u) => `${u.group} · ${u.label}: ${unitText(u)}`)).toEqual([
+      'Slide master 1 · Footer note · ¶ 1: Confidential & internal',
+      'Slide master 1 · Layout 1 (Title Slide) · Caption · ¶ 1: Prepared by the sales team',
+    ]);
+    expect(units.map((u) => u.id)).toEqual([
+      'ppt/slideMasters/slideMaster1.xml#sp901/p1',
+      'ppt/slideLayouts/slideLayout1.xml#sp902/p1',
+    ]);
+    const trip = await packageRoundTrip('show.pptx', bytes);
+    const { changed } = trip;
+    expect(changed.filter((n) => /slide(Master|Layout)/.test(n)).sort()).toEqual([
+      'ppt/slideLayouts/slideLayout1.xml',
+      'ppt/slideMasters/slideMaster1.xml',
+    ]);
+    const after = await JSZip.loadAsync(trip.translated);
+    const layout = (await after.file('ppt/slideLayouts/slideLayout1.xml')?.async('string')) ?? '';
+    expect(layout).toContain(`<a:t>[de-DE] ${accent('Prepared by the sales team')}</a:t>`);
+    // The placeholders' prompts stay as they were.
+    expect(layout).toContain('Click to edit Master title style');
+  });
+});

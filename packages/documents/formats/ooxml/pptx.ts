@@ -4,7 +4,8 @@
  * drawing PowerPoint made from it): the data is counted, the drawing gets the same translation. A
  * slide's charts follow its notes and comments ("Slide 2 · Chart 1": titles, labels and the chart's
  * embedded workbook, see charts.ts). Codes: a formatting change between runs, a line break, a field
- * (slide number, date: its shown value is not text).
+ * (slide number, date: its shown value is not text). The slide masters' and layouts' own text follows
+ * the slides (their placeholders' prompts are not text).
  */
 import { DocumentError } from '../../errors';
 import type { FormatHandler, TextUnit, Translator } from '../../types';
@@ -19,7 +20,7 @@ import { classicComments, isClassicComments, translateClassicComments } from './
 import { commentScopes, dataScopes, drawingScopes, slideScopes, smartArt, type SmartArt } from './pptx-scopes';
 import { xlsx } from './xlsx';
 
-type Kind = 'slide' | 'notes' | 'data' | 'drawing' | 'comments' | 'chart';
+type Kind = 'slide' | 'notes' | 'data' | 'drawing' | 'comments' | 'chart' | 'master';
 
 interface TextPart {
   part: string;
@@ -56,6 +57,35 @@ function diagrams(pkg: ZipPackage, slide: string, group: string): TextPart[] {
     });
 }
 
+/**
+ * The slide masters and their layouts, after the slides: their own text (a fixed footer, a caption)
+ * is shown on every slide that uses them; their placeholders' text is only a prompt and is skipped.
+ */
+function masters(pkg: ZipPackage): TextPart[] {
+  const presentation = mainPart(pkg, 'ppt/presentation.xml');
+  return listed(pkg, presentation, 'sldMasterId', '/slideMaster').flatMap((master, i) => [
+    { part: master, group: `Slide master ${i + 1}`, kind: 'master' as const },
+    ...listed(pkg, master, 'sldLayoutId', '/slideLayout').map((layout, j) => {
+      const name = /<p:cSld\b[^>]*\bname="([^"]*)"/.exec(pkg.text(layout))?.[1];
+      return {
+        part: layout,
+        group: `Slide master ${i + 1} · Layout ${j + 1}${name ? ` (${name})` : ''}`,
+        kind: 'master' as const,
+      };
+    }),
+  ]);
+}
+
+/** The parts `owner` lists in its `<p:…Id r:id>` order (PowerPoint's), those it only relates to after them. */
+function listed(pkg: ZipPackage, owner: string, element: string, type: string): string[] {
+  const rels = relationships(pkg, owner).filter((r) => r.type.endsWith(type) && pkg.has(r.target));
+  const order = [...pkg.text(owner).matchAll(new RegExp(`<p:${element}\\b[^>]*\\br:id="([^"]+)"`, 'g'))].map(
+    (m) => m[1],
+  );
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return [...rels].sort((a, b) => rank(a.id) - rank(b.id)).map((r) => r.target);
+}
+
 function textParts(pkg: ZipPackage): TextPart[] {
   const parts: TextPart[] = [];
   slides(pkg).forEach((slide, i) => {
@@ -70,6 +100,7 @@ function textParts(pkg: ZipPackage): TextPart[] {
     for (const chart of chartsOf(pkg, [{ part: slide, group: `Slide ${n}` }], true))
       parts.push({ ...chart, kind: 'chart' });
   });
+  parts.push(...masters(pkg));
   // A part used by two slides (shared SmartArt) is read once.
   return parts.filter((p, i) => parts.findIndex((q) => q.part === p.part) === i);
 }
@@ -79,6 +110,8 @@ function paragraphs(xml: string, { part, kind, art, data }: TextPart): Paragraph
     case 'slide':
     case 'notes':
       return readParagraphs(xml, part, { ...DRAWING, scopes: slideScopes(kind === 'notes') });
+    case 'master':
+      return readParagraphs(xml, part, { ...DRAWING, scopes: slideScopes(false, false) });
     case 'data':
       return readParagraphs(xml, part, { ...DRAWING, scopes: dataScopes(art ?? smartArt()) });
     case 'drawing':
