@@ -14,19 +14,22 @@ import type { Translator } from './types';
 
 const HOSTILE = 'Vor\u000Bher\u0001 und\uD800 nachher Zeile eins\nZeile zwei\tSpalte';
 const CLEAN = 'Vorher und nachher Zeile eins\nZeile zwei\tSpalte';
-/** The first unit with a letter gets the hostile translation in its first part. */
+/** The first unit with a letter (not an Excel sheet name, see xlsx-sheet-names) gets the hostile translation in its first part. */
 function hostileFirst(): Translator {
   let done = false;
   return (unit) => {
-    if (done || !/\p{L}/u.test(unit.parts.join(''))) return undefined;
+    if (done || unit.label === 'Sheet name' || !/\p{L}/u.test(unit.parts.join(''))) return undefined;
     done = true;
     return unit.parts.map((_, i) => (i === 0 ? HOSTILE : ''));
   };
 }
 const translate = (filename: string, bytes: Uint8Array) =>
   translateDocument({ filename, bytes }, hostileFirst(), 'de-DE');
+/** The first unit's text (not an Excel sheet name, which Excel limits to 31 characters on one line). */
 const firstText = (filename: string, bytes: Uint8Array) =>
-  extractDocument({ filename, bytes }).units[0]?.parts.join('');
+  extractDocument({ filename, bytes })
+    .units.find((u) => u.label !== 'Sheet name')
+    ?.parts.join('');
 
 async function part(bytes: Uint8Array, name: string): Promise<string> {
   return (await (await JSZip.loadAsync(bytes)).file(name)?.async('string')) ?? '';

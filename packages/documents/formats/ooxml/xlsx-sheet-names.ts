@@ -1,7 +1,8 @@
 /**
  * Excel sheet names as units, and the workbook's references to a renamed sheet rewritten.
  *
- * A translated name is made a name Excel accepts (its own rules, as its Rename dialog enforces them):
+ * A translated name is made a name Excel accepts (its own rules, as its Rename dialog enforces them),
+ * without the characters no XML may hold (`cleanTranslation`):
  * `[` `]` become `(` `)`, `:` `/` `\` become `-`, `*` and `?` are dropped, runs of white space become
  * one space, a leading or trailing apostrophe is dropped and at most 31 characters are kept; a name
  * left blank is the source name again; a name that is "History" (reserved for change tracking) or is
@@ -21,6 +22,7 @@
  * are left as they are (Excel recalculates them). The sheet names listed in `docProps/app.xml` are
  * metadata Excel rewrites on save and are left.
  */
+import { cleanTranslation } from '../../translation-text';
 import type { TextUnit } from '../../types';
 import {
   applyEdits,
@@ -62,7 +64,7 @@ function cut(text: string, max: number): string {
  */
 export function validSheetName(wanted: string, taken: ReadonlySet<string>, fallback: string): string {
   const cleaned = cut(
-    wanted
+    cleanTranslation(wanted)
       .replace(/\[/g, '(')
       .replace(/\]/g, ')')
       .replace(/[:/\\]/g, '-')
