@@ -21,7 +21,8 @@ const FILES = [
     row: 'Body · ¶ 15',
     text: 'Jonagold',
   },
-  { corpus: 'xlsx/poi_InlineStrings.xlsx', name: 'inline-strings.xlsx', row: 'C2', text: '1st Inline String' },
+  // Rows are named by sheet and cell since the sheet names are units of their own.
+  { corpus: 'xlsx/poi_InlineStrings.xlsx', name: 'inline-strings.xlsx', row: 'Sheet1 · C2', text: '1st Inline String' },
   {
     corpus: 'pptx/poi_SampleShow_notes.pptx',
     name: 'sample-show.pptx',

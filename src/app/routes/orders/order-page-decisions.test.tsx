@@ -75,7 +75,8 @@ describe('decisions on the order page', () => {
     const alert = banner.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('nothing is charged until you accept a quote');
     const french = within(alert).getByRole('link', { name: 'French (France): quotes from 2 vendors' });
-    expect(french).toHaveAttribute('href', '#quotes-fr-FR');
+    // This page's own address with the fragment (a bare fragment would resolve against the <base href>).
+    expect(french).toHaveAttribute('href', `/orders/${TASK_ID}#quotes-fr-FR`);
     expect(within(alert).getByRole('link', { name: 'Spanish (Spain): a quote from 1 vendor' })).toBeInTheDocument();
 
     const details = screen.getByRole('region', { name: 'Order details' });
