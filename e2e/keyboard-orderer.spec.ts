@@ -158,7 +158,8 @@ test('the orderer signs in, orders, accepts a quote and downloads the translatio
   await expect(acceptDialog).toBeHidden();
   // The accept button is gone with the decision; focus lands on the language's heading.
   await expect(page.getByRole('heading', { name: 'German (Germany) (de-DE)' }).first()).toBeFocused();
-  await expect(german.getByText('Accepted', { exact: true })).toBeVisible();
+  // The decision shows above the quotes (which fold away once the sandbox's vendor delivers, within a second).
+  await expect(german.getByText(/^Ordered from /)).toBeVisible();
 
   // The vendor delivers; the translated document downloads from its delivery card.
   const delivery = page.getByRole('region', { name: 'Deliveries' }).getByRole('article', {

@@ -55,7 +55,8 @@ const orderer: Journey = {
     await tab.expectNoSeriousA11yViolations('the order page with quotes');
     await tab.click(german, role('button', /^Accept quote/));
     await tab.click(role('dialog', 'Accept this quote?'), role('button', 'Accept quote', { exact: true }));
-    await tab.find([german, text('Accepted', { exact: true })]);
+    // The decision shows above the quotes, which fold away once the sandbox's vendor delivers.
+    await tab.find([german, text(/^Ordered from /)]);
 
     const delivery = [role('region', 'Deliveries'), role('article', 'German (Germany) (de-DE)')];
     await tab.expectText(delivery, 'Delivered', 60_000);
