@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -35,6 +36,9 @@ export default defineConfig({
     globals: true,
     css: false,
     testTimeout: 20000,
+    // One worker per core: Vitest's default leaves one core idle (it keeps one for itself, which the run
+    // hardly uses), and the unit suite is most of npm test's computing.
+    maxWorkers: availableParallelism(),
     // Projects so the sandbox's tests run in plain Node without the portal's jsdom setup.
     projects: [
       {
