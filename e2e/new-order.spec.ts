@@ -64,7 +64,7 @@ test('orders two dropped files for a project and lands on the order page', async
   await expect.poll(async () => (await api.getTask(id)).progress, { timeout: 45_000 }).toBe('COMPLETE_AND_PREPARED');
 });
 
-test('orders an instant translation of pasted text', async ({ page, request }) => {
+test('orders an instant translation of pasted text', { tag: '@one-mode' }, async ({ page, request }) => {
   await signIn(page, 'orderer', paths.newOrder.getHref());
   await page.getByRole('radio', { name: 'Instant translation' }).check();
   await page.getByRole('textbox', { name: 'Text to translate' }).fill('Our shop opens at nine.');
@@ -114,19 +114,23 @@ test('a draft survives a reload and is ordered later', async ({ page, request },
   expect(task).toMatchObject({ target: ['en-US'], complete: true });
 });
 
-test('ordering without a source document shows the error on the documents field', async ({ page }) => {
-  await signIn(page, 'orderer', paths.newOrder.getHref());
-  await choose(page, 'Source language', 'en-US', 'English (United States) (en-US)');
-  await choose(page, 'Target languages', 'de-DE', 'German (Germany) (de-DE)');
-  await page.getByRole('button', { name: 'Request quotes', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'What to translate' }).getByRole('alert')).toHaveText(
-    'Add at least one source document.',
-  );
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/orders\/new$/);
-});
+test(
+  'ordering without a source document shows the error on the documents field',
+  { tag: '@one-mode' },
+  async ({ page }) => {
+    await signIn(page, 'orderer', paths.newOrder.getHref());
+    await choose(page, 'Source language', 'en-US', 'English (United States) (en-US)');
+    await choose(page, 'Target languages', 'de-DE', 'German (Germany) (de-DE)');
+    await page.getByRole('button', { name: 'Request quotes', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'What to translate' }).getByRole('alert')).toHaveText(
+      'Add at least one source document.',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/orders\/new$/);
+  },
+);
 
-test('a failed upload can be retried', async ({ page }, testInfo) => {
+test('a failed upload can be retried', { tag: '@one-mode' }, async ({ page }, testInfo) => {
   const file = await realFile(testInfo, `flaky-${testInfo.workerIndex}.txt`, 'Sometimes the network fails.');
   await signIn(page, 'orderer', paths.newOrder.getHref());
   let failed = false;

@@ -41,7 +41,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: `../test-results/e2e-${port}`,
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: a test that passes only on its retry is listed as flaky in the report, to be looked into.
   retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 60_000,
@@ -59,12 +59,13 @@ export default defineConfig({
     // Browser sign-in mode (oidc-client-ts): every spec except the server mode's own.
     { name: 'chromium', testIgnore: '**/bff.spec.ts', use: { ...devices['Desktop Chrome'] } },
     // Server sign-in mode (bff): a chosen subset, to keep CI time in bounds: sign-in and sign-out, the
-    // security journeys, one orderer journey, and the server mode's own checks. Tests that read the
-    // browser mode's tokens are tagged @browser-mode.
+    // security journeys, the orderer's journeys through uploads, drafts and an expired session, and the server
+    // mode's own checks. Tests that read the browser mode's tokens are tagged @browser-mode; tests of what
+    // the portal renders the same in both modes (markup as text, a field's error) are tagged @one-mode.
     {
       name: 'bff',
       testMatch: ['auth.spec.ts', 'security.spec.ts', 'new-order.spec.ts', 'bff.spec.ts'],
-      grepInvert: /@browser-mode/,
+      grepInvert: /@browser-mode|@one-mode/,
       use: { ...devices['Desktop Chrome'], baseURL: bffURL },
     },
   ],

@@ -1,18 +1,20 @@
 /**
- * Every page's main request fails with a server error, a timeout, malformed JSON or a browser that goes offline:
- * the page says what failed, offers to try again and recovers once the fault is lifted.
+ * Every page's main request fails: the page says what failed, offers to try again and recovers once the fault
+ * is lifted. The orders list and the new order form go through every fault (a server error, a timeout,
+ * malformed JSON, a browser that goes offline); how each is told and retried is shared by every page (the API
+ * client, the query client and the page's error state), so the other pages go through a server error.
  */
 import type { Page } from '@playwright/test';
 import { apiClient } from './support/api';
 import { test, expect, signIn } from './support/fixtures';
-import { expectRecovery, useShortRequestTimeout } from './support/resilience';
+import { expectRecovery, serverError, useShortRequestTimeout } from './support/resilience';
 import { paths } from '../src/lib/paths';
 
-// Independent journeys: let both workers take them. Each goes through four faults, a few seconds each.
+// Independent journeys: let both workers take them. Each fault takes a few seconds.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 useShortRequestTimeout();
 
-test('the orders list and an order page recover from each fault', async ({ page, request }) => {
+test('the orders list recovers from each fault, an order page from a server error', async ({ page, request }) => {
   const api = await apiClient(request, 'orderer');
   const seeded = (await api.listTasks()).find((task) => task.comment?.startsWith('Homepage copy'));
   expect(seeded).toBeDefined();
@@ -24,13 +26,17 @@ test('the orders list and an order page recover from each fault', async ({ page,
     content: (p) => p.getByText(/^[\d,.]+ of [\d,.]+ orders?$/),
   });
   await expectRecovery(page, {
+    faults: [serverError],
     path: `/orders/${seeded?.id}`,
     request: `**/rest/api/translationTasks/${seeded?.id}`,
     content: (p) => p.getByText(/Homepage copy for the summer campaign/),
   });
 });
 
-test('the new order page and a draft recover from each fault', async ({ page, request }, testInfo) => {
+test('the new order page recovers from each fault, a draft from a server error', async ({
+  page,
+  request,
+}, testInfo) => {
   const api = await apiClient(request, 'orderer');
   const doc = await api.uploadText(`resilience-draft-${testInfo.workerIndex}.txt`, 'A draft to edit.');
   const comment = `Resilience draft ${Date.now()}`;
@@ -47,6 +53,7 @@ test('the new order page and a draft recover from each fault', async ({ page, re
   });
 
   await expectRecovery(page, {
+    faults: [serverError],
     path: paths.editOrder.getHref(draft.id),
     request: `**/rest/api/translationTasks/${draft.id}`,
     content: (p) => p.getByRole('textbox', { name: 'Comment' }),
@@ -54,7 +61,7 @@ test('the new order page and a draft recover from each fault', async ({ page, re
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue(comment);
 });
 
-test('the review page and the compare view recover from each fault', async ({ page, request }) => {
+test('the review page and the compare view recover from a server error', async ({ page, request }) => {
   const api = await apiClient(request, 'orderer');
   const seeded = (await api.listTasks()).find((task) => task.comment?.startsWith('Homepage copy'));
   const deliveries = await api.get<{ id: string; target: string }[]>(
@@ -66,31 +73,36 @@ test('the review page and the compare view recover from each fault', async ({ pa
 
   // Whether anything waits for review depends on the other journeys running meanwhile.
   await expectRecovery(page, {
+    faults: [serverError],
     path: paths.review.getHref(),
     request: '**/rest/api/translationTasks/',
     content: (p) => p.getByRole('table', { name: /waiting for review/ }).or(p.getByText('Nothing to review')),
   });
   await expectRecovery(page, {
+    faults: [serverError],
     path: `/orders/${seeded?.id}/deliveries/${delivery?.id}/compare`,
     request: `**/rest/api/translationDeliveries/${delivery?.id}`,
     content: (p) => p.getByRole('table', { name: 'homepage.txt: source and translation' }),
   });
 });
 
-test('the projects, a project and the tags pages recover from each fault', async ({ page, request }) => {
+test('the projects, a project and the tags pages recover from a server error', async ({ page, request }) => {
   const marketing = await (await apiClient(request, 'admin')).projectId('Marketing website');
   await signIn(page, 'admin', paths.projects.getHref());
   await expectRecovery(page, {
+    faults: [serverError],
     path: paths.projects.getHref(),
     request: '**/rest/api/projects/',
     content: (p) => p.getByText(/Marketing website/),
   });
   await expectRecovery(page, {
+    faults: [serverError],
     path: paths.project.getHref(marketing),
     request: `**/rest/api/projects/${encodeURIComponent(marketing)}`,
     content: (p) => p.getByRole('heading', { level: 1, name: 'Marketing website' }),
   });
   await expectRecovery(page, {
+    faults: [serverError],
     path: paths.tags.getHref(),
     request: '**/rest/api/tags/',
     content: (p) => p.getByRole('link', { name: /^urgent/ }),

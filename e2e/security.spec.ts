@@ -77,89 +77,97 @@ test('outsider gets not-found for acme ids in the URL', async ({ page, request }
   await expect(page.getByText(/not found/i).first()).toBeVisible();
 });
 
-test('XSS payloads in names, comments, tags and reference numbers render as text', async ({ page, request }) => {
-  const dialogs = collectDialogs(page);
-  const admin = await apiClient(request, 'admin');
-  const stamp = Date.now();
-  const project = await admin.post<{ id: string }>('/projects/', {
-    name: `${XSS_IMG} project ${stamp}`,
-    orderReferenceNumbers: [{ [`${XSS_SCRIPT}key`]: { number: `${XSS_IMG}42` } }],
-  });
-  const document = await admin.uploadText(`${XSS_IMG}.txt`, `Hello ${XSS_SCRIPT}`);
-  const tag = `${XSS_IMG}tag${stamp}`;
-  const task = await admin.createTask({
-    source: 'en-US',
-    target: ['de-DE'],
-    projectId: project.id,
-    sourceDocumentIds: [document.id],
-    comment: `${XSS_SCRIPT} comment ${stamp}`,
-    tags: [tag],
-  });
-
-  await signIn(page, 'admin', paths.order.getHref(task.id));
-  // The page title made of the document's name, and the comment, show the payloads as text.
-  await expect(page.getByRole('heading', { level: 1, name: `${XSS_IMG}.txt into German (Germany)` })).toBeVisible();
-  await expect(page.getByText(`${XSS_SCRIPT} comment ${stamp}`, { exact: true }).last()).toBeVisible();
-  await expect(page.getByText(`${XSS_IMG}.txt`).first()).toBeVisible();
-  await expect(page.getByText(tag).first()).toBeVisible();
-
-  await page.goto(`/orders?q=${stamp}`);
-  await expect(page.getByText(tag).first()).toBeVisible();
-
-  await page.goto(paths.projects.getHref());
-  await expect(page.getByText(`${XSS_IMG} project ${stamp}`).first()).toBeVisible();
-
-  await page.goto(paths.tags.getHref());
-  await expect(page.getByText(tag).first()).toBeVisible();
-
-  await page.goto(`/projects/${project.id}?section=references`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`project ${stamp}`);
-  await expect(page.getByRole('textbox', { name: 'Key 1' })).toHaveValue(`${XSS_SCRIPT}key`);
-  await expect(page.getByRole('textbox', { name: 'Number 1' })).toHaveValue(`${XSS_IMG}42`);
-
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(dialogs).toEqual([]);
-});
-
-test('vendor names from the service render as text in quotes, enquiries and dialogs', async ({ page, request }) => {
-  const dialogs = collectDialogs(page);
-  const orderer = await apiClient(request, 'orderer');
-  const document = await orderer.uploadText('vendor-names.txt', 'Hello vendors.');
-  const task = await orderer.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [document.id] });
-  await orderer.patchTask(task.id, { complete: true });
-
-  // The sandbox's vendors have fixed names; a service could send anything, so rename them on the way.
-  const rename = (key: 'supplierName' | 'lspVendorName') => async (route: Route) => {
-    const response = await route.fetch();
-    const items = (await response.json()) as Record<string, unknown>[];
-    await route.fulfill({
-      response,
-      json: items.map((item) => ({ ...item, [key]: `${XSS_IMG}${String(item[key])}` })),
+test(
+  'XSS payloads in names, comments, tags and reference numbers render as text',
+  { tag: '@one-mode' },
+  async ({ page, request }) => {
+    const dialogs = collectDialogs(page);
+    const admin = await apiClient(request, 'admin');
+    const stamp = Date.now();
+    const project = await admin.post<{ id: string }>('/projects/', {
+      name: `${XSS_IMG} project ${stamp}`,
+      orderReferenceNumbers: [{ [`${XSS_SCRIPT}key`]: { number: `${XSS_IMG}42` } }],
     });
-  };
-  await page.route(`**/rest/api/translationTasks/${task.id}/quotes`, rename('supplierName'));
-  await page.route(`**/rest/api/translationTasks/${task.id}/quoteEnquiries`, rename('lspVendorName'));
+    const document = await admin.uploadText(`${XSS_IMG}.txt`, `Hello ${XSS_SCRIPT}`);
+    const tag = `${XSS_IMG}tag${stamp}`;
+    const task = await admin.createTask({
+      source: 'en-US',
+      target: ['de-DE'],
+      projectId: project.id,
+      sourceDocumentIds: [document.id],
+      comment: `${XSS_SCRIPT} comment ${stamp}`,
+      tags: [tag],
+    });
 
-  await signIn(page, 'orderer', paths.order.getHref(task.id));
-  const quotes = page.getByRole('table', { name: 'German (Germany)' });
-  await expect(quotes.getByRole('row', { name: /-Q-/ }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(quotes.getByText(`${XSS_IMG}Lingua Services GmbH`).first()).toBeVisible();
+    await signIn(page, 'admin', paths.order.getHref(task.id));
+    // The page title made of the document's name, and the comment, show the payloads as text.
+    await expect(page.getByRole('heading', { level: 1, name: `${XSS_IMG}.txt into German (Germany)` })).toBeVisible();
+    await expect(page.getByText(`${XSS_SCRIPT} comment ${stamp}`, { exact: true }).last()).toBeVisible();
+    await expect(page.getByText(`${XSS_IMG}.txt`).first()).toBeVisible();
+    await expect(page.getByText(tag).first()).toBeVisible();
 
-  await quotes
-    .getByRole('row', { name: /Lingua Services GmbH/ })
-    .first()
-    .getByRole('button', { name: /^Accept quote/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Accept this quote?' });
-  await expect(dialog).toContainText(`from ${XSS_IMG}Lingua Services GmbH`);
-  await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog).toBeHidden();
+    await page.goto(`/orders?q=${stamp}`);
+    await expect(page.getByText(tag).first()).toBeVisible();
 
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(dialogs).toEqual([]);
-});
+    await page.goto(paths.projects.getHref());
+    await expect(page.getByText(`${XSS_IMG} project ${stamp}`).first()).toBeVisible();
+
+    await page.goto(paths.tags.getHref());
+    await expect(page.getByText(tag).first()).toBeVisible();
+
+    await page.goto(`/projects/${project.id}?section=references`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`project ${stamp}`);
+    await expect(page.getByRole('textbox', { name: 'Key 1' })).toHaveValue(`${XSS_SCRIPT}key`);
+    await expect(page.getByRole('textbox', { name: 'Number 1' })).toHaveValue(`${XSS_IMG}42`);
+
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  },
+);
+
+test(
+  'vendor names from the service render as text in quotes, enquiries and dialogs',
+  { tag: '@one-mode' },
+  async ({ page, request }) => {
+    const dialogs = collectDialogs(page);
+    const orderer = await apiClient(request, 'orderer');
+    const document = await orderer.uploadText('vendor-names.txt', 'Hello vendors.');
+    const task = await orderer.createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [document.id] });
+    await orderer.patchTask(task.id, { complete: true });
+
+    // The sandbox's vendors have fixed names; a service could send anything, so rename them on the way.
+    const rename = (key: 'supplierName' | 'lspVendorName') => async (route: Route) => {
+      const response = await route.fetch();
+      const items = (await response.json()) as Record<string, unknown>[];
+      await route.fulfill({
+        response,
+        json: items.map((item) => ({ ...item, [key]: `${XSS_IMG}${String(item[key])}` })),
+      });
+    };
+    await page.route(`**/rest/api/translationTasks/${task.id}/quotes`, rename('supplierName'));
+    await page.route(`**/rest/api/translationTasks/${task.id}/quoteEnquiries`, rename('lspVendorName'));
+
+    await signIn(page, 'orderer', paths.order.getHref(task.id));
+    const quotes = page.getByRole('table', { name: 'German (Germany)' });
+    await expect(quotes.getByRole('row', { name: /-Q-/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(quotes.getByText(`${XSS_IMG}Lingua Services GmbH`).first()).toBeVisible();
+
+    await quotes
+      .getByRole('row', { name: /Lingua Services GmbH/ })
+      .first()
+      .getByRole('button', { name: /^Accept quote/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Accept this quote?' });
+    await expect(dialog).toContainText(`from ${XSS_IMG}Lingua Services GmbH`);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog).toBeHidden();
+
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  },
+);
 
 test('the CSP enforces Trusted Types: markup strings and unknown policies are refused', async ({
   page,

@@ -1,4 +1,4 @@
-// `npm test` brings the machine packages its suite needs: Chromium for the e2e suite, Firefox ESR and
+// `npm test` brings the machine packages its suite needs: Chromium's headless shell for the e2e suite, Firefox ESR and
 // WebKitGTK's WebDriver with Xvfb for its engine journeys (e2e/engines); LibreOffice, poppler-utils
 // (pdftotext) and gettext (msgfmt) as the independent readers of the documents the document layer writes;
 // redis-server for the portal server's shared session store. On Debian or Ubuntu the missing
@@ -11,7 +11,13 @@ const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { s
 
 /** [Debian package(s), present?] */
 const NEEDED = [
-  [['chromium'], () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium')],
+  // What the Playwright suite runs in (e2e/support/browser.mjs): Chromium's headless shell, or Chromium itself
+  // where a distribution has no headless shell (the suite then takes longer).
+  [
+    ['chromium-headless-shell'],
+    () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium-headless-shell'),
+    { insteadOf: ['chromium'], presentInstead: () => existsSync('/usr/bin/chromium') },
+  ],
   [['firefox-esr'], () => Boolean(process.env.FIREFOX_PATH) || existsSync('/usr/bin/firefox-esr')],
   [['webkit2gtk-driver'], () => onPath('WebKitWebDriver')],
   [['xvfb'], () => onPath('Xvfb')],
@@ -21,8 +27,13 @@ const NEEDED = [
   [['redis-server'], () => onPath('redis-server')],
 ];
 
-const missing = NEEDED.filter(([, present]) => !present()).flatMap(([packages]) => packages);
+const wanted = NEEDED.filter(([, present]) => !present());
+const missing = wanted.flatMap(([packages]) => packages);
 if (missing.length === 0) process.exit(0);
+/** The same, with the fallbacks of packages that have one (none where the fallback is already there). */
+const fallback = wanted.flatMap(([packages, , alternative]) =>
+  !alternative ? packages : alternative.presentInstead() ? [] : alternative.insteadOf,
+);
 
 const root = typeof process.getuid === 'function' && process.getuid() === 0;
 const run = (args) => {
@@ -37,7 +48,13 @@ const run = (args) => {
 
 const apt = onPath('apt-get');
 if (apt) console.log(`Installing the Debian packages the tests need: ${missing.join(' ')}`);
-if (apt && run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', ...missing])) process.exit(0);
+if (apt && run(['apt-get', 'update', '-qq'])) {
+  if (run(['apt-get', 'install', '-y', '-qq', ...missing])) process.exit(0);
+  if (fallback.join() !== missing.join()) {
+    console.log(`Trying without the packages that have a fallback: ${fallback.join(' ') || '(nothing to install)'}`);
+    if (fallback.length === 0 || run(['apt-get', 'install', '-y', '-qq', ...fallback])) process.exit(0);
+  }
+}
 console.error(
   `The tests need these packages, which could not be installed here${apt && !root ? ' (sudo asks for a password)' : ''}: ` +
     `${missing.join(' ')}. Install them (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}) and run npm test again.`,

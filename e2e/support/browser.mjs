@@ -17,7 +17,10 @@ export async function findChromium() {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
     return fromEnv;
   }
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+  // Debian's headless shell first: the same Blink as Chromium without the browser's own user interface, what
+  // Playwright itself runs headless tests in. The suite took about a fifth less time in it than in the full
+  // browser on two cores (measured on the accessibility sweep, tags, analysis and export journeys).
+  for (const candidate of ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
     if (existsSync(candidate)) return candidate;
   }
   try {
@@ -33,7 +36,7 @@ export async function findChromium() {
 export const NO_BROWSER_MESSAGE = [
   'No Chromium found for the end-to-end tests.',
   'Install one of:',
-  '  - Debian/Ubuntu: sudo apt-get install -y chromium',
+  '  - Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell (or chromium)',
   "  - Playwright's own browser: npx playwright install chromium",
   'or point CHROMIUM_PATH at a Chromium/Chrome executable.',
 ].join('\n');

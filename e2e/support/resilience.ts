@@ -111,10 +111,16 @@ export interface PageCase {
   content: (page: Page) => Locator;
   /** A user action needed to see the content (e.g. opening a dropdown). */
   reveal?: (page: Page) => Promise<void>;
+  /**
+   * The faults to go through; every one by default. How a fault is told and retried is the API client's and
+   * the query client's, the same on every page: one page goes through them all, the others need only show
+   * that their error state is there and recovers.
+   */
+  faults?: Fault[];
 }
 
-export async function expectRecovery(page: Page, { path, request, content, reveal }: PageCase) {
-  for (const fault of FAULTS) {
+export async function expectRecovery(page: Page, { path, request, content, reveal, faults = FAULTS }: PageCase) {
+  for (const fault of faults) {
     await test.step(`${path} with ${fault.name}`, async () => {
       const lift = await fault.inject(page, request, 'GET');
       await page.goto(path);

@@ -1,6 +1,6 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
+import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '../../../components/table-parts';
 import { resultValue, type Analysis } from '#contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { MATCH_BANDS } from '../lib/analysis-figures';
@@ -20,7 +20,7 @@ export function AnalysisComparison({
       <Title order={3} size="h4">
         {t('analysis.comparison.title')}
       </Title>
-      <Table.ScrollContainer minWidth={640} type="native">
+      <ScrollingTable label={t('analysis.comparison.title')} minWidth={640}>
         <Table withTableBorder striped captionSide="top">
           <Table.Caption ta="start">{t('analysis.comparison.caption')}</Table.Caption>
           <ColumnHeads
@@ -47,7 +47,7 @@ export function AnalysisComparison({
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollingTable>
     </Stack>
   );
 }

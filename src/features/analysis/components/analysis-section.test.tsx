@@ -94,6 +94,9 @@ describe('AnalysisSection', () => {
     expect(screen.getByRole('table', { name: 'Analysis for French (France): all documents' })).toBeInTheDocument();
 
     const comparison = screen.getByRole('table', { name: 'Words per match band and target language' });
+    // Wider than a phone, it scrolls sideways in a region that takes focus, so the keyboard can scroll it.
+    expect(comparison.closest('[role="region"]')).toHaveAccessibleName('Target languages compared');
+    expect(comparison.closest('[role="region"]')).toHaveAttribute('tabindex', '0');
     expect(rowTexts(comparison, 'French (France)')).toEqual([
       'French (France)',
       '0',
