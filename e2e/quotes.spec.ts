@@ -72,6 +72,14 @@ test('the orderer compares quotes and accepts one per language; delivered langua
     await expect(table).toHaveAccessibleDescription(
       /different units \((word|line|character), (word|line|character), (word|line|character)\)/,
     );
+    // Prices per word, line and character compare per source word of the sandbox's analysis, in euros.
+    await expect(table).toHaveAccessibleDescription(
+      /each net price is also given per source word \(divided by the [\d,]+ words? the analysis counted\)/,
+    );
+    for (const row of await table.getByRole('row').filter({ hasText: /-Q-/ }).all()) {
+      await expect(row).toContainText(/≈\s€\d\.\d{2,4} per source word/);
+    }
+    await table.screenshot({ path: test.info().outputPath(`quotes-${code}-en.png`) });
     await expect(table.getByText('Lowest price')).toHaveCount(1);
     await expect(table.getByText(/Cheapest/)).toHaveCount(0);
     const lowest = await lowestInEuros(api, taskId, code);
@@ -79,7 +87,7 @@ test('the orderer compares quotes and accepts one per language; delivered langua
     await expect(table.getByRole('row').filter({ hasText: 'Lowest price' })).toContainText(`Quote ${lowest[0]}`);
     // The lowest is first (gross ascending, in euros); pounds and francs show their euro value as approximate.
     await expect(table.getByRole('row').nth(1)).toContainText(`Quote ${lowest[0]}`);
-    await expect(table.getByRole('row').filter({ hasText: 'Northwind Translations Ltd' })).toContainText(/≈ €\d/);
+    await expect(table.getByRole('row').filter({ hasText: 'Northwind Translations Ltd' })).toContainText(/≈\s€\d/);
     // Lingua's alternatives are labelled; every amount is at the currency's minor units.
     await expect(table.getByRole('row').filter({ hasText: 'Standard' })).toHaveCount(1);
     await expect(table.getByRole('row').filter({ hasText: 'Express' })).toHaveCount(1);
@@ -182,10 +190,13 @@ test.describe('on a phone, in German', () => {
         const acceptBox = await accept.boundingBox();
         expect(grossBox && acceptBox && grossBox.y < acceptBox.y).toBe(true);
         await expect(card.getByText(/pro (Wort|Zeile|Zeichen)$/)).toBeVisible();
+        // Word, line and character prices compare per source word, in euros.
+        await expect(card.getByText(/^≈\s\d,\d{2,4}\s€ pro Ausgangswort$/)).toBeVisible();
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
+      await cards.first().screenshot({ path: test.info().outputPath(`quote-card-de-${width}.png`) });
     }
 
     // Accept from a card: the dialog names the price, the card then says accepted.

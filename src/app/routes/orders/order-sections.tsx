@@ -6,6 +6,7 @@
  */
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
+import { useSourceWords } from '../../../features/analysis/api/use-source-words';
 import { AnalysisSection } from '../../../features/analysis/components/analysis-section';
 import { DeliveriesSection } from '../../../features/deliveries/components/deliveries-section';
 import { QuotesSection } from '../../../features/quotes/components/quotes-section';
@@ -23,10 +24,28 @@ export default function OrderSections({
   reviewed?: boolean;
 }) {
   if (part === 'deliveries') return <DeliveriesSection task={task} reviewed={reviewed} />;
+  return <QuotesAndAnalysis task={task} deliveries={deliveries} part={part} reviewed={reviewed} />;
+}
+
+function QuotesAndAnalysis({
+  task,
+  deliveries,
+  part,
+  reviewed,
+}: {
+  task: Task;
+  deliveries: readonly Delivery[] | undefined;
+  part: 'all' | 'rest';
+  reviewed: boolean;
+}) {
+  // The analysis counts the source words that prices in different units are compared by.
+  const sourceWords = useSourceWords(task);
   return (
     <>
       {/* A failed preparation asked no vendor: nothing may promise quotes or deliveries (the page says what to do). */}
-      {task.progress !== 'PREPARATION_FAILED' && <QuotesSection task={task} deliveries={deliveries} />}
+      {task.progress !== 'PREPARATION_FAILED' && (
+        <QuotesSection task={task} deliveries={deliveries} sourceWords={sourceWords} />
+      )}
       {part === 'all' && task.progress !== 'PREPARATION_FAILED' && (
         <DeliveriesSection task={task} reviewed={reviewed} />
       )}

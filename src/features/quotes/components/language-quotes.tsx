@@ -24,6 +24,7 @@ export function LanguageQuotes({
   failure,
   onDismissFailure,
   delivered = false,
+  sourceWords,
 }: {
   target: string;
   headingId: string;
@@ -35,6 +36,8 @@ export function LanguageQuotes({
   onDismissFailure: () => void;
   /** The language is delivered: its decided table folds away below the downloads. */
   delivered?: boolean;
+  /** The language's source words by the task's analysis (prices in different units compare per source word). */
+  sourceWords?: number | undefined;
 }) {
   const { t } = useTranslation();
   const { languageName } = useFormatters();
@@ -74,10 +77,10 @@ export function LanguageQuotes({
         </Text>
       ) : accepted && delivered ? (
         <DecidedQuotes count={quotes.length} language={languageName(target)}>
-          <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} />
+          <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} sourceWords={sourceWords} />
         </DecidedQuotes>
       ) : (
-        <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} />
+        <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} sourceWords={sourceWords} />
       )}
     </Stack>
   );

@@ -32,7 +32,7 @@ export function QuoteCard({
         <Money amount={price.vatAmount} currency={price.currency} /> ({percent(price.vatPercentage)})
       </>,
     ],
-    [t('quotes.columns.unitPrice'), <UnitPrice quote={quote} />],
+    [t('quotes.columns.unitPrice'), <UnitPrice quote={quote} comparison={comparison} />],
     [t('quotes.columns.textAmount'), <TextAmountCell quote={quote} />],
     [t('quotes.columns.received'), <TimeAgo value={quote.createdAt} now={now} />],
   ];

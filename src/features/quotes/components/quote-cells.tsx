@@ -8,6 +8,7 @@ import { quoteStateLook } from '../../../lib/task-lifecycle/quote-states';
 import type { QuoteComparison } from '../lib/compare-quotes';
 import { percentToFraction, pricePerUnit } from '../lib/quote-money';
 import { quoteVariant } from '../lib/quote-variant';
+import { knownUnit } from '../lib/quote-units';
 import classes from './quotes-table.module.css';
 
 /** A light badge whose text keeps 4.5:1 contrast in both colour schemes. */
@@ -53,16 +54,7 @@ export function NotGiven() {
   );
 }
 
-const UNITS = ['words', 'lines', 'characters', 'pages'] as const;
-type KnownUnit = (typeof UNITS)[number];
-
 /** Vendors choose the unit; known ones are translated (also in the singular, any case), others shown as sent. */
-export function knownUnit(type: string): KnownUnit | null {
-  const lower = type.trim().toLowerCase();
-  const plural = lower.endsWith('s') ? lower : `${lower}s`;
-  return (UNITS as readonly string[]).includes(plural) ? (plural as KnownUnit) : null;
-}
-
 export function useTextAmount() {
   const { t } = useTranslation();
   const { number } = useFormatters();
@@ -108,13 +100,24 @@ export function TextAmountCell({ quote }: { quote: Quote }) {
   );
 }
 
-/** The net price of one charged unit, with its unit ("€0.1111 per word"); a rate, so every decimal shows. */
-export function UnitPrice({ quote }: { quote: Quote }) {
+/**
+ * The net price of one charged unit, with its unit ("€0.1111 per word"); a rate, so every decimal shows. Where
+ * the vendors' units differ, also the net per source word in the reference currency, which compares across them.
+ */
+export function UnitPrice({ quote, comparison }: { quote: Quote; comparison: QuoteComparison }) {
   const { t } = useTranslation();
   const { exactMoney } = useFormatters();
   const { unitName } = useTextAmount();
   const unitPrice = pricePerUnit(quote.price.netAmount, quote.textAmount.discountedAmount);
-  if (unitPrice === null) return <NotGiven />;
+  const perWord = comparison.perSourceWord.get(quote.id);
+  const perWordLine = perWord !== undefined && comparison.reference !== null && (
+    <Text size="xs" span display="block">
+      {t('quotes.perSourceWord', {
+        amount: t('quotes.approximately', { amount: exactMoney(perWord, comparison.reference.currency) }),
+      })}
+    </Text>
+  );
+  if (unitPrice === null) return perWordLine || <NotGiven />;
   return (
     <>
       <Text size="sm" span display="block">
@@ -123,6 +126,7 @@ export function UnitPrice({ quote }: { quote: Quote }) {
       <Text size="xs" c="dimmed" span display="block">
         {t('quotes.perUnit', { unit: unitName(quote.textAmount.type) })}
       </Text>
+      {perWordLine}
     </>
   );
 }

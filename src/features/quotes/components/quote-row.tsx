@@ -42,7 +42,7 @@ export function QuoteRow({ quote, comparison, now, actions }: QuoteRowProps) {
         <TextAmountCell quote={quote} />
       </Table.Td>
       <Table.Td ta="right" className={classes.nowrap}>
-        <UnitPrice quote={quote} />
+        <UnitPrice quote={quote} comparison={comparison} />
       </Table.Td>
       <Table.Td>
         <TimeAgo value={quote.createdAt} now={now} />

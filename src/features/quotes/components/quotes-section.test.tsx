@@ -168,6 +168,36 @@ describe('QuotesSection comparison', () => {
     expect(vendorHeader).toHaveAttribute('aria-sort', 'none');
   });
 
+  it('compares prices in different units per source word of the analysis, and sorts them so', async () => {
+    const { quotes, enquiries } = comparisonFixture();
+    serve(backendWith(quotes, enquiries));
+    const { user } = renderWithProviders(
+      <QuotesSection task={createTask()} deliveries={[]} sourceWords={{ 'de-DE': 1000, 'fr-FR': 1000 }} />,
+      withRates,
+    );
+
+    const german = await screen.findByRole('table', { name: 'German (Germany) (de-DE)' }, { timeout: 10_000 });
+    expect(german).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The vendors price in different units (word, line): to compare them, each net price is also given per ' +
+          'source word (divided by the 1,000 words the analysis counted).',
+      ),
+    );
+    // Net £41.6667 is €47.619 at 0.875: €0.0476 a source word, below Lingua's €100.00 and €150.00 net.
+    const north = rowOf(german, 'NW-Q-1');
+    expect(north).toHaveTextContent(/£3\.4722\s*per line\s*≈ €0\.0476 per source word/);
+    expect(rowOf(german, 'LS-Q-1-STD')).toHaveTextContent(/€0\.1111\s*per word\s*≈ €0\.10 per source word/);
+    expect(rowOf(german, 'LS-Q-1-EXP')).toHaveTextContent('≈ €0.15 per source word');
+    // Sorted by price per unit, the line price no longer sorts as the dearest.
+    const unitHeader = within(german).getByRole('columnheader', { name: /^Price per unit/ });
+    await user.click(within(unitHeader).getByRole('button'));
+    expect(unitHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowNumbers(german)).toEqual(['NW-Q-1', 'LS-Q-1-STD', 'LS-Q-1-EXP']);
+    // French has one unit: its prices per unit compare as they are.
+    const french = screen.getByRole('table', { name: 'French (France) (fr-FR)' });
+    expect(french).not.toHaveTextContent('per source word');
+  });
+
   it('names a currency without a rate and leaves it out; compares nothing across currencies without a reference', async () => {
     const yen = buildQuote({
       ...northwind,

@@ -30,15 +30,17 @@ interface QuotesSectionProps {
   task: Task;
   /** The task's deliveries (the page's query): an accepted language already delivered cannot be cancelled. */
   deliveries: readonly Delivery[] | undefined;
+  /** Source words per target language by the task's latest analysis; vendors' prices in different units compare per word. */
+  sourceWords?: Readonly<Record<string, number>> | undefined;
 }
 
-export function QuotesSection({ task, deliveries }: QuotesSectionProps) {
+export function QuotesSection({ task, deliveries, sourceWords }: QuotesSectionProps) {
   // A draft has asked nobody yet.
   if (!isPlaced(task)) return null;
-  return <QuotesComparison task={task} deliveries={deliveries} />;
+  return <QuotesComparison task={task} deliveries={deliveries} sourceWords={sourceWords} />;
 }
 
-function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
+function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const now = useNow();
@@ -161,6 +163,7 @@ function QuotesComparison({ task, deliveries }: QuotesSectionProps) {
           }
           failure={decisions.failure?.quote.target === target ? decisions.failure : null}
           delivered={isLanguageDelivered(task, target, deliveries)}
+          sourceWords={sourceWords?.[target]}
           onDismissFailure={decisions.dismissFailure}
         />
       ))}

@@ -7,7 +7,7 @@ import { useRuntimeConfig } from '../../../config/runtime-config-context';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { compareQuotes, type QuoteComparison } from '../lib/compare-quotes';
 import { DEFAULT_SORT, nextSort, sortQuotes, type SortColumn, type SortState } from '../lib/sort-quotes';
-import { knownUnit, useTextAmount } from './quote-cells';
+import { useTextAmount } from './quote-cells';
 import { QuoteCard } from './quote-card';
 import type { QuoteActions } from './quote-decision';
 import { QuoteRow } from './quote-row';
@@ -37,11 +37,14 @@ export function QuotesTable({
   labelledBy,
   now,
   actions,
+  sourceWords,
 }: {
   quotes: readonly Quote[];
   labelledBy: string;
   now: number;
   actions: QuoteActions | null;
+  /** The language's source words by the task's analysis: prices in different units compare per source word. */
+  sourceWords?: number | undefined;
 }) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
@@ -49,17 +52,17 @@ export function QuotesTable({
   const cards = useMediaQuery(CARDS_QUERY) ?? false;
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
-  const comparison = useMemo(() => compareQuotes(quotes, config), [quotes, config]);
+  const comparison = useMemo(() => compareQuotes(quotes, config, sourceWords), [quotes, config, sourceWords]);
   const sorted = useMemo(
-    () => sortQuotes(quotes, sort, collator, comparison.reference),
-    [quotes, sort, collator, comparison.reference],
+    () => sortQuotes(quotes, sort, collator, comparison.reference, comparison.perSourceWord),
+    [quotes, sort, collator, comparison],
   );
   const noteId = `${labelledBy}-note`;
   const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
 
   return (
     <Stack gap={4}>
-      <ComparisonNote id={noteId} quotes={quotes} comparison={comparison} />
+      <ComparisonNote id={noteId} comparison={comparison} />
       {cards ? (
         <ul aria-labelledby={labelledBy} aria-describedby={noteId} className={classes.cards}>
           {sorted.map((quote) => (
@@ -98,20 +101,12 @@ export function QuotesTable({
 }
 
 /** What the lowest marker rests on: the reference currency and the rates' date, what is left out, and differing units. */
-function ComparisonNote({
-  id,
-  quotes,
-  comparison,
-}: {
-  id: string;
-  quotes: readonly Quote[];
-  comparison: QuoteComparison;
-}) {
+function ComparisonNote({ id, comparison }: { id: string; comparison: QuoteComparison }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime, number } = useFormatters();
   const { unitName } = useTextAmount();
-  const { reference, unrated, converted } = comparison;
-  const units = [...new Set(quotes.map((quote) => knownUnit(quote.textAmount.type) ?? quote.textAmount.type))];
+  const { reference, unrated, converted, units, sourceWords } = comparison;
+  const unitList = units.map((unit) => unitName(unit)).join(', ');
   const lines = [
     reference === null
       ? t('quotes.notCompared')
@@ -124,7 +119,10 @@ function ComparisonNote({
     reference !== null &&
       unrated.length > 0 &&
       t('quotes.unrated', { currencies: unrated.join(', '), count: unrated.length }),
-    units.length > 1 && t('quotes.unitsDiffer', { units: units.map((unit) => unitName(unit)).join(', ') }),
+    units.length > 1 &&
+      (sourceWords === null
+        ? t('quotes.unitsDiffer', { units: unitList })
+        : t('quotes.unitsNormalised', { units: unitList, words: number(sourceWords), count: sourceWords })),
   ].filter((line): line is string => typeof line === 'string');
   return (
     <Text size="sm" c="dimmed" id={id} component="div">

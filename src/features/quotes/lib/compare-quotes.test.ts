@@ -50,6 +50,45 @@ describe('compareQuotes', () => {
   });
 });
 
+describe('compareQuotes with vendors pricing in different units', () => {
+  // Net €100.00 per 1,000 words; £70.00 = €80.00 per 120 lines; CHF 93.50 = €100.00 per 6,000 characters.
+  const words = buildQuote({ id: 'words', price: { netAmount: '100.00' } });
+  const lines = buildQuote({
+    id: 'lines',
+    price: { currency: 'GBP', netAmount: '70.00' },
+    textAmount: { type: 'Line', amount: 120, discountedAmount: 120 },
+  });
+  const characters = buildQuote({
+    id: 'characters',
+    price: { currency: 'CHF', netAmount: '93.50' },
+    textAmount: { type: 'characters', amount: 6000, discountedAmount: 6000 },
+  });
+
+  it('gives each net in the reference currency per source word of the analysis', () => {
+    const result = compareQuotes([words, lines, characters], configured, 800);
+    expect(result.units).toEqual(['words', 'lines', 'characters']);
+    expect(result.sourceWords).toBe(800);
+    expect(Object.fromEntries(result.perSourceWord)).toEqual({
+      words: '0.125',
+      lines: '0.1',
+      characters: '0.125',
+    });
+  });
+
+  it('gives no such figure where the units agree, without an analysis, or for a currency without a rate', () => {
+    const sameUnit = compareQuotes([words, buildQuote({ id: 'w2', textAmount: { type: 'Word' } })], configured, 800);
+    expect(sameUnit.units).toEqual(['words']);
+    expect(sameUnit.perSourceWord.size).toBe(0);
+    expect(sameUnit.sourceWords).toBeNull();
+    const noAnalysis = compareQuotes([words, lines], configured);
+    expect(noAnalysis.perSourceWord.size).toBe(0);
+    expect(noAnalysis.sourceWords).toBeNull();
+    expect(compareQuotes([words, lines], configured, 0).perSourceWord.size).toBe(0);
+    const yen = buildQuote({ id: 'yen', price: { currency: 'JPY', netAmount: '9000' }, textAmount: { type: 'pages' } });
+    expect([...compareQuotes([words, yen], configured, 800).perSourceWord.keys()]).toEqual(['words']);
+  });
+});
+
 describe('toReference', () => {
   it('divides by the rate exactly, to four decimals rounded half up', () => {
     const reference = { currency: 'EUR', rates: { GBP: '0.875' }, date: null };

@@ -6,6 +6,7 @@
 import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
 import { isAccepted, isOffered } from '../../../lib/task-lifecycle/quote-states';
+import { unitsOf } from './quote-units';
 
 /** Enough significant digits for any amount the service sends (decimal.js defaults to 20). */
 const Exact = Decimal.clone({ precision: 40 });
@@ -30,6 +31,15 @@ export interface QuoteComparison {
   unrated: string[];
   /** Whether any of the converted amounts was converted (so the comparison is approximate). */
   converted: boolean;
+  /** The units the quotes price in (known ones by name, others as sent); more than one cannot be compared. */
+  units: string[];
+  /**
+   * Where the units differ and the analysis counted the language's source words: each quote's net in the
+   * reference currency per source word (4 decimals), by quote id; a price per unit that compares across units.
+   */
+  perSourceWord: ReadonlyMap<string, string>;
+  /** The source words the figures above divide by; null where there are none. */
+  sourceWords: number | null;
 }
 
 /** `amount` of `currency` in the reference currency, to 4 decimals; null without a rate. */
@@ -63,6 +73,8 @@ function referenceFor(
 export function compareQuotes(
   quotes: readonly Quote[],
   configured: Parameters<typeof referenceFor>[1],
+  /** The language's source words by the task's latest analysis, when there is one. */
+  sourceWords?: number,
 ): QuoteComparison {
   const reference = referenceFor(quotes, configured);
   const referenceGross = new Map<string, string>();
@@ -84,11 +96,23 @@ export function compareQuotes(
       ? []
       : candidates.filter((quote) => low.equals(referenceGross.get(quote.id) ?? '0')).map((quote) => quote.id),
   );
+  const units = unitsOf(quotes.map((quote) => quote.textAmount.type));
+  const words =
+    units.length > 1 && reference !== null && sourceWords !== undefined && sourceWords > 0 ? sourceWords : null;
+  const perSourceWord = new Map<string, string>();
+  for (const quote of reference !== null && words !== null ? quotes : []) {
+    const net = reference && toReference(quote.price.netAmount, quote.price.currency, reference);
+    if (net && words !== null)
+      perSourceWord.set(quote.id, new Exact(net).dividedBy(words).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed());
+  }
   return {
     reference,
     referenceGross,
     lowestIds,
     unrated: [...unrated].sort(),
     converted: reference !== null && quotes.some((quote) => quote.price.currency !== reference.currency),
+    units,
+    perSourceWord,
+    sourceWords: words,
   };
 }

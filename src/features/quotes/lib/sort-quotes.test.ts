@@ -37,6 +37,35 @@ describe('sortQuotes', () => {
     expect(numbers(sortQuotes(stripped, { ...byUnitPrice, direction: 'descending' }, collator)).at(-1)).toBe('D');
   });
 
+  it('sorts prices in different units by their net per source word, those without one last', () => {
+    // Per unit €0.50 a line is dearer than €0.12 a word; per source word it is the cheaper of the two.
+    const perLine = buildQuote({
+      id: 'line',
+      number: 'LINE',
+      price: { netAmount: '50' },
+      textAmount: { type: 'lines', discountedAmount: 100 },
+    });
+    const perWord = buildQuote({
+      id: 'word',
+      number: 'WORD',
+      price: { netAmount: '120' },
+      textAmount: { discountedAmount: 1000 },
+    });
+    const unrated = buildQuote({ id: 'jpy', number: 'JPY', price: { currency: 'JPY', netAmount: '1' } });
+    const byUnitPrice = { column: 'unitPrice', direction: 'ascending' } as const;
+    expect(numbers(sortQuotes([perWord, perLine], byUnitPrice, collator))).toEqual(['WORD', 'LINE']);
+    const perSourceWord = new Map([
+      ['line', '0.05'],
+      ['word', '0.12'],
+    ]);
+    const reference = { currency: 'EUR', rates: {}, date: null };
+    expect(numbers(sortQuotes([unrated, perWord, perLine], byUnitPrice, collator, reference, perSourceWord))).toEqual([
+      'LINE',
+      'WORD',
+      'JPY',
+    ]);
+  });
+
   it('sorts amounts in different currencies in the reference currency, those without a rate last', () => {
     const reference = { currency: 'EUR', rates: { GBP: '0.8', CHF: '0.9' }, date: '2026-11-20' };
     // £40 = €50; CHF 54 = €60; ¥5,000 has no rate.

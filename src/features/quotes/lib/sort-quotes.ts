@@ -41,7 +41,12 @@ function moneyKey(amount: string | null, currency: string, reference: ReferenceR
   return converted === null ? null : { currency: '', value: new Decimal(converted) };
 }
 
-function keyOf(quote: Quote, column: SortColumn, reference: ReferenceRates | null): Key {
+function keyOf(
+  quote: Quote,
+  column: SortColumn,
+  reference: ReferenceRates | null,
+  perSourceWord: ReadonlyMap<string, string>,
+): Key {
   const { price } = quote;
   switch (column) {
     case 'vendor':
@@ -54,8 +59,12 @@ function keyOf(quote: Quote, column: SortColumn, reference: ReferenceRates | nul
       return moneyKey(price.grossAmount, price.currency, reference);
     case 'textAmount':
       return quote.textAmount.amount;
-    case 'unitPrice':
+    case 'unitPrice': {
+      // Prices in different units compare per source word; without that figure, per their own unit.
+      const perWord = perSourceWord.get(quote.id);
+      if (perSourceWord.size > 0) return perWord === undefined ? null : { currency: '', value: new Decimal(perWord) };
       return moneyKey(pricePerUnit(price.netAmount, quote.textAmount.discountedAmount), price.currency, reference);
+    }
     case 'received': {
       const time = Date.parse(quote.createdAt);
       return Number.isNaN(time) ? null : time;
@@ -79,11 +88,13 @@ export function sortQuotes(
   sort: SortState,
   collator: Intl.Collator,
   reference: ReferenceRates | null = null,
+  /** Each quote's net per source word (compare-quotes), where the vendors' units differ: the unit price's key. */
+  perSourceWord: ReadonlyMap<string, string> = new Map(),
 ): Quote[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...quotes].sort((x, y) => {
-    const a = keyOf(x, sort.column, reference);
-    const b = keyOf(y, sort.column, reference);
+    const a = keyOf(x, sort.column, reference, perSourceWord);
+    const b = keyOf(y, sort.column, reference, perSourceWord);
     const aMissing = a === null || a === undefined;
     const bMissing = b === null || b === undefined;
     if (aMissing !== bMissing) return aMissing ? 1 : -1;
