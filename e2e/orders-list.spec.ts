@@ -81,3 +81,35 @@ test('the orderer finds orders by search and through a shared filter link', asyn
   await table.getByRole('link', { name: `Flyer ${run} beta` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${flyer.id}$`));
 });
+
+test('at 1280 px no column of the list is cut off, in English or German', async ({ page, request }) => {
+  const api = await apiClient(request, 'orderer');
+  const run = `wide${Date.now().toString(36)}`;
+  const projectId = await api.projectId('Marketing website');
+  const document = await api.uploadText(`${run}-brochure.txt`, 'A brochure to translate.');
+  await api.createTask({
+    source: 'en-US',
+    target: ['de-DE', 'fr-FR', 'es-ES'],
+    projectId,
+    sourceDocumentIds: [document.id],
+    comment: `Autumn brochure ${run} for the trade fair in Frankfurt`,
+    tags: [`fair-${run}`, 'urgent'],
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'orderer', `${paths.orders.getHref()}?q=${run}`);
+  for (const lang of ['en', 'de'] as const) {
+    await page.evaluate((value) => window.localStorage.setItem('portal:lang', value), lang);
+    await page.reload();
+    const table = page.getByRole('table', { name: lang === 'en' ? 'Orders' : 'Aufträge' });
+    await expect(table.getByRole('link', { name: new RegExp(`Autumn brochure ${run}`) })).toBeVisible();
+    // A heading or cell whose content is wider than it is cut off; text that truncates by design ends in an
+    // ellipsis inside its own box (and has the whole text on hover), so it does not count.
+    const clipped = await table.evaluate((element) =>
+      [...element.querySelectorAll('[role="columnheader"], [role="cell"]')]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent ?? ''),
+    );
+    expect(clipped, `cut off in ${lang}`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`orders-1280-${lang}.png`) });
+  }
+});

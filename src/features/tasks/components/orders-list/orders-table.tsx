@@ -5,7 +5,7 @@
  */
 import { Anchor, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyIdButton } from '../../../../components/copy-id-button';
@@ -224,7 +224,16 @@ const OrderTableRow = memo(function OrderTableRow({
       </div>
       <div role="cell" className={classes.cell}>
         <CellText styles={['sm', 'clamp']} title={`${task.source ?? '—'} → ${codes}`}>
-          {task.source ?? '—'} <Arrow into={into} /> {codes}
+          {/* A language code never breaks at its hyphen; the list breaks after a comma. */}
+          <span className={classes.code}>{task.source ?? '—'}</span> <Arrow into={into} />{' '}
+          {task.target.length === 0
+            ? '—'
+            : task.target.map((code, index) => (
+                <Fragment key={code}>
+                  {index > 0 && ', '}
+                  <span className={classes.code}>{code}</span>
+                </Fragment>
+              ))}
         </CellText>
         <CellText styles={['xs', 'dimmed', 'truncate']} title={`${row.sourceName ?? '—'} → ${names}`}>
           {row.sourceName ?? '—'} <Arrow into={into} /> {names}
