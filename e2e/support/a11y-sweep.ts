@@ -1,12 +1,13 @@
 /**
  * The accessibility sweep's tools (the e2e/accessibility-*.spec.ts files): the portal's texts from its own
- * catalogues in English and German, loading a page in a language, and scanning a state with axe in both
- * colour schemes (English) or the dark one (German) once it has settled. Plus the API set-up the sweeps share: an ordered task and its quotes.
+ * catalogues in English and German, loading a page in a language, and scanning a state with axe once it has
+ * settled, in the colour scheme that goes with the language (English light, German dark). Plus the API set-up
+ * the sweeps share: an ordered task and its quotes.
  *
  * The portal keeps the chosen language in localStorage (`portal:lang`, what the user menu writes) and follows
  * the system colour scheme until someone picks one in the user menu: the sweeps store the language before
  * loading a page and switch the emulated scheme in place (an open dialog stays open), checking each time that
- * `<html>` carries the language and scheme; English is scanned in both schemes, German in the dark one. The sandbox's sign-in pages follow Accept-Language.
+ * `<html>` carries the language and scheme. The sandbox's sign-in pages follow Accept-Language.
  *
  * Set A11Y_SCREENSHOT_DIR to also save screenshots of German dark-mode pages there.
  */
@@ -114,16 +115,15 @@ async function settled(target: Locator) {
 }
 
 /**
- * Scans the current state: in English in both colour schemes, in German in the dark one. Colours depend on the
- * scheme and not on the language, names and labels on the language and not on the scheme, so three scans see
- * what four would (the German pass runs in the scheme with the more colours to get wrong). The portal follows
- * the emulated system scheme as it changes, so a dialog stays open while the scheme switches. Findings are
- * recorded with the page state and combination, and the test goes on.
+ * Scans the current state: English in the light colour scheme, German in the dark one. Colours depend on
+ * the scheme and not on the language, names and labels on the language and not on the scheme, so two scans
+ * see both schemes and both languages. The portal follows the emulated system scheme as it changes, so a
+ * dialog stays open while the scheme switches. Findings are recorded with the page state and combination, and
+ * the test goes on.
  */
 export async function scanSchemes(page: Page, lang: Lang, what: string, overlay?: Locator) {
   const dark = () => page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
-  const both: Scheme[] = (await dark()) ? ['dark', 'light'] : ['light', 'dark'];
-  const order: Scheme[] = lang === 'de' ? ['dark'] : both;
+  const order: Scheme[] = lang === 'de' ? ['dark'] : ['light'];
   // The sandbox's own pages have one fixed scheme; the portal marks the scheme it shows on <html>.
   const portal = (await page.locator('html[data-mantine-color-scheme]').count()) > 0;
   for (const scheme of order) {
