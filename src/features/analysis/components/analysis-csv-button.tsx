@@ -13,6 +13,7 @@ export function useCsvLabels(): AnalysisCsvLabels {
     measures: Object.fromEntries(MEASURES.map((m) => [m, t(`analysis.measures.${m}`)])) as Record<Measure, string>,
     percentage: t('analysis.percentageCsv'),
     bands: Object.fromEntries(BANDS.map((b) => [b, t(`analysis.bands.${b}`)])) as Record<Band, string>,
+    locked: t('analysis.bands.Locked'),
   };
 }
 

@@ -54,6 +54,7 @@ describe('AnalysisSection', () => {
     expect(rowTexts(table, 'Repetitions')).toEqual(['Repetitions', '6', '60', '360', '6', '21.43%']);
     expect(rowTexts(table, 'No match')).toEqual(['No match', '7', '70', '420', '7', '25%']);
     expect(rowTexts(table, 'Total').slice(0, 5)).toEqual(['Total', '28', '280', '1,680', '28']);
+    expect(within(table).queryByText(/approved in the file/)).not.toBeInTheDocument();
 
     const chart = await screen.findByRole('img', { name: /words per match band, German \(Germany\)/ });
     expect(chart).toHaveAttribute('data-bars', 'homepage.txt|empty.txt');
@@ -65,6 +66,28 @@ describe('AnalysisSection', () => {
     expect(rowTexts(empty, 'No match')[5]).toBe('0%');
     // Only one language: no comparison.
     expect(screen.queryByRole('table', { name: /per match band and target language/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the part of the 100% band the file approves under it, only where there is one', async () => {
+    const locked = { numSegmentsLocked: 2, numWordsLocked: 20, numCharactersLocked: 120, numPlaceablesLocked: 0 };
+    analysesAre(
+      wireAnalysis({
+        response: {
+          'de-DE': {
+            resultTotal: wireResult({ '100': 3, NoMatch: 2 }, { ...locked, percentageLocked: 40 }),
+            resultsByDocument: [],
+          },
+        },
+      }),
+    );
+    renderWithProviders(<AnalysisSection task={task()} />);
+    const table = await screen.findByRole('table', { name: 'Analysis for German (Germany): all documents' });
+    const label = 'of which approved in the file (kept, not translated)';
+    expect(rowTexts(table, label)).toEqual([label, '2', '20', '120', '0', '40%']);
+    const heads = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(heads.indexOf(label)).toBe(heads.indexOf('100% match') + 1);
   });
 
   it('formats numbers for the UI language', async () => {

@@ -1,9 +1,10 @@
+import { Fragment } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '../../../components/table-parts';
 import { MEASURES } from '#contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
-import { bandRows, type AnalysisResultRecord } from '../lib/analysis-figures';
+import { bandRows, lockedRow, type AnalysisResultRecord } from '../lib/analysis-figures';
 
 /** One analysis result as a table: match bands as rows, the four measures and the share of segments as columns. */
 export function AnalysisTable({ result, caption }: { result: AnalysisResultRecord; caption: string }) {
@@ -12,6 +13,8 @@ export function AnalysisTable({ result, caption }: { result: AnalysisResultRecor
   const rows = bandRows(result);
   const total = rows.find((r) => r.band === 'Total');
   const bands = rows.filter((r) => r.band !== 'Total');
+  // What the file approves itself, under the 100 % row it is part of.
+  const locked = lockedRow(result);
   return (
     <ScrollingTable minWidth={560} label={caption}>
       <Table striped withTableBorder captionSide="top" highlightOnHover={false}>
@@ -27,15 +30,28 @@ export function AnalysisTable({ result, caption }: { result: AnalysisResultRecor
         />
         <Table.Tbody>
           {bands.map((row) => (
-            <Table.Tr key={row.band}>
-              <RowHead>{t(`analysis.bands.${row.band}`)}</RowHead>
-              {MEASURES.map((m) => (
-                <NumberCell key={m}>{number(row.values[m])}</NumberCell>
-              ))}
-              <NumberCell>
-                {number((row.percentage ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 })}
-              </NumberCell>
-            </Table.Tr>
+            <Fragment key={row.band}>
+              <Table.Tr>
+                <RowHead>{t(`analysis.bands.${row.band}`)}</RowHead>
+                {MEASURES.map((m) => (
+                  <NumberCell key={m}>{number(row.values[m])}</NumberCell>
+                ))}
+                <NumberCell>
+                  {number((row.percentage ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 })}
+                </NumberCell>
+              </Table.Tr>
+              {row.band === '100' && locked && (
+                <Table.Tr>
+                  <RowHead>{t('analysis.bands.Locked')}</RowHead>
+                  {MEASURES.map((m) => (
+                    <NumberCell key={m}>{number(locked.values[m])}</NumberCell>
+                  ))}
+                  <NumberCell>
+                    {number(locked.percentage / 100, { style: 'percent', maximumFractionDigits: 2 })}
+                  </NumberCell>
+                </Table.Tr>
+              )}
+            </Fragment>
           ))}
         </Table.Tbody>
         {total && (

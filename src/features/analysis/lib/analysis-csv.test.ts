@@ -16,6 +16,7 @@ const labels: AnalysisCsvLabels = {
     NoMatch: 'No match',
     Total: 'Total',
   },
+  locked: 'of which approved in the file',
 };
 
 describe('analysisCsv', () => {
@@ -31,6 +32,23 @@ describe('analysisCsv', () => {
     // Total: 28 segments, 280 words, 1680 characters — no thousands separator; no share.
     expect(lines[8]).toBe('"All documents","Total","28","280","1680","28",""');
     expect(lines).toHaveLength(10); // 1 header + 8 rows + the empty string after the last CRLF
+  });
+
+  it('adds what the file approves itself under the 100% row, where there is some', () => {
+    const result = wireResult(allBands, {
+      numSegmentsLocked: 1,
+      numWordsLocked: 8,
+      numCharactersLocked: 48,
+      numPlaceablesLocked: 0,
+      percentageLocked: 3.57,
+    });
+    const lines = analysisCsv([{ name: 'report.xlf', result }], labels)
+      .slice(1)
+      .split('\r\n');
+    expect(lines[1]).toBe('"report.xlf","100%","1","10","60","1","3.57"');
+    expect(lines[2]).toBe('"report.xlf","of which approved in the file","1","8","48","0","3.57"');
+    expect(lines[3]).toMatch(/^"report\.xlf","98%"/);
+    expect(lines).toHaveLength(11);
   });
 
   it('names documents in the first column, defused when they look like formulas', () => {

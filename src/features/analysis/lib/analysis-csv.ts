@@ -1,7 +1,7 @@
 /** The analysis tables as CSV (see lib/csv for the spreadsheet rules). */
 import { MEASURES, type Band, type Measure } from '#contract/analysis';
 import { fileNamePart, toCsv, type CsvCell } from '../../../lib/csv/csv';
-import { bandRows, type AnalysisResultRecord } from './analysis-figures';
+import { bandRows, lockedRow, type AnalysisResultRecord } from './analysis-figures';
 
 export interface AnalysisCsvLabels {
   document: string;
@@ -9,6 +9,8 @@ export interface AnalysisCsvLabels {
   measures: Record<Measure, string>;
   percentage: string;
   bands: Record<Band, string>;
+  /** The row of what the file approves itself (part of the 100 % band), where there is one. */
+  locked: string;
 }
 
 export interface AnalysisCsvSection {
@@ -17,7 +19,7 @@ export interface AnalysisCsvSection {
   result: AnalysisResultRecord;
 }
 
-/** One header row, then eight band rows per section. */
+/** One header row, then eight band rows per section (nine where the file approves some of its text). */
 export function analysisCsv(sections: readonly AnalysisCsvSection[], labels: AnalysisCsvLabels): string {
   const header: CsvCell[] = [
     labels.document,
@@ -27,8 +29,11 @@ export function analysisCsv(sections: readonly AnalysisCsvSection[], labels: Ana
   ];
   const rows: CsvCell[][] = [header];
   for (const section of sections) {
+    const locked = lockedRow(section.result);
     for (const row of bandRows(section.result)) {
       rows.push([section.name, labels.bands[row.band], ...MEASURES.map((m) => row.values[m]), row.percentage]);
+      if (row.band === '100' && locked)
+        rows.push([section.name, labels.locked, ...MEASURES.map((m) => locked.values[m]), locked.percentage]);
     }
   }
   return toCsv(rows);

@@ -1,5 +1,5 @@
 /** Reads the flat analysis result (`numWords85`, `percentage85`, …) as table rows, and compares languages. */
-import { BANDS, MEASURES, resultValue, type Analysis, type Band, type Measure } from '#contract/analysis';
+import { BANDS, LOCKED, MEASURES, resultValue, type Analysis, type Band, type Measure } from '#contract/analysis';
 
 export type AnalysisResultRecord = Record<string, unknown>;
 export type LanguageAnalysis = Analysis['response'][string];
@@ -18,6 +18,19 @@ export function bandRows(result: AnalysisResultRecord): BandRow[] {
     for (const measure of MEASURES) values[measure] = resultValue(result, `num${measure}${band}`);
     return { band, values, percentage: band === 'Total' ? null : resultValue(result, `percentage${band}`) };
   });
+}
+
+/**
+ * The part of the 100 % band the file itself approves (XLIFF approved or final targets, locked segments), kept
+ * as it is and not translated again; null where there is none.
+ */
+export function lockedRow(
+  result: AnalysisResultRecord,
+): { values: Record<Measure, number>; percentage: number } | null {
+  const values = {} as Record<Measure, number>;
+  for (const measure of MEASURES) values[measure] = resultValue(result, `num${measure}${LOCKED}`);
+  if (!MEASURES.some((measure) => values[measure] > 0)) return null;
+  return { values, percentage: resultValue(result, `percentage${LOCKED}`) };
 }
 
 /** Bands without the total, e.g. for the chart and the language comparison. */
