@@ -61,6 +61,10 @@ export default defineConfig({
           name: `clock ${zone}`,
           environment: 'jsdom',
           include: ['src/**/*.clock.test.{ts,tsx}'],
+          // Each drives the whole deadline picker with the keyboard: 9 to 15 s alone, 23 s with npm test's
+          // waiting e2e lane beside it. A limit, not a speed target: a test cut off leaves its typing running
+          // into the next one.
+          testTimeout: 60_000,
           setupFiles: ['./src/test/setup.ts'],
           env: { TZ: zone },
         },

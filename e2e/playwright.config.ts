@@ -36,28 +36,11 @@ function sandbox(at: number, bff: boolean) {
 }
 const executablePath = process.env.CHROMIUM_PATH;
 
-/**
- * Specs that mostly wait (token lifetimes, sessions that expire, servers of their own, fixed clocks). `npm
- * test` runs them as a lane of their own (`E2E_LANE=side`, one worker) beside the unit tests, and the rest
- * (`E2E_LANE=main`) after them on both cores; without E2E_LANE every spec runs.
- */
-const SIDE_LANE = [
-  'sessions.spec.ts',
-  'providers.spec.ts',
-  'deadline-clock.spec.ts',
-  'subpath.spec.ts',
-  'deployment.spec.ts',
-];
-const lane = process.env.E2E_LANE;
-if (lane !== undefined && lane !== 'side' && lane !== 'main') throw new Error(`E2E_LANE is side or main, not ${lane}`);
-const sideLane = SIDE_LANE.map((name) => `**/${name}`);
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: `../test-results/e2e-${port}`,
   fullyParallel: false,
-  // Two: a third made the suite slower on two cores (24.2 min instead of about 21, with load failures).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: a test that passes only on its retry is listed as flaky in the report, to be looked into.
   retries: Number(process.env.E2E_RETRIES ?? 1),
@@ -74,26 +57,17 @@ export default defineConfig({
   },
   projects: [
     // Browser sign-in mode (oidc-client-ts): every spec except the server mode's own.
-    {
-      name: 'chromium',
-      testIgnore: ['**/bff.spec.ts', ...(lane === 'main' ? sideLane : [])],
-      ...(lane === 'side' ? { testMatch: sideLane } : {}),
-      use: { ...devices['Desktop Chrome'] },
-    },
+    { name: 'chromium', testIgnore: '**/bff.spec.ts', use: { ...devices['Desktop Chrome'] } },
     // Server sign-in mode (bff): a chosen subset, to keep CI time in bounds: sign-in and sign-out, the
     // security journeys, the orderer's journeys through uploads, drafts and an expired session, and the server
     // mode's own checks. Tests that read the browser mode's tokens are tagged @browser-mode; tests of what
     // the portal renders the same in both modes (markup as text, a field's error) are tagged @one-mode.
-    ...(lane === 'side'
-      ? []
-      : [
-          {
-            name: 'bff',
-            testMatch: ['auth.spec.ts', 'security.spec.ts', 'new-order.spec.ts', 'bff.spec.ts'],
-            grepInvert: /@browser-mode|@one-mode/,
-            use: { ...devices['Desktop Chrome'], baseURL: bffURL },
-          },
-        ]),
+    {
+      name: 'bff',
+      testMatch: ['auth.spec.ts', 'security.spec.ts', 'new-order.spec.ts', 'bff.spec.ts'],
+      grepInvert: /@browser-mode|@one-mode/,
+      use: { ...devices['Desktop Chrome'], baseURL: bffURL },
+    },
   ],
-  webServer: lane === 'side' ? [sandbox(port, false)] : [sandbox(port, false), sandbox(bffPort, true)],
+  webServer: [sandbox(port, false), sandbox(bffPort, true)],
 });

@@ -1,6 +1,6 @@
-// `npm test`: the whole suite. The checks that only compute (types, ESLint, Prettier) run side by side with the
-// portal's build; then the unit and component tests with the Playwright suite's waiting lane beside them, the
-// rest of the Playwright suite on that build, and the engine journeys (Firefox ESR, WebKitGTK) on the same build.
+// `npm test`: the whole suite. The checks that only compute (types, lint) run side by side with the portal's
+// build; then the unit and component tests, the Playwright suite on that build, and the engine journeys
+// (Firefox ESR, WebKitGTK) on the same build, one after the other.
 //
 // Each step's output is streamed with its name in front of every line; a summary with each step's time
 // follows, and the end of a failed step's output is printed again below it, so the cause is the last thing
@@ -63,27 +63,14 @@ function finish() {
 const packages = spawnSync('node', ['scripts/system-packages.mjs'], { stdio: 'inherit' });
 if (packages.status !== 0) process.exit(packages.status ?? 1);
 
-// `npm run lint` is ESLint and then Prettier: here side by side, as two steps.
 await phase(
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  step('eslint', 'npx', ['eslint', '.', '--max-warnings=0']),
-  step('prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  step('lint', 'npm', ['run', '--silent', 'lint']),
   step('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']),
 );
-// The unit tests keep both cores busy (jsdom, LibreOffice), and so does most of the Playwright suite
-// (Chromium's renderers, axe): side by side the time-zone and deadline tests ran out of time. Beside the unit
-// tests runs only the suite's lane of specs that mostly wait (token lifetimes, servers of their own; see
-// e2e/playwright.config.ts), on one worker and a port of its own; the rest of the suite follows on both cores.
-const e2e = { E2E_SKIP_BUILD: '1', E2E_DIST_DIR: dist };
-await phase(
-  step('unit', 'npm', ['run', '--silent', 'test:unit']),
-  step('e2e-side', 'npm', ['run', '--silent', 'test:e2e'], {
-    ...e2e,
-    E2E_LANE: 'side',
-    E2E_WORKERS: '1',
-    E2E_PORT: String(Number(port) + 100),
-  }),
-);
-await phase(step('e2e', 'npm', ['run', '--silent', 'test:e2e'], { ...e2e, E2E_LANE: 'main' }));
+// One after the other: both keep the two cores busy (jsdom and LibreOffice; Chromium's renderers and axe), and
+// side by side the time-zone and deadline tests ran out of time.
+await phase(step('unit', 'npm', ['run', '--silent', 'test:unit']));
+await phase(step('e2e', 'npm', ['run', '--silent', 'test:e2e'], { E2E_SKIP_BUILD: '1', E2E_DIST_DIR: dist }));
 await phase(step('engines', 'npm', ['run', '--silent', 'test:engines', '--', '--reuse-build'], { E2E_DIST_DIR: dist }));
 finish();
