@@ -62,7 +62,11 @@ const orderer: Journey = {
     await tab.expectText(delivery, 'Delivered', 60_000);
     // Saved with the language in its name.
     const germanName = `engines-${stamp}.de-DE.txt`;
-    await tab.click(...delivery, role('button', `Download ${germanName}`));
+    const download = [...delivery, role('button', `Download ${germanName}`)];
+    // "Translation delivered" stays at the bottom right until dismissed; a user scrolls the button out from
+    // under it (WebKit refuses a click on a covered element, and engines scroll only as far as needed).
+    await tab.page.run('arguments[0].scrollIntoView({ block: "center" });', await tab.find(download));
+    await tab.click(...download);
     const saved = await tab.page.download(germanName, 15_000);
     if (!saved.includes('[de-DE]') || saved.includes('Good morning.\n')) {
       throw new Error(`The download of order ${taskId} is not the German translation: ${JSON.stringify(saved)}`);
