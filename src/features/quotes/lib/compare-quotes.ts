@@ -97,13 +97,17 @@ export function compareQuotes(
       : candidates.filter((quote) => low.equals(referenceGross.get(quote.id) ?? '0')).map((quote) => quote.id),
   );
   const units = unitsOf(quotes.map((quote) => quote.textAmount.type));
-  const words =
-    units.length > 1 && reference !== null && sourceWords !== undefined && sourceWords > 0 ? sourceWords : null;
   const perSourceWord = new Map<string, string>();
-  for (const quote of reference !== null && words !== null ? quotes : []) {
-    const net = reference && toReference(quote.price.netAmount, quote.price.currency, reference);
-    if (net && words !== null)
-      perSourceWord.set(quote.id, new Exact(net).dividedBy(words).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed());
+  const normalised = units.length > 1 && reference !== null && sourceWords !== undefined && sourceWords > 0;
+  if (normalised) {
+    for (const quote of quotes) {
+      const net = toReference(quote.price.netAmount, quote.price.currency, reference);
+      if (net === null) continue;
+      perSourceWord.set(
+        quote.id,
+        new Exact(net).dividedBy(sourceWords).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(),
+      );
+    }
   }
   return {
     reference,
@@ -113,6 +117,6 @@ export function compareQuotes(
     converted: reference !== null && quotes.some((quote) => quote.price.currency !== reference.currency),
     units,
     perSourceWord,
-    sourceWords: words,
+    sourceWords: normalised ? sourceWords : null,
   };
 }
