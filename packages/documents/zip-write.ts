@@ -8,10 +8,15 @@ import { Deflate, deflateSync, strToU8 } from 'fflate';
 import { crc32 } from './crc32';
 import type { ZipEntry } from './zip-directory';
 
+/** A text given as the pieces it is made of (see `editedChunks`), encoded as they come. */
+export interface TextChunks {
+  chunks: Iterable<string>;
+}
+
 export interface EntryToWrite {
   entry: ZipEntry;
   /** The new uncompressed content (text is written as UTF-8), or undefined to copy the entry as it is. */
-  content?: Uint8Array | string | undefined;
+  content?: Uint8Array | string | TextChunks | undefined;
 }
 
 /** Characters of a text encoded at a time: a large part is never held as UTF-8 bytes as well as text. */
@@ -23,9 +28,29 @@ interface Written {
   size: number;
 }
 
+/** The text in slices of about `TEXT_SLICE` characters, a surrogate pair never split; at least one slice. */
+function* textSlices(chunks: Iterable<string>): Generator<string, void, undefined> {
+  let batch = '';
+  let given = false;
+  for (const chunk of chunks) {
+    for (let at = 0; at < chunk.length;) {
+      const end = Math.min(chunk.length, at + TEXT_SLICE - batch.length);
+      batch += chunk.slice(at, end);
+      at = end;
+      if (batch.length < TEXT_SLICE) continue;
+      // A high surrogate at the end waits for its pair.
+      const cut = (batch.charCodeAt(batch.length - 1) & 0xfc00) === 0xd800 ? batch.length - 1 : batch.length;
+      yield batch.slice(0, cut);
+      given = true;
+      batch = batch.slice(cut);
+    }
+  }
+  if (batch.length > 0 || !given) yield batch;
+}
+
 /** New content compressed with the entry's method (stored or deflated), with its CRC-32 and size. */
-function compress(content: Uint8Array | string, method: number): Written {
-  if (typeof content !== 'string') {
+function compress(content: Uint8Array | string | TextChunks, method: number): Written {
+  if (content instanceof Uint8Array) {
     return {
       data: method === 0 ? content : deflateSync(content, { level: 6 }),
       crc: crc32(content),
@@ -36,18 +61,17 @@ function compress(content: Uint8Array | string, method: number): Written {
   const deflater = method === 0 ? null : new Deflate({ level: 6 }, (chunk) => chunks.push(chunk));
   let crc = 0;
   let size = 0;
-  let at = 0;
-  do {
-    let end = Math.min(content.length, at + TEXT_SLICE);
-    // A surrogate pair is encoded whole.
-    if (end < content.length && (content.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--;
-    const bytes = strToU8(content.slice(at, end));
+  // Each slice is deflated once the next is known, so the last goes in as the final one.
+  let waiting: Uint8Array | null = null;
+  for (const slice of textSlices(typeof content === 'string' ? [content] : content.chunks)) {
+    const bytes = strToU8(slice);
     crc = crc32(bytes, crc);
     size += bytes.length;
-    if (deflater) deflater.push(bytes, end === content.length);
-    else chunks.push(bytes);
-    at = end;
-  } while (at < content.length);
+    if (!deflater) chunks.push(bytes);
+    else if (waiting) deflater.push(waiting, false);
+    waiting = bytes;
+  }
+  if (deflater && waiting) deflater.push(waiting, true);
   return { data: concat(chunks), crc, size };
 }
 

@@ -5,11 +5,14 @@
  * and its CRC-32 is checked. A copy keeps every entry's place, method and compressed bytes; only the
  * entries a format replaces change (OpenDocument's `mimetype` stays first and stored).
  */
-import { Inflate, strFromU8 } from 'fflate';
+import { Inflate } from 'fflate';
 import { crc32 } from './crc32';
 import { DocumentError } from './errors';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
-import { writeZip } from './zip-write';
+import { writeZip, type TextChunks } from './zip-write';
+
+/** A replaced entry's new content: bytes, or text (written as UTF-8) whole or in chunks. */
+export type Replacement = string | Uint8Array | TextChunks;
 
 /** The most a package may inflate to, and how much larger than its compressed size an entry may get. */
 export const ZIP_LIMITS = { maxTotalBytes: 512 * 1024 * 1024, maxRatio: 200, maxEntries: 20_000 };
@@ -27,9 +30,16 @@ export interface ZipPackage {
   bytes(name: string): Uint8Array;
   /** The entry as UTF-8 text (a byte-order mark is dropped). */
   text(name: string): string;
-  /** A copy of the package with these entries replaced (text is written as UTF-8). */
-  rewrite(replacements: ReadonlyMap<string, string | Uint8Array>): Uint8Array;
+  /** A copy of the package with these entries replaced. */
+  rewrite(replacements: ReadonlyMap<string, Replacement>): Uint8Array;
 }
+
+/**
+ * A decoder of its own that never decodes in streaming mode: fflate's `strFromU8` shares one that was
+ * (to test for the mode), which takes Node's converter path off its fast one, with a second copy of a
+ * large part in memory while it decodes.
+ */
+const utf8 = new TextDecoder();
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
@@ -155,7 +165,7 @@ export function openZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipPackage {
   const text = (name: string): string => {
     let content = texts.get(name);
     if (content === undefined) {
-      content = strFromU8(read.get(name) ?? readEntry(entryNamed(name))).replace(/^\uFEFF/, '');
+      content = utf8.decode(read.get(name) ?? readEntry(entryNamed(name))).replace(/^\uFEFF/, '');
       texts.set(name, content);
     }
     return content;

@@ -248,15 +248,30 @@ export interface Edit {
 /** Applies non-overlapping edits (raw markup, already escaped) to `source`. */
 export function applyEdits(source: string, edits: readonly Edit[]): string {
   if (edits.length === 0) return source;
-  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
   let out = '';
+  for (const chunk of editedChunks(source, edits)) out += chunk;
+  return out;
+}
+
+/**
+ * The text of `applyEdits` as the pieces it is made of (ranges of the source and edits' texts), made
+ * as they are read: a large part can be written without its edited text ever held whole.
+ */
+export function* editedChunks(source: string, edits: readonly Edit[]): Generator<string, void, undefined> {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
   let at = 0;
   for (const edit of sorted) {
     if (edit.start < at) throw new Error(`Overlapping edits at ${edit.start}`);
-    out += source.slice(at, edit.start) + edit.text;
+    yield source.slice(at, edit.start);
+    yield edit.text;
     at = edit.end;
   }
-  return out + source.slice(at);
+  yield source.slice(at);
+}
+
+/** Whether the edits leave `source` as it is (each replaces a range with the same text). */
+export function changesNothing(source: string, edits: readonly Edit[]): boolean {
+  return edits.every((edit) => source.slice(edit.start, edit.end) === edit.text);
 }
 
 /** Local name of a qualified name: `w:t` → `t`. */

@@ -11,13 +11,13 @@
 import { DocumentError } from '../../errors';
 import type { BreakMarkup } from '../../translation-text';
 import type { FormatHandler, TextUnit } from '../../types';
-import type { OpenToken } from '../../xml/tokens';
-import type { ZipPackage } from '../../zip';
+import { changesNothing, editedChunks, type OpenToken } from '../../xml/tokens';
+import type { Replacement, ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
 import { chartsOf, chartUnits, translateCharts } from './charts';
 import { byNumber, mainPart, relationships } from './package-parts';
-import { columnLetters, readParagraphs, type Dialect, type ScopeRule } from './paragraphs';
-import { newGivenTranslations, paragraphUnit, translateParagraphs } from './paragraph-units';
+import { columnLetters, paragraphsOf, type Dialect, type ScopeRule } from './paragraphs';
+import { newGivenTranslations, paragraphEdits, paragraphUnit } from './paragraph-units';
 import { xlsx } from './xlsx';
 
 /** Footnotes and endnotes that are the line above the notes, not a note. */
@@ -185,7 +185,7 @@ export const docx: FormatHandler = {
     const units: TextUnit[] = [];
     const parts = textParts(pkg);
     for (const { part, group } of parts) {
-      for (const p of readParagraphs(pkg.text(part), part, WORD)) {
+      for (const p of paragraphsOf(pkg.text(part), part, WORD)) {
         if (!p.hidden && p.parts.length > 0) units.push(paragraphUnit(p, group));
       }
     }
@@ -194,17 +194,20 @@ export const docx: FormatHandler = {
   },
   translate(bytes, translate, context) {
     const pkg = openPackage(bytes, 'docx');
-    const replacements = new Map<string, string | Uint8Array>();
+    const replacements = new Map<string, Replacement>();
     const known = newGivenTranslations();
     const parts = textParts(pkg);
     for (const { part, group } of parts) {
       const xml = pkg.text(part);
-      const translated = translateParagraphs(xml, readParagraphs(xml, part, WORD), group, translate, WORD, known);
-      if (translated !== xml) replacements.set(part, translated);
+      // Written from its edits: the translated part is never held whole beside the source.
+      const edits = paragraphEdits(paragraphsOf(xml, part, WORD), group, translate, WORD, known);
+      if (!changesNothing(xml, edits)) replacements.set(part, { chunks: editedChunks(xml, edits) });
     }
-    translateCharts(pkg, chartsOf(pkg, parts), translate, replacements, (workbook, t) =>
+    const charted = new Map<string, string | Uint8Array>();
+    translateCharts(pkg, chartsOf(pkg, parts), translate, charted, (workbook, t) =>
       xlsx.translate(workbook, t, context),
     );
+    for (const [part, content] of charted) replacements.set(part, content);
     return pkg.rewrite(replacements);
   },
 };

@@ -49,12 +49,25 @@ function translationOfVisibleCopy(p: Paragraph, known: GivenTranslations): reado
  */
 export function translateParagraphs(
   xml: string,
-  paragraphs: readonly Paragraph[],
+  paragraphs: Iterable<Paragraph>,
   unitOf: string | ((p: Paragraph) => TextUnit | undefined),
   translate: Translator,
-  dialect: Pick<Dialect, 'preserveSpace' | 'breaks' | 'escapes'>,
+  dialect: TranslationDialect,
   known?: GivenTranslations,
 ): string {
+  return applyEdits(xml, paragraphEdits(paragraphs, unitOf, translate, dialect, known));
+}
+
+type TranslationDialect = Pick<Dialect, 'preserveSpace' | 'breaks' | 'escapes'>;
+
+/** The edits of `translateParagraphs`, for a part written from its edits without the whole text at once. */
+export function paragraphEdits(
+  paragraphs: Iterable<Paragraph>,
+  unitOf: string | ((p: Paragraph) => TextUnit | undefined),
+  translate: Translator,
+  dialect: TranslationDialect,
+  known?: GivenTranslations,
+): Edit[] {
   const edits: Edit[] = [];
   for (const paragraph of paragraphs) {
     if (paragraph.parts.length === 0) continue;
@@ -89,5 +102,5 @@ export function translateParagraphs(
       });
     });
   }
-  return applyEdits(xml, edits);
+  return edits;
 }

@@ -129,8 +129,19 @@ const newScope = (init: ScopeInit = {}, index = 0): Scope => ({ ...init, index, 
 
 /** Every paragraph of the part in the order they open (nested text-box paragraphs included). */
 export function readParagraphs(xml: string, part: string, dialect: Dialect): Paragraph[] {
+  return [...paragraphsOf(xml, part, dialect)];
+}
+
+/**
+ * The paragraphs of `readParagraphs`, each given as soon as it and every paragraph around it are closed:
+ * a large part is never held as all its paragraphs at once.
+ */
+export function* paragraphsOf(xml: string, part: string, dialect: Dialect): Generator<Paragraph, void, undefined> {
   const tokens = streamTokens(xml);
-  const paragraphs: Paragraph[] = [];
+  /** Paragraphs opened since no paragraph was open; given once the outermost closes. */
+  let paragraphs: Paragraph[] = [];
+  /** Paragraphs before them. */
+  let given = 0;
   const open: OpenParagraph[] = [];
   const ancestors: OpenToken[] = [];
   const alternates: Alternate[] = [];
@@ -171,6 +182,11 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
     !dialect.fields.resultIsText(token.attrs[dialect.fields.simpleInstruction] ?? '');
 
   for (const token of tokens) {
+    if (open.length === 0 && paragraphs.length > 0) {
+      given += paragraphs.length;
+      yield* paragraphs;
+      paragraphs = [];
+    }
     if (token.kind === 'close') {
       // A self-closing element was handled at its open token.
       if (token.start === token.end) continue;
@@ -215,6 +231,7 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
       if (field?.state === 'code') field.code += token.text;
     }
   }
+  yield* paragraphs;
 
   function enterScope(token: OpenToken, scopeRule: ScopeRule): void {
     const parent = scopes.at(-1)?.scope ?? newScope();
@@ -240,8 +257,8 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
 
   function paragraphId(alternate: Alternate | undefined, hidden: boolean, scope: Scope): string {
     if (alternate?.in === 'fallback')
-      return alternate.choice[alternate.fallback++] ?? `${part}#fallback-${paragraphs.length}`;
-    if (hidden) return `${part}#hidden-${paragraphs.length}`;
+      return alternate.choice[alternate.fallback++] ?? `${part}#fallback-${given + paragraphs.length}`;
+    if (hidden) return `${part}#hidden-${given + paragraphs.length}`;
     number++;
     scope.paragraphs++;
     const id =
@@ -304,7 +321,6 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
     } else if (name === dialect.fields?.instruction) instructionOpen = false;
     else if (dialect.boundaries.has(name)) code();
   }
-  return paragraphs;
 }
 
 /** Spreadsheet-style column letters: 1 → A, 27 → AA. */
