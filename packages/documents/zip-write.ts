@@ -8,7 +8,11 @@ import { Deflate, deflateSync, strToU8 } from 'fflate';
 import { crc32 } from './crc32';
 import type { ZipEntry } from './zip-directory';
 
-/** A text given as the pieces it is made of (see `editedChunks`), encoded as they come. */
+/**
+ * A text given as the pieces it is made of (see `editedChunks`), encoded as they come. Read once: the
+ * writer lets go of `chunks` once they are written, so what they are made from (a large part's source
+ * and edits) can be freed before the archive is put together.
+ */
 export interface TextChunks {
   chunks: Iterable<string>;
 }
@@ -63,7 +67,9 @@ function compress(content: Uint8Array | string | TextChunks, method: number): Wr
   let size = 0;
   // Each slice is deflated once the next is known, so the last goes in as the final one.
   let waiting: Uint8Array | null = null;
-  for (const slice of textSlices(typeof content === 'string' ? [content] : content.chunks)) {
+  const text = typeof content === 'string' ? [content] : content.chunks;
+  if (typeof content !== 'string') content.chunks = [];
+  for (const slice of textSlices(text)) {
     const bytes = strToU8(slice);
     crc = crc32(bytes, crc);
     size += bytes.length;

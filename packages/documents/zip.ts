@@ -176,6 +176,9 @@ export function openZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipPackage {
     bytes: get,
     text,
     rewrite(replacements) {
+      // Writing needs only the entries' compressed bytes: what was read is let go (and read again if asked).
+      read.clear();
+      texts.clear();
       for (const name of replacements.keys())
         if (!byName.has(name)) throw new Error(`The package has no ${name} to replace`);
       return writeZip(

@@ -10,14 +10,15 @@
  */
 import { DocumentError } from '../../errors';
 import type { BreakMarkup } from '../../translation-text';
-import type { FormatHandler, TextUnit } from '../../types';
+import type { FormatHandler, TextUnit, Translator } from '../../types';
 import { changesNothing, editedChunks, type OpenToken } from '../../xml/tokens';
 import type { Replacement, ZipPackage } from '../../zip';
+import type { TextChunks } from '../../zip-write';
 import { openPackage } from '../package-kind';
 import { chartsOf, chartUnits, translateCharts } from './charts';
 import { byNumber, mainPart, relationships } from './package-parts';
 import { columnLetters, paragraphsOf, type Dialect, type ScopeRule } from './paragraphs';
-import { newGivenTranslations, paragraphEdits, paragraphUnit } from './paragraph-units';
+import { newGivenTranslations, paragraphEdits, paragraphUnit, type GivenTranslations } from './paragraph-units';
 import { xlsx } from './xlsx';
 
 /** Footnotes and endnotes that are the line above the notes, not a note. */
@@ -178,6 +179,22 @@ function textParts(pkg: ZipPackage): { part: string; group: string }[] {
   return parts;
 }
 
+/**
+ * A text part's translation as the chunks it is written from (the translated part is never held whole
+ * beside its source), or undefined when it changes nothing.
+ */
+function translatePart(
+  pkg: ZipPackage,
+  part: string,
+  group: string,
+  translate: Translator,
+  known: GivenTranslations | undefined,
+): TextChunks | undefined {
+  const xml = pkg.text(part);
+  const edits = paragraphEdits(paragraphsOf(xml, part, WORD), group, translate, WORD, known);
+  return changesNothing(xml, edits) ? undefined : { chunks: editedChunks(xml, edits) };
+}
+
 export const docx: FormatHandler = {
   id: 'docx',
   extract(bytes) {
@@ -194,14 +211,14 @@ export const docx: FormatHandler = {
   },
   translate(bytes, translate, context) {
     const pkg = openPackage(bytes, 'docx');
-    const replacements = new Map<string, Replacement>();
-    const known = newGivenTranslations();
     const parts = textParts(pkg);
+    // Only the Fallback of markup compatibility (a text box's VML copy) has hidden paragraphs, which take
+    // the translations given before; without one, nothing needs remembering.
+    const known = parts.some(({ part }) => pkg.text(part).includes('Fallback')) ? newGivenTranslations() : undefined;
+    const replacements = new Map<string, Replacement>();
     for (const { part, group } of parts) {
-      const xml = pkg.text(part);
-      // Written from its edits: the translated part is never held whole beside the source.
-      const edits = paragraphEdits(paragraphsOf(xml, part, WORD), group, translate, WORD, known);
-      if (!changesNothing(xml, edits)) replacements.set(part, { chunks: editedChunks(xml, edits) });
+      const translated = translatePart(pkg, part, group, translate, known);
+      if (translated) replacements.set(part, translated);
     }
     const charted = new Map<string, string | Uint8Array>();
     translateCharts(pkg, chartsOf(pkg, parts), translate, charted, (workbook, t) =>

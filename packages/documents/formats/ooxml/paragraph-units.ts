@@ -9,9 +9,18 @@ import { xmlTranslation } from '../../translation-text';
 import { applyEdits, type Edit } from '../../xml/tokens';
 import type { Dialect, Paragraph } from './paragraphs';
 
+/**
+ * A copy of a text read from a part. V8 gives a substring as a view of the string it was cut from, so a
+ * unit or a remembered translation holding one would keep the whole decoded part (tens of MB) alive.
+ */
+const detached = (text: string) => ` ${text}`.slice(1);
+
+/** A paragraph's parts as text, each a string of its own. */
+const sourceParts = (p: Paragraph) => p.parts.map((pieces) => detached(pieces.map((x) => x.text).join('')));
+
 export function paragraphUnit(p: Paragraph, group: string): TextUnit {
   const label = p.context ? `${p.context} · ¶ ${p.number}` : `¶ ${p.number}`;
-  const parts = p.parts.map((pieces) => pieces.map((x) => x.text).join(''));
+  const parts = sourceParts(p);
   return { id: p.id, group, label, parts, codes: p.codes, ...(p.breaksBefore ? { breaksBefore: p.breaksBefore } : {}) };
 }
 
@@ -29,8 +38,6 @@ export interface GivenTranslations {
 export function newGivenTranslations(): GivenTranslations {
   return { byId: new Map(), byText: new Map() };
 }
-
-const sourceParts = (p: Paragraph) => p.parts.map((pieces) => pieces.map((x) => x.text).join(''));
 
 /** The translation of a hidden paragraph's visible copy, fitted to its parts (all in the first when they differ). */
 function translationOfVisibleCopy(p: Paragraph, known: GivenTranslations): readonly string[] | undefined {
