@@ -36,7 +36,7 @@ test('an orderer analyses a draft, reads the figures per band and downloads them
     ).map(plain);
   const total = await cells('Total');
   const repeated = await cells('Repetitions');
-  // Four lines, one of them a repetition of the first.
+  // Four sentences (the four lines are one paragraph, one unit), one of them a repetition of the first.
   expect(total[0]).toBe(4);
   expect(repeated[0]).toBe(1);
   expect(total[1]).toBeGreaterThan(20);

@@ -97,7 +97,7 @@ test('the reviewer compares a delivery, downloads a document and reads the analy
   const totals = analysis
     .getByRole('table', { name: 'Analysis for French (France): all documents' })
     .getByRole('row', { name: /^Total/ });
-  // Three lines in the two documents.
+  // Three sentences in the two documents (the first document's two lines are one paragraph).
   await expect(totals.getByRole('cell').first()).toHaveText('3');
   const perDocument = analysis.getByRole('button', { name: new RegExp(other.replace(/\./g, '\\.')) });
   await tabTo(page, perDocument, { max: 10 });

@@ -7,7 +7,7 @@ const HOSTILE = [
   'Welcome <script>alert(1)</script> to the review.',
   'Look at <img src=x onerror=alert(1)> this picture.',
   'Thank you for reading.',
-].join('\n');
+].join('\n\n');
 
 test('a reviewer sees a delivery in review and compares it, hostile markup shown as text', async ({
   page,
@@ -53,10 +53,10 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
     table.getByRole('cell', { name: 'Look at <img src=x onerror=alert(1)> this picture.', exact: true }),
   ).toBeVisible();
   // The translation keeps the markup, also as text.
-  await expect(table.getByRole('row', { name: /^Line 2 / })).toContainText('[de-DE]');
+  await expect(table.getByRole('row', { name: /^Line 3 / })).toContainText('[de-DE]');
   await expect(
     table
-      .getByRole('row', { name: /^Line 2 / })
+      .getByRole('row', { name: /^Line 3 / })
       .getByRole('cell')
       .nth(1),
   ).toContainText('<img src=x onerror=alert(1)>');
@@ -67,12 +67,12 @@ test('a reviewer sees a delivery in review and compares it, hostile markup shown
   await expect(
     page.getByRole('status').filter({ hasText: /^In review since .+ the service approves it by itself on / }),
   ).toBeVisible();
-  const report = table.getByRole('link', { name: 'Report a problem with Line 2' });
+  const report = table.getByRole('link', { name: 'Report a problem with Line 3' });
   const mail = new URL((await report.getAttribute('href')) ?? '');
   expect(mail.protocol).toBe('mailto:');
   expect(mail.pathname).toBe('pm-review@example.com');
-  expect(mail.searchParams.get('subject')).toBe(`Problem in order ${task.id}: review-e2e.de-DE.txt, Line 2`);
-  expect(mail.searchParams.get('body')).toContain('Place: Line 2 (unit line-2)');
+  expect(mail.searchParams.get('subject')).toBe(`Problem in order ${task.id}: review-e2e.de-DE.txt, Line 3`);
+  expect(mail.searchParams.get('body')).toContain('Place: Line 3 (unit line-3)');
   await expectNoSeriousA11yViolations(page);
   expect(dialogs).toEqual([]);
 });

@@ -75,7 +75,8 @@ describe('standard translation', () => {
       }),
     ]);
     const content = await (await s.api(`/documents/${String(targets[0]?.id)}/content`)).text();
-    expect(content).toBe('[de-DE] Ĥéļļó ŵóŕļđ.\n[de-DE] Šáṽé {0} ƒíļéš ñóŵ.\n');
+    // The two lines are one paragraph: translated line by line, the break kept.
+    expect(content).toBe('[de-DE] Ĥéļļó ŵóŕļđ.\nŠáṽé {0} ƒíļéš ñóŵ.\n');
 
     const zipResponse = await s.api(`/translationTasks/${id}/targetDocuments/content`);
     expect(zipResponse.headers.get('content-type')).toBe('application/zip');

@@ -51,6 +51,21 @@ describe('XLIFF conversion', () => {
     expect(xliffFor('a.docx', 'en-US', 'de-DE', units, { matchCap: 95, memory }).pretranslated).toBe(1);
   });
 
+  it('matches the sentences of a paragraph wrapped over lines, its line breaks read as spaces', () => {
+    const wrapped = extractDocument({
+      filename: 'a.txt',
+      bytes: new TextEncoder().encode('Hello bold world.\nThe quick brown fox jumps\nover the lazy dog.\n'),
+    }).units;
+    expect(wrapped.map((u) => u.parts)).toEqual([
+      ['Hello bold world.', 'The quick brown fox jumps', 'over the lazy dog.'],
+    ]);
+    const { xliff, pretranslated } = xliffFor('a.txt', 'en-US', 'de-DE', wrapped, { matchCap: 100, memory });
+    expect(pretranslated).toBe(1);
+    expect(xliff).toContain(
+      '<target state="translated" state-qualifier="exact-match">[de-DE] Ĥéļļó ƀóļđ ŵóŕļđ.<x id="1"/>',
+    );
+  });
+
   it('is read back by the XLIFF format of the document layer with the same units', () => {
     const { xliff } = xliffFor('a.docx', 'en-US', 'de-DE', units, { matchCap: 100, memory });
     const read = extractDocument({ filename: 'a.docx.xlf', bytes: new TextEncoder().encode(xliff) }).units;

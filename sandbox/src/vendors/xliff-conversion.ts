@@ -7,7 +7,7 @@
 import { escapeAttribute, escapeText } from '#documents/xml/tokens';
 import { pseudoTranslator } from '#documents/pseudo';
 import type { TextUnit } from '#documents/types';
-import { normaliseSpace, splitSentences } from '#documents/words';
+import { countedText, normaliseSpace, splitSentences } from '#documents/words';
 import { memoryOf } from '../analysis/memory';
 import { similarity } from '../analysis/similarity';
 import { documentOptions, readUnits } from '../documents/read';
@@ -22,7 +22,8 @@ function inline(parts: readonly string[]): string {
 
 /** The lowest score of the unit's sentences against the memory (1 = every sentence known exactly). */
 export function memoryScore(unit: TextUnit, memory: readonly string[], exact: ReadonlySet<string>): number {
-  const sentences = splitSentences(unit.parts.join('')).map(normaliseSpace);
+  // A break between parts (a wrapped line, a Word line break) is white space between sentences.
+  const sentences = splitSentences(countedText(unit)).map(normaliseSpace);
   if (sentences.length === 0 || memory.length === 0) return 0;
   let lowest = 1;
   for (const sentence of sentences) {

@@ -16,8 +16,8 @@ const text = (id: string, content: string, metadata?: Record<string, string>): S
 /** A delivery in review until the service approves it by itself; the order's contact is pm@example.com. */
 function serveInReview() {
   serveDocuments({
-    sources: [text('s1', 'Hello world\nSecond line')],
-    targets: [text('x1', 'Hallo Welt\nZweite Zeile', { type: 'target', sourceDocumentId: 's1' })],
+    sources: [text('s1', 'Hello world\n\nSecond line')],
+    targets: [text('x1', 'Hallo Welt\n\nZweite Zeile', { type: 'target', sourceDocumentId: 's1' })],
     contact: 'pm@example.com',
     reviews: [
       {
@@ -53,16 +53,16 @@ describe('the reviewer on the compare page', () => {
   it('reports a problem with a unit by mail to the order contact, naming order, file and the unit’s place', async () => {
     serveInReview();
     const table = await screen.findByRole('table', { name: 'page.txt: source and translation' }, { timeout: 15_000 });
-    const link = within(table).getByRole('link', { name: 'Report a problem with Line 2' });
+    const link = within(table).getByRole('link', { name: 'Report a problem with Line 3' });
     const href = new URL(link.getAttribute('href') ?? '');
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe('pm@example.com');
-    expect(href.searchParams.get('subject')).toBe('Problem in order t1: page.de-DE.txt, Line 2');
+    expect(href.searchParams.get('subject')).toBe('Problem in order t1: page.de-DE.txt, Line 3');
     expect(href.searchParams.get('body')).toBe(
       [
         'Order: t1 (http://localhost:3000/orders/t1)',
         'File: page.de-DE.txt (de-DE)',
-        'Place: Line 2 (unit line-2)',
+        'Place: Line 3 (unit line-3)',
         'Source: Second line',
         'Translation: Zweite Zeile',
         '',
@@ -81,9 +81,9 @@ describe('the reviewer on the compare page', () => {
       ),
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /page\.txt/ }, { timeout: 15_000 });
-    const link = within(table).getByRole('link', { name: 'Problem bei Line 2 melden' });
+    const link = within(table).getByRole('link', { name: 'Problem bei Line 3 melden' });
     expect(new URL(link.getAttribute('href') ?? '').searchParams.get('subject')).toBe(
-      'Problem in Auftrag t1: page.de-DE.txt, Line 2',
+      'Problem in Auftrag t1: page.de-DE.txt, Line 3',
     );
   });
 });

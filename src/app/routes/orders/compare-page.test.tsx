@@ -9,8 +9,9 @@ import { renderWithProviders } from '../../../test/render-with-providers.harness
 import { Component as ComparePage } from './compare-page';
 import { paths } from '../../../lib/paths';
 
-const HOSTILE = 'Hello <script>alert(1)</script>\n<img src=x onerror=alert(1)> world\nthird line';
-const TRANSLATED = 'Hallo <script>alert(1)</script>\n<img src=x onerror=alert(1)> Welt';
+/** Paragraphs (a text file's units) separated by blank lines; the third wrapped over two lines. */
+const HOSTILE = 'Hello <script>alert(1)</script>\n\n<img src=x onerror=alert(1)> world\n\nthird\nline';
+const TRANSLATED = 'Hallo <script>alert(1)</script>\n\n<img src=x onerror=alert(1)> Welt';
 
 const text = (id: string, filename: string, content: string, metadata?: Record<string, string>): ServedDocument => ({
   id,
@@ -58,8 +59,9 @@ describe('Compare page', () => {
     ).toEqual(['Location', 'Source (English (United States))', 'Translation (German (Germany))']);
     expect(cells(table)).toEqual([
       ['Line 1', 'Hello <script>alert(1)</script>', 'Hallo <script>alert(1)</script>'],
-      ['Line 2', '<img src=x onerror=alert(1)> world', '<img src=x onerror=alert(1)> Welt'],
-      ['Line 3', 'third line', 'Not in the translation'],
+      ['Line 3', '<img src=x onerror=alert(1)> world', '<img src=x onerror=alert(1)> Welt'],
+      // The wrapped paragraph is one unit, its line break shown as a space.
+      ['Line 5', 'third line', 'Not in the translation'],
     ]);
     expect(document.querySelector('img, script')).toBeNull();
     expect(read.sort()).toEqual(['s1 Bearer tok', 'x1 Bearer tok']);
@@ -141,7 +143,7 @@ describe('Compare page', () => {
 
   it('renders a long document as the page scrolls and still finds any row', async () => {
     const lines = (prefix: string) =>
-      Array.from({ length: 1500 }, (_, i) => `${prefix}Sentence number ${i + 1}.`).join('\n');
+      Array.from({ length: 1500 }, (_, i) => `${prefix}Sentence number ${i + 1}.`).join('\n\n');
     serveDocuments({
       sources: [text('s1', 'long.txt', lines(''))],
       targets: [text('x1', 'long.txt', lines('[de-DE] '), { sourceDocumentId: 's1' })],
@@ -155,6 +157,7 @@ describe('Compare page', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search source and translation' }), 'number 1234.');
     expect(await screen.findByText('1 of 1,500 text units shown')).toBeInTheDocument();
-    expect(cells(table)).toEqual([['Line 1234', 'Sentence number 1234.', '[de-DE] Sentence number 1234.']]);
+    // Paragraph 1234 starts on line 2 × 1234 − 1.
+    expect(cells(table)).toEqual([['Line 2467', 'Sentence number 1234.', '[de-DE] Sentence number 1234.']]);
   });
 });

@@ -116,7 +116,7 @@ describe('Document preview page', () => {
   });
 
   it('renders a long document as the page scrolls, and offers a file above the size limit for download only', async () => {
-    const lines = Array.from({ length: 3000 }, (_, i) => `Sentence number ${i + 1}.`).join('\n');
+    const lines = Array.from({ length: 3000 }, (_, i) => `Sentence number ${i + 1}.`).join('\n\n');
     const read = serveDocuments({
       sources: [
         { id: 's1', filename: 'long.txt', contentType: 'text/plain', content: lines },
