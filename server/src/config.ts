@@ -26,7 +26,14 @@ export interface ServerConfig {
   apiBaseUrl: string;
   /** bff mode: the service's API root the server proxies `/rest/api/*` to. */
   upstreamApiUrl: string | undefined;
-  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; scope: string };
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string | undefined;
+    /** How server mode proves the client to the token endpoint (OIDC_TOKEN_AUTH_METHOD). */
+    tokenAuthMethod: TokenAuthMethod;
+    scope: string;
+  };
   /** Where roles and organisation are read (CLAIM_SOURCE, CLAIM_ROLES, CLAIM_ROLE_MAP, CLAIM_ORGANISATION, FIXED_ORGANISATION). */
   claims: ClaimSettings;
   requestTimeoutMs: number | undefined;
@@ -57,6 +64,13 @@ export interface ServerConfig {
   };
   shutdownTimeoutMs: number;
 }
+
+/**
+ * The client authentication methods of OpenID Connect Core §9 that a client secret allows: in the form body
+ * (Auth0's default) or as HTTP Basic (the OAuth 2.0 default, Okta's for web apps). Entra ID and Keycloak take both.
+ */
+export const TOKEN_AUTH_METHODS = ['client_secret_post', 'client_secret_basic'] as const;
+export type TokenAuthMethod = (typeof TOKEN_AUTH_METHODS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -115,6 +129,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   // Instances that share a store must share the secret: a random one per process would not open the others' sessions.
   if (bff && store === 'redis' && secret === undefined)
     problems.push('SESSION_SECRET is required with SESSION_STORE=redis');
+  const tokenAuthMethod = (value('OIDC_TOKEN_AUTH_METHOD') ?? 'client_secret_post') as TokenAuthMethod;
+  if (!TOKEN_AUTH_METHODS.includes(tokenAuthMethod))
+    problems.push(
+      `OIDC_TOKEN_AUTH_METHOD must be ${TOKEN_AUTH_METHODS.map((m) => `"${m}"`).join(' or ')} (got "${String(tokenAuthMethod)}")`,
+    );
   const trustProxy = value('TRUST_PROXY');
   const money = moneySettings(value, problems);
 
@@ -133,6 +152,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       issuer,
       clientId: required('OIDC_CLIENT_ID'),
       clientSecret: bff ? required('OIDC_CLIENT_SECRET') : undefined,
+      tokenAuthMethod,
       scope: value('OIDC_SCOPE') ?? 'openid profile email',
     },
     claims: claimSettings(value, problems),

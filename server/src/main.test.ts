@@ -115,6 +115,16 @@ describe('configuration', () => {
     ]);
   });
 
+  it('sends the client secret as the provider expects it: OIDC_TOKEN_AUTH_METHOD, in the body unless told', () => {
+    expect(loadServerConfig(base).oidc.tokenAuthMethod).toBe('client_secret_post');
+    expect(loadServerConfig({ ...base, OIDC_TOKEN_AUTH_METHOD: 'client_secret_basic' }).oidc.tokenAuthMethod).toBe(
+      'client_secret_basic',
+    );
+    expect(problems({ ...base, OIDC_TOKEN_AUTH_METHOD: 'private_key_jwt' })).toEqual([
+      'OIDC_TOKEN_AUTH_METHOD must be "client_secret_post" or "client_secret_basic" (got "private_key_jwt")',
+    ]);
+  });
+
   it('believes no X-Forwarded-* unless TRUST_PROXY names the hops', () => {
     expect(loadServerConfig(base).trustProxy).toBe(false);
     expect(loadServerConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -134,6 +134,8 @@ export const PROFILES: Record<ProviderProfile, ProfileSpec> = {
       CLAIM_ROLES: 'groups',
       CLAIM_ROLE_MAP: JSON.stringify(invert(OKTA_GROUPS)),
       CLAIM_ORGANISATION: 'organization',
+      // Okta's web apps authenticate their client with HTTP Basic unless set otherwise.
+      OIDC_TOKEN_AUTH_METHOD: 'client_secret_basic',
     },
   },
 };

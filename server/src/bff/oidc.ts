@@ -70,7 +70,9 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
         new URL(config.oidc.issuer),
         config.oidc.clientId,
         undefined,
-        client.ClientSecretPost(config.oidc.clientSecret ?? ''),
+        (config.oidc.tokenAuthMethod === 'client_secret_basic' ? client.ClientSecretBasic : client.ClientSecretPost)(
+          config.oidc.clientSecret ?? '',
+        ),
         {
           // Also the timeout of every later call with this configuration (token, revocation).
           timeout: PROVIDER_TIMEOUT_SECONDS,
