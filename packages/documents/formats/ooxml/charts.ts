@@ -15,6 +15,15 @@
  * what is shown. In Excel the cached labels of a `c:strRef` mirror the workbook's own cells: they are
  * not units but take the translation their cells get, so chart and cells agree (cells left untranslated,
  * by colour, keep their cached label too).
+ *
+ * Office 2016's charts (chartEx, `cx:chartSpace`: sunburst, treemap, waterfall, funnel, histogram,
+ * box-and-whisker, Pareto, region map; [MS-ODRAWXML] 2.24), related by the type
+ * `http://schemas.microsoft.com/office/2014/relationships/chartEx`, are read the same way: titles, axis
+ * titles and data labels in `cx:rich`/`cx:txPr` (DrawingML paragraphs), series names and titles given
+ * as `cx:tx`/`cx:txData`/`cx:v`, and the category labels of the data cache (`cx:strDim type="cat"`,
+ * the text of each `cx:lvl`'s `cx:pt`); a `cx:f` makes a label mirror a cell, as `c:strRef` does. Excel
+ * repeats a title's `cx:v` as the runs of its `cx:txPr` paragraph: such a paragraph is not a unit of its
+ * own but takes the label's translation, so both copies agree.
  */
 import { DocumentError } from '../../errors';
 import type { TextUnit, Translator } from '../../types';
@@ -48,8 +57,8 @@ export function chartsOf(
     const related = relationships(pkg, owner.part).filter((r) => pkg.has(r.target));
     const drawings = related.filter((r) => r.type.endsWith('/drawing'));
     const targets = [
-      ...related.filter((r) => r.type.endsWith('/chart')),
-      ...drawings.flatMap((d) => relationships(pkg, d.target).filter((r) => r.type.endsWith('/chart'))),
+      ...related.filter(isChart),
+      ...drawings.flatMap((d) => relationships(pkg, d.target).filter(isChart)),
     ].map((r) => r.target);
     let n = 0;
     for (const part of targets) {
@@ -62,11 +71,18 @@ export function chartsOf(
   return charts;
 }
 
-const AXES = new Set(['c:valAx', 'c:catAx', 'c:dateAx', 'c:serAx']);
+/** A DrawingML chart (`…/relationships/chart`) or an Office 2016 one (`…/2014/relationships/chartEx`). */
+const isChart = (r: { type: string }) => r.type.endsWith('/chart') || r.type.endsWith('/chartEx');
+
+const CHART_EX = 'http://schemas.microsoft.com/office/drawing/2014/chartex';
+const AXES = new Set(['c:valAx', 'c:catAx', 'c:dateAx', 'c:serAx', 'cx:axis']);
+const TITLES = new Set(['c:title', 'cx:title']);
 const LABELS: Record<string, string> = {
   'c:dLbl': 'Data label',
   'c:trendlineLbl': 'Trendline label',
   'c:dispUnitsLbl': 'Units label',
+  'cx:dataLabels': 'Data label',
+  'cx:dataLabel': 'Data label',
 };
 
 /** Titles (chart and axes) and labels with their own rich text, each a scope: `title1`, `label2`. */
@@ -75,7 +91,7 @@ function chartScopes(): ScopeRule {
   let labels = 0;
   return (token, parent) => {
     if (AXES.has(token.name)) return { kind: 'axis' };
-    if (token.name === 'c:title')
+    if (TITLES.has(token.name))
       return { label: parent.kind === 'axis' ? 'Axis title' : 'Title', key: `title${++titles}` };
     const label = LABELS[token.name];
     return label ? { label, key: `label${++labels}` } : undefined;
@@ -98,19 +114,26 @@ interface CachedLabel {
 }
 
 const CACHES = new Set(['strCache', 'strLit', 'lvl']);
+/** Where a chart's formula starts anew: DrawingML's references, chartEx's dimensions and text data. */
+const REFERENCES = new Set(['strRef', 'multiLvlStrRef', 'strDim', 'txData']);
 
-/** The `c:v` labels of the chart's string caches and literals, and of series names given as text. */
+/**
+ * The `c:v` labels of the chart's string caches and literals, and of series names given as text; in a
+ * chartEx, the `cx:v` of text data and the `cx:pt` of category dimensions.
+ */
 function cachedLabels(xml: string): CachedLabel[] {
   const labels: CachedLabel[] = [];
   const stack: string[] = [];
   let formula = '';
   let inFormula = false;
   let open: Omit<CachedLabel, 'end'> | null = null;
+  /** In a chartEx `cx:strDim` of categories (not colours or region ids, which are not text to read). */
+  let categories = false;
   const kindOf = (): Kind => {
     for (let i = stack.length - 1; i >= 0; i--) {
       const name = stack[i];
-      if (name === 'cat' || name === 'xVal') return 'Category';
-      if (name === 'tx' && stack[i - 1] === 'ser') return 'Series name';
+      if (name === 'cat' || name === 'xVal' || name === 'strDim') return 'Category';
+      if (name === 'tx' && (stack[i - 1] === 'ser' || stack[i - 1] === 'series')) return 'Series name';
       if (name === 'title') return 'Title';
     }
     return 'Label';
@@ -119,14 +142,17 @@ function cachedLabels(xml: string): CachedLabel[] {
     if (token.kind === 'open') {
       const name = localName(token.name);
       const parent = stack.at(-1) ?? '';
-      if (name === 'strRef' || name === 'multiLvlStrRef') formula = '';
+      if (REFERENCES.has(name)) formula = '';
+      if (name === 'strDim') categories = token.attrs.type === 'cat';
       if (name === 'f') inFormula = !token.selfClosing;
-      if (
-        name === 'v' &&
-        !token.selfClosing &&
-        ((parent === 'pt' && CACHES.has(stack.at(-2) ?? '')) || parent === 'tx')
-      ) {
-        const reference = stack.includes('strRef') || stack.includes('multiLvlStrRef');
+      const cached =
+        name === 'v' && ((parent === 'pt' && CACHES.has(stack.at(-2) ?? '')) || parent === 'tx' || parent === 'txData');
+      const dimension = name === 'pt' && parent === 'lvl' && stack.at(-2) === 'strDim' && categories;
+      if ((cached || dimension) && !token.selfClosing) {
+        const reference =
+          stack.includes('strRef') ||
+          stack.includes('multiLvlStrRef') ||
+          ((parent === 'txData' || dimension) && formula !== '');
         open = { start: token.end, text: '', kind: kindOf(), cell: reference && !formula.trimStart().startsWith('[') };
       }
       if (!token.selfClosing) stack.push(name);
@@ -134,7 +160,7 @@ function cachedLabels(xml: string): CachedLabel[] {
       if (token.start === token.end) continue;
       const name = stack.pop();
       if (name === 'f') inFormula = false;
-      if (name === 'v' && open) {
+      if ((name === 'v' || name === 'pt') && open) {
         labels.push({ ...open, end: token.start });
         open = null;
       }
@@ -178,10 +204,18 @@ function labelUnits(xml: string, chart: Chart, cellsAreText: boolean): Labelled 
  */
 export function chartUnits(pkg: ZipPackage, chart: Chart, cellsAreText = true): TextUnit[] {
   const xml = pkg.text(chart.part);
+  const labelled = labelUnits(xml, chart, cellsAreText);
+  const mirrored = mirroredLabels(xml, labelled.labels);
   const paragraphs = chartParagraphs(xml, chart.part)
     .filter((p) => !p.hidden && p.parts.length > 0)
-    .map((p) => paragraphUnit(p, chart.group));
-  return [...paragraphs, ...labelUnits(xml, chart, cellsAreText).units.values()];
+    .map((p) => paragraphUnit(p, chart.group))
+    .filter((unit) => !mirrored.has(unitText(unit)));
+  return [...paragraphs, ...labelled.units.values()];
+}
+
+/** In a chartEx, the label texts a paragraph repeats (a title's `cx:txPr` runs): not units of their own. */
+function mirroredLabels(xml: string, labels: readonly CachedLabel[]): Set<string> {
+  return xml.slice(0, 2048).includes(CHART_EX) ? new Set(labels.map((label) => label.text)) : new Set();
 }
 
 export interface TranslatedChart {
@@ -201,18 +235,35 @@ export function translateChart(
   cellTranslation?: (source: string) => string | undefined,
 ): TranslatedChart {
   const source = pkg.text(chart.part);
-  const titled = translateParagraphs(source, chartParagraphs(source, chart.part), chart.group, translate, DRAWING);
-  const { units, labels } = labelUnits(titled, chart, cellTranslation === undefined);
+  const { units, labels: sourceLabels } = labelUnits(source, chart, cellTranslation === undefined);
+  /** By text, and apart for labels that take their cell's translation (a literal label of the same text is a unit). */
   const done = new Map<string, string | undefined>();
+  const labelTranslation = (text: string, cell: boolean) => {
+    const key = `${cell ? 'cell' : 'unit'}:${text}`;
+    if (!done.has(key)) {
+      const unit = units.get(text);
+      done.set(key, cell ? cellTranslation?.(text) : unit && translate(unit)?.join(''));
+    }
+    return done.get(key);
+  };
+  const mirrored = mirroredLabels(source, sourceLabels);
+  const paragraphs = chartParagraphs(source, chart.part);
+  const titled = translateParagraphs(
+    source,
+    paragraphs,
+    chart.group,
+    (unit) => {
+      if (!mirrored.has(unitText(unit))) return translate(unit);
+      const translated = labelTranslation(unitText(unit), !units.has(unitText(unit)));
+      return translated === undefined ? undefined : unit.parts.map((_, i) => (i === 0 ? translated : ''));
+    },
+    DRAWING,
+  );
+  const { labels } = labelUnits(titled, chart, cellTranslation === undefined);
   const cells = new Map<string, string>();
   const edits: Edit[] = [];
   for (const label of labels) {
-    if (!done.has(label.text)) {
-      const unit = units.get(label.text);
-      const translated = unit ? translate(unit)?.join('') : cellTranslation?.(label.text);
-      done.set(label.text, translated);
-    }
-    const translated = done.get(label.text);
+    const translated = labelTranslation(label.text, label.cell && cellTranslation !== undefined);
     if (translated === undefined) continue;
     edits.push({ start: label.start, end: label.end, text: xmlTranslation(translated) });
     if (label.cell) cells.set(label.text, translated);
