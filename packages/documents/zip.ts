@@ -5,7 +5,7 @@
  * and its CRC-32 is checked. A copy keeps every entry's place, method and compressed bytes; only the
  * entries a format replaces change (OpenDocument's `mimetype` stays first and stored).
  */
-import { Inflate } from 'fflate';
+import { Inflate, strFromU8, strToU8 } from 'fflate';
 import { crc32 } from './crc32';
 import { DocumentError } from './errors';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
@@ -30,6 +30,12 @@ export interface ZipPackage {
   bytes(name: string): Uint8Array;
   /** The entry as UTF-8 text (a byte-order mark is dropped). */
   text(name: string): string;
+  /**
+   * The entry's bytes as a string of one character per byte (U+0000–U+00FF; a UTF-8 byte-order mark
+   * dropped): V8 holds it at one byte a character, half what a text with one character beyond U+00FF
+   * takes. For a large part read by its markup, whose texts are decoded one by one (see `utf8Text`).
+   */
+  latin1(name: string): string;
   /** A copy of the package with these entries replaced. */
   rewrite(replacements: ReadonlyMap<string, Replacement>): Uint8Array;
 }
@@ -40,6 +46,17 @@ export interface ZipPackage {
  * large part in memory while it decodes.
  */
 const utf8 = new TextDecoder();
+
+/** A UTF-8 byte-order mark, and one more, in a string of bytes (`text` drops as many). */
+const BYTE_ORDER_MARKS = /^\xEF\xBB\xBF(?:\xEF\xBB\xBF)?/;
+
+/** UTF-8 without dropping a byte-order mark: a text inside a part may start with U+FEFF. */
+const utf8Inside = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** A string of bytes (see `ZipPackage.latin1`) decoded as UTF-8. */
+export function utf8Text(bytes: string): string {
+  return utf8Inside.decode(strToU8(bytes, true));
+}
 
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
@@ -162,6 +179,15 @@ export function openZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipPackage {
     }
     return content;
   };
+  const latin1s = new Map<string, string>();
+  const latin1 = (name: string): string => {
+    let content = latin1s.get(name);
+    if (content === undefined) {
+      content = strFromU8(read.get(name) ?? readEntry(entryNamed(name)), true).replace(BYTE_ORDER_MARKS, '');
+      latin1s.set(name, content);
+    }
+    return content;
+  };
   const text = (name: string): string => {
     let content = texts.get(name);
     if (content === undefined) {
@@ -175,10 +201,12 @@ export function openZip(bytes: Uint8Array, limits = ZIP_LIMITS): ZipPackage {
     has: (name) => byName.has(name),
     bytes: get,
     text,
+    latin1,
     rewrite(replacements) {
       // Writing needs only the entries' compressed bytes: what was read is let go (and read again if asked).
       read.clear();
       texts.clear();
+      latin1s.clear();
       for (const name of replacements.keys())
         if (!byName.has(name)) throw new Error(`The package has no ${name} to replace`);
       return writeZip(

@@ -6,6 +6,7 @@ import { accent, pseudoTranslator } from '../../pseudo';
 import { extractDocument, translateDocument } from '../../registry';
 import { corpusFile, corpusFiles } from '../../testing/corpus.harness';
 import { largeDocx } from '../../testing/large-docx.harness';
+import { wordPackage } from '../../testing/word-package.harness';
 import { libreOfficeConvert, libreOfficeText } from '../../testing/libreoffice.harness';
 import { expectCountNear, packageRoundTrip, wordCount, type RoundTrip } from '../../testing/round-trip.harness';
 import { unitText, type TextUnit } from '../../types';
@@ -173,6 +174,29 @@ describe('Word documents', () => {
     const xml = (await (await JSZip.loadAsync(bytes)).file('word/document.xml')?.async('string')) ?? '';
     expect(xml).toContain('<w:t xml:space="preserve"> Zelle </w:t>');
     expect(byText(read(path, bytes), ' Zelle ')?.label).toBe('Table 1 · B2 · ¶ 1');
+  });
+
+  it('reads a part as bytes: text beyond ASCII with and without character references, kept where untouched', async () => {
+    const bytes = await wordPackage(
+      '<w:p><w:r><w:t>Caf&#xE9; Cafe\u0301 &amp; 中文 \u{1F600}&#x1F600;</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:t>\uFEFFÄrger &lt;ü&gt;</w:t></w:r></w:p><w:p><w:r><w:t>Straße</w:t></w:r></w:p>',
+    );
+    const units = read('bytes.docx', bytes);
+    expect(units.map(unitText)).toEqual(['Café Cafe\u0301 & 中文 \u{1F600}\u{1F600}', '\uFEFFÄrger <ü>', 'Straße']);
+    const translated = translateDocument(
+      { filename: 'bytes.docx', bytes },
+      (u) => (unitText(u) === 'Straße' ? ['Rue 中 & ü'] : undefined),
+      'fr-FR',
+    );
+    const xml = (await (await JSZip.loadAsync(translated)).file('word/document.xml')?.async('string')) ?? '';
+    expect(xml).toContain('<w:t>Caf&#xE9; Cafe\u0301 &amp; 中文 \u{1F600}&#x1F600;</w:t>');
+    expect(xml).toContain('<w:t>\uFEFFÄrger &lt;ü&gt;</w:t>');
+    expect(xml).toContain('<w:t>Rue 中 &amp; ü</w:t>');
+    expect(read('bytes.docx', translated).map(unitText)).toEqual([
+      units[0] && unitText(units[0]),
+      units[1] && unitText(units[1]),
+      'Rue 中 & ü',
+    ]);
   });
 
   it('refuses the password-protected and the truncated file with a reason', () => {

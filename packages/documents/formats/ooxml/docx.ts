@@ -202,7 +202,8 @@ export const docx: FormatHandler = {
     const units: TextUnit[] = [];
     const parts = textParts(pkg);
     for (const { part, group } of parts) {
-      for (const p of paragraphsOf(pkg.text(part), part, WORD)) {
+      // Read as bytes: a large part is held at one byte a character while its units are made.
+      for (const p of paragraphsOf(pkg.latin1(part), part, WORD, true)) {
         if (!p.hidden && p.parts.length > 0) units.push(paragraphUnit(p, group));
       }
     }

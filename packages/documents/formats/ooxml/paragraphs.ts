@@ -12,7 +12,8 @@
  * Runs of a Fallback inside a paragraph of the Choice's level are neither text nor codes.
  */
 import type { BreakMarkup } from '../../translation-text';
-import { localName, streamTokens, type OpenToken } from '../../xml/tokens';
+import { localName, streamTokens, tokenize, type OpenToken, type TextToken } from '../../xml/tokens';
+import { utf8Text } from '../../zip';
 import { addPiece, type PiecesInProgress } from '../paragraph-pieces';
 
 /** A place paragraphs are counted in: a table cell, a shape, a note; labels and ids come from it. */
@@ -127,6 +128,23 @@ function compatibility(name: string): string {
 
 const newScope = (init: ScopeInit = {}, index = 0): Scope => ({ ...init, index, paragraphs: 0, children: 0 });
 
+/**
+ * A text token of a string of bytes as the text it is. The tokeniser resolved its character references
+ * to characters and left its other bytes as they are, so it is UTF-8 decoded as it stands unless it has
+ * both bytes beyond ASCII and a reference; then its source is decoded and read again (rare).
+ */
+function decodedText(source: string, token: TextToken): string {
+  const raw = token.cdata ? '' : source.slice(token.start, token.end);
+  if (raw.includes('&')) {
+    if (!NOT_ASCII.test(raw)) return token.text;
+    const reread = tokenize(`<t>${utf8Text(raw)}</t>`).find((t) => t.kind === 'text');
+    return reread?.kind === 'text' ? reread.text : '';
+  }
+  return NOT_ASCII.test(token.text) ? utf8Text(token.text) : token.text;
+}
+
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 /** Every paragraph of the part in the order they open (nested text-box paragraphs included). */
 export function readParagraphs(xml: string, part: string, dialect: Dialect): Paragraph[] {
   return [...paragraphsOf(xml, part, dialect)];
@@ -136,7 +154,13 @@ export function readParagraphs(xml: string, part: string, dialect: Dialect): Par
  * The paragraphs of `readParagraphs`, each given as soon as it and every paragraph around it are closed:
  * a large part is never held as all its paragraphs at once.
  */
-export function* paragraphsOf(xml: string, part: string, dialect: Dialect): Generator<Paragraph, void, undefined> {
+export function* paragraphsOf(
+  xml: string,
+  part: string,
+  dialect: Dialect,
+  /** `xml` is a string of bytes (`ZipPackage.latin1`): offsets and raw markup are in bytes, texts decoded. */
+  bytes = false,
+): Generator<Paragraph, void, undefined> {
   const tokens = streamTokens(xml);
   /** Paragraphs opened since no paragraph was open; given once the outermost closes. */
   let paragraphs: Paragraph[] = [];
@@ -223,7 +247,8 @@ export function* paragraphsOf(xml: string, part: string, dialect: Dialect): Gene
         if (token.name !== dialect.paragraph && token.name !== dialect.text) closeElement(token.name, token.end);
       }
     } else if (token.kind === 'text' && textOpen) {
-      const text = dialect.escapes ? dialect.escapes.decode(token.text) : token.text;
+      const read = bytes ? decodedText(xml, token) : token.text;
+      const text = dialect.escapes ? dialect.escapes.decode(read) : read;
       take({ open: textOpen, start: token.start, end: token.end, text, runProperties });
       textOpen = null;
     } else if (token.kind === 'text' && instructionOpen) {
