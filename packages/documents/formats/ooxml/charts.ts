@@ -305,7 +305,7 @@ export function translateCharts(
   pkg: ZipPackage,
   charts: readonly Chart[],
   translate: Translator,
-  replacements: Map<string, string | Uint8Array>,
+  replacements: { set(part: string, content: string | Uint8Array): unknown },
   translateWorkbook: (bytes: Uint8Array, translate: Translator) => Uint8Array,
 ): void {
   for (const chart of charts) {

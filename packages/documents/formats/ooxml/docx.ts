@@ -221,11 +221,9 @@ export const docx: FormatHandler = {
       const translated = translatePart(pkg, part, group, translate, known);
       if (translated) replacements.set(part, translated);
     }
-    const charted = new Map<string, string | Uint8Array>();
-    translateCharts(pkg, chartsOf(pkg, parts), translate, charted, (workbook, t) =>
+    translateCharts(pkg, chartsOf(pkg, parts), translate, replacements, (workbook, t) =>
       xlsx.translate(workbook, t, context),
     );
-    for (const [part, content] of charted) replacements.set(part, content);
     return pkg.rewrite(replacements);
   },
 };

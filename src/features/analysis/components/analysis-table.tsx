@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '../../../components/table-parts';
-import { MEASURES } from '#contract/analysis';
+import { MEASURES, type Measure } from '#contract/analysis';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { bandRows, lockedRow, type AnalysisResultRecord } from '../lib/analysis-figures';
 
@@ -31,25 +31,13 @@ export function AnalysisTable({ result, caption }: { result: AnalysisResultRecor
         <Table.Tbody>
           {bands.map((row) => (
             <Fragment key={row.band}>
-              <Table.Tr>
-                <RowHead>{t(`analysis.bands.${row.band}`)}</RowHead>
-                {MEASURES.map((m) => (
-                  <NumberCell key={m}>{number(row.values[m])}</NumberCell>
-                ))}
-                <NumberCell>
-                  {number((row.percentage ?? 0) / 100, { style: 'percent', maximumFractionDigits: 2 })}
-                </NumberCell>
-              </Table.Tr>
+              <FiguresRow
+                label={t(`analysis.bands.${row.band}`)}
+                values={row.values}
+                percentage={row.percentage ?? 0}
+              />
               {row.band === '100' && locked && (
-                <Table.Tr>
-                  <RowHead>{t('analysis.bands.Locked')}</RowHead>
-                  {MEASURES.map((m) => (
-                    <NumberCell key={m}>{number(locked.values[m])}</NumberCell>
-                  ))}
-                  <NumberCell>
-                    {number(locked.percentage / 100, { style: 'percent', maximumFractionDigits: 2 })}
-                  </NumberCell>
-                </Table.Tr>
+                <FiguresRow label={t('analysis.bands.Locked')} values={locked.values} percentage={locked.percentage} />
               )}
             </Fragment>
           ))}
@@ -69,5 +57,27 @@ export function AnalysisTable({ result, caption }: { result: AnalysisResultRecor
         )}
       </Table>
     </ScrollingTable>
+  );
+}
+
+/** A row of the table body: its label, the four measures and the share of segments. */
+function FiguresRow({
+  label,
+  values,
+  percentage,
+}: {
+  label: string;
+  values: Record<Measure, number>;
+  percentage: number;
+}) {
+  const { number } = useFormatters();
+  return (
+    <Table.Tr>
+      <RowHead>{label}</RowHead>
+      {MEASURES.map((m) => (
+        <NumberCell key={m}>{number(values[m])}</NumberCell>
+      ))}
+      <NumberCell>{number(percentage / 100, { style: 'percent', maximumFractionDigits: 2 })}</NumberCell>
+    </Table.Tr>
   );
 }

@@ -11,13 +11,20 @@ export interface BandRow {
   percentage: number | null;
 }
 
+/** The four measures of one row of the flat result: `num<Measure><suffix>`. */
+function measuresOf(result: AnalysisResultRecord, suffix: string): Record<Measure, number> {
+  const values = {} as Record<Measure, number>;
+  for (const measure of MEASURES) values[measure] = resultValue(result, `num${measure}${suffix}`);
+  return values;
+}
+
 /** The eight rows (100 % … no match, total) with the four measures each. */
 export function bandRows(result: AnalysisResultRecord): BandRow[] {
-  return BANDS.map((band) => {
-    const values = {} as Record<Measure, number>;
-    for (const measure of MEASURES) values[measure] = resultValue(result, `num${measure}${band}`);
-    return { band, values, percentage: band === 'Total' ? null : resultValue(result, `percentage${band}`) };
-  });
+  return BANDS.map((band) => ({
+    band,
+    values: measuresOf(result, band),
+    percentage: band === 'Total' ? null : resultValue(result, `percentage${band}`),
+  }));
 }
 
 /**
@@ -27,8 +34,7 @@ export function bandRows(result: AnalysisResultRecord): BandRow[] {
 export function lockedRow(
   result: AnalysisResultRecord,
 ): { values: Record<Measure, number>; percentage: number } | null {
-  const values = {} as Record<Measure, number>;
-  for (const measure of MEASURES) values[measure] = resultValue(result, `num${measure}${LOCKED}`);
+  const values = measuresOf(result, LOCKED);
   if (!MEASURES.some((measure) => values[measure] > 0)) return null;
   return { values, percentage: resultValue(result, `percentage${LOCKED}`) };
 }
