@@ -69,7 +69,9 @@ async function openDeliveredInstantOrder(page: Page, api: ApiClient) {
 test('a standard order is delivered; one document and the zip download from the page', async ({ page, request }) => {
   test.setTimeout(120_000);
   const api = await apiClient(request, 'orderer');
-  const document = await api.uploadText('e2e-delivery.txt', SOURCE_TEXT);
+  // A name of this run's own: a retry's chooser must not also list the first attempt's upload.
+  const base = `e2e-delivery-${Date.now().toString(36)}`;
+  const document = await api.uploadText(`${base}.txt`, SOURCE_TEXT);
   const task = await api.createTask({
     source: 'en-US',
     target: ['de-DE', 'fr-FR'],
@@ -94,13 +96,13 @@ test('a standard order is delivered; one document and the zip download from the 
   await expect(quotes.getByRole('button', { name: /^Show all \d+ quotes for German \(Germany\)$/ })).toBeVisible();
   await expect(quotes.getByRole('table', { name: /German/ })).toHaveCount(0);
   await expect(deliveries.getByRole('article', { name: 'French (France) (fr-FR)' })).toContainText('Delivered');
-  await expect(german.getByRole('link', { name: 'Compare e2e-delivery.de-DE.txt with its source' })).toBeVisible();
+  await expect(german.getByRole('link', { name: `Compare ${base}.de-DE.txt with its source` })).toBeVisible();
 
   const single = page.waitForEvent('download');
-  await german.getByRole('button', { name: 'Download e2e-delivery.de-DE.txt' }).click();
+  await german.getByRole('button', { name: `Download ${base}.de-DE.txt` }).click();
   const file = await single;
   // The language is in the name: the German and the French file of one document stay apart.
-  expect(file.suggestedFilename()).toBe('e2e-delivery.de-DE.txt');
+  expect(file.suggestedFilename()).toBe(`${base}.de-DE.txt`);
   const text = (await savedText(file)).toString('utf8');
   expect(text).toContain('[de-DE]');
   expect(text).not.toContain('Welcome to our shop.');
@@ -115,9 +117,9 @@ test('a standard order is delivered; one document and the zip download from the 
     .filter((f) => !f.dir)
     .map((f) => f.name)
     .sort();
-  expect(targets.map((d) => d.filename)).toEqual(['e2e-delivery.txt', 'e2e-delivery.txt']);
-  expect(inZip).toEqual(['de-DE/e2e-delivery.de-DE.txt', 'fr-FR/e2e-delivery.fr-FR.txt']);
-  expect(await zip.file('fr-FR/e2e-delivery.fr-FR.txt')?.async('string')).toContain('[fr-FR]');
+  expect(targets.map((d) => d.filename)).toEqual([`${base}.txt`, `${base}.txt`]);
+  expect(inZip).toEqual([`de-DE/${base}.de-DE.txt`, `fr-FR/${base}.fr-FR.txt`]);
+  expect(await zip.file(`fr-FR/${base}.fr-FR.txt`)?.async('string')).toContain('[fr-FR]');
 
   await expectNoSeriousA11yViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -127,9 +129,9 @@ test('a standard order is delivered; one document and the zip download from the 
   await page.goto(paths.newOrder.getHref());
   await page.getByRole('button', { name: 'Choose from uploaded documents' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose from uploaded documents' });
-  await chooser.getByRole('textbox', { name: 'Search by file name' }).fill('e2e-delivery');
+  await chooser.getByRole('textbox', { name: 'Search by file name' }).fill(base);
   await expect(chooser.getByRole('checkbox')).toHaveCount(1);
-  await expect(chooser.getByRole('checkbox', { name: 'e2e-delivery.txt' })).toBeVisible();
+  await expect(chooser.getByRole('checkbox', { name: `${base}.txt` })).toBeVisible();
 });
 
 test('post-editing is requested for one language of an instant order', async ({ page, request }) => {

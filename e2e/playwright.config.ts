@@ -46,7 +46,12 @@ export default defineConfig({
   retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  // The flaky reporter names each test that passed only on its retry (npm test's summary lists them).
+  reporter: [
+    ['list'],
+    ['./support/flaky-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: '../playwright-report' }] as const]),
+  ],
   use: {
     baseURL,
     locale: 'en-GB',

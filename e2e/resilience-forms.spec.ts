@@ -40,9 +40,11 @@ test('the new order form keeps every value through each failed order, then order
 
   const languages = page.getByRole('region', { name: 'Project and languages' });
   const details = page.getByRole('region', { name: 'Deadline and contact' });
+  const confirmation = page.getByRole('dialog', { name: 'Request quotes?' });
   const order = async () => {
-    await page.getByRole('button', { name: 'Request quotes', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Request quotes?' }).getByRole('button', { name: 'Request quotes' }).click();
+    // The form's button, by its landmark: the confirmation's button of the same name is in a dialog outside it.
+    await page.getByRole('main').getByRole('button', { name: 'Request quotes', exact: true }).click();
+    await confirmation.getByRole('button', { name: 'Request quotes' }).click();
   };
 
   for (const fault of FAULTS) {
@@ -51,6 +53,8 @@ test('the new order form keeps every value through each failed order, then order
       await order();
       const alert = page.getByRole('alert').filter({ hasText: 'The order could not be saved' });
       await expect(alert).toContainText(fault.message);
+      // The confirmation has closed: a fault answered at once comes back while it is still fading out.
+      await expect(confirmation).toBeHidden();
       await expect(page).toHaveURL(/\/orders\/new$/);
       await expect(documents.getByText(fileName)).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue('Marketing website');

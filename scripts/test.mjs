@@ -10,11 +10,14 @@ import { spawn, spawnSync } from 'node:child_process';
 const port = process.env.E2E_PORT ?? '8181';
 const dist = process.env.E2E_DIST_DIR ?? `test-results/dist-${port}`;
 const TAIL_LINES = 120;
+/** What the Playwright suite (e2e/support/flaky-reporter.ts) and the engines' runner print for a test that passed only on its retry. */
+const FLAKY = 'flaky (passed only on its retry):';
 
 /** Runs `command` with `args`, prefixing its lines with `name`; resolves with the step's outcome. */
 function step(name, command, args, env = {}) {
   const started = Date.now();
   const tail = [];
+  const flaky = [];
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const relay = (stream, out) => {
@@ -29,13 +32,14 @@ function step(name, command, args, env = {}) {
     };
     const emit = (line, out) => {
       out.write(`[${name}] ${line}\n`);
+      if (line.startsWith(FLAKY)) flaky.push(line.slice(FLAKY.length).trim());
       tail.push(line);
       if (tail.length > TAIL_LINES) tail.shift();
     };
     relay(child.stdout, process.stdout);
     relay(child.stderr, process.stderr);
     child.on('close', (code, signal) =>
-      resolve({ name, ok: code === 0, code: code ?? signal, seconds: (Date.now() - started) / 1000, tail }),
+      resolve({ name, ok: code === 0, code: code ?? signal, seconds: (Date.now() - started) / 1000, tail, flaky }),
     );
   });
 }
@@ -49,8 +53,13 @@ async function phase(...steps) {
 
 function finish() {
   console.log('\nnpm test, step by step:');
-  for (const r of results)
-    console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(0)} s`);
+  for (const r of results) {
+    const flaky = r.flaky.length > 0 ? `  (${r.flaky.length} flaky: passed only on retry)` : '';
+    console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name.padEnd(10)} ${r.seconds.toFixed(0)} s${flaky}`);
+  }
+  // A test that needed its retry is not green: it is named here, with what failed the first time.
+  const flaky = results.flatMap((r) => r.flaky.map((line) => `  ${r.name}: ${line}`));
+  if (flaky.length > 0) console.log(`\nFLAKY, to be looked into (${flaky.length}):\n${flaky.join('\n')}`);
   const failed = results.filter((r) => !r.ok);
   for (const r of failed) {
     console.log(`\n--- the end of ${r.name}'s output (exit ${r.code}) ---`);

@@ -68,6 +68,20 @@
       return element.isConnected && box() === before;
     },
 
+    /**
+     * Scrolls the element to the middle of the viewport (WebDriver's click scrolls it only to the bottom edge,
+     * where notifications stand) and says what a click at its centre would hit: null when the element itself
+     * (or something inside it), else a description of what covers it (Playwright's "receives events" check).
+     */
+    coveredBy(element) {
+      element.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (hit === null || hit === element || element.contains(hit)) return null;
+      const name = (hit.getAttribute('aria-label') || hit.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `<${hit.tagName.toLowerCase()}${hit.className ? ` class="${String(hit.className).slice(0, 60)}"` : ''}> "${name}"`;
+    },
+
     /** Drops text files on an element the way a browser does: dragenter, dragover and drop carrying a DataTransfer. */
     drop(target, files) {
       const transfer = new DataTransfer();
@@ -77,8 +91,25 @@
       }
     },
 
-    /** axe's serious and critical findings (WCAG 2.x A/AA) on the whole page, one line each. */
+    /**
+     * axe's serious and critical findings (WCAG 2.x A/AA) on the whole page, one line each, once no finite
+     * animation or transition runs (as the Playwright suite's pageStill): colours mid-transition are not what
+     * the user sees.
+     */
     async axe(tags) {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const moving = () =>
+        document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      for (let tries = 0; tries < 100; tries++) {
+        if (!moving()) {
+          await frame();
+          await frame();
+          if (!moving()) break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

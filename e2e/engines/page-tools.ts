@@ -101,9 +101,9 @@ export class Tab {
   }
 
   /**
-   * Clicks the element the steps find once it stands still (as Playwright waits for a stable element), trying
-   * again while the engine refuses the click: a dialog's button during its transition moves, and WebKit's
-   * click then lands beside it or is refused as not interactable.
+   * Clicks the element the steps find once it stands still and nothing covers it, as Playwright does: a
+   * dialog's button during its transition moves, and WebKit's click then lands beside it or is refused; an
+   * element under a notification would give the notification the click. Waiting, it says what covers it.
    */
   async click(...steps: Step[]) {
     await this.waitFor(`a click on ${describe(steps)}`, async () => {
@@ -111,6 +111,8 @@ export class Tab {
       if (!element || !(await this.page.run<boolean>('return window.__engines.stable(arguments[0]);', element))) {
         return null;
       }
+      const covered = await this.page.run<string | null>('return window.__engines.coveredBy(arguments[0]);', element);
+      if (covered !== null) throw new Error(`covered by ${covered}`);
       await this.page.click(element);
       return true;
     });

@@ -90,7 +90,8 @@ async function sandboxReady() {
 interface Outcome {
   engine: string;
   journey: string;
-  flaky?: boolean;
+  /** Passed only on its retry: the first attempt's error. */
+  flaky?: string;
   error?: string | undefined;
 }
 
@@ -136,11 +137,14 @@ for (const engine of engines) {
       path.join(results, engine, 'downloads'),
     );
     for (const [index, journey] of JOURNEYS.entries()) {
+      let first: string | undefined;
       for (let attempt = 0; ; attempt++) {
         const error = await runJourney(browser, engine, journey, `${index + 1}${attempt > 0 ? '-retry' : ''}`);
         // As the Playwright suite: a failed journey runs once more, and one that passes only then is flaky.
+        first ??= error;
         if (error !== undefined && attempt < RETRIES) continue;
-        outcomes.push({ engine, journey: journey.name, flaky: attempt > 0 && error === undefined, error });
+        const flaky = attempt > 0 && error === undefined ? first : undefined;
+        outcomes.push({ engine, journey: journey.name, ...(flaky !== undefined ? { flaky } : {}), error });
         break;
       }
     }
@@ -160,7 +164,10 @@ for (const engine of engines) {
   console.log(`  ${engine.padEnd(8)} ${failed === 0 ? 'ok    ' : 'FAILED'} ${(seconds[engine] ?? 0).toFixed(1)} s`);
 }
 const flaky = outcomes.filter((o) => o.flaky);
-for (const { engine, journey } of flaky) console.log(`  flaky (passed only on its retry): ${engine}: ${journey}`);
+// The line npm test gathers into its summary (as e2e/support/flaky-reporter.ts prints it for the Playwright suite).
+for (const { engine, journey, flaky: first } of flaky) {
+  console.log(`flaky (passed only on its retry): [${engine}] ${journey} — first: ${first?.split('\n')[0] ?? ''}`);
+}
 const failed = outcomes.filter((o) => o.error).length;
 console.log(`${outcomes.length - failed} passed, ${failed} failed`);
 stopSandbox();

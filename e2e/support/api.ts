@@ -101,6 +101,21 @@ export async function apiClient(request: APIRequestContext, user: DemoUser) {
     await call('PATCH', `/quotes/${encodeURIComponent(quote?.id ?? '')}`, { data: { state: 'ACCEPTED' } });
   }
 
+  async function untilDelivery(taskId: string, target: string, state: 'NEW' | 'IN_REVIEW' | 'DELIVERED') {
+    await expect
+      .poll(
+        async () => {
+          const deliveries = await call<{ target: string; state: string }[]>(
+            'GET',
+            `/translationTasks/${encodeURIComponent(taskId)}/translationDeliveries`,
+          );
+          return deliveries.find((d) => d.target === target)?.state;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(state);
+  }
+
   const uploadText = (filename: string, text: string) =>
     call<ApiDocumentInfo>('POST', `/documents/?filename=${encodeURIComponent(filename)}`, {
       body: Buffer.from(text, 'utf8'),
@@ -142,24 +157,17 @@ export async function apiClient(request: APIRequestContext, user: DemoUser) {
     /** Accepts the quote offered for `target` as soon as one is (vendors answer within seconds in e2e). */
     acceptQuote: (taskId: string, target: string) => acceptQuote(taskId, target),
     /**
+     * Waits until the delivery of `target` is in `state` as the service lists it: a journey that asserts what
+     * the page shows of a simulated vendor's work waits for that work, instead of racing the vendor.
+     */
+    untilDelivery,
+    /**
      * Accepts the quote offered for `target`, then waits until that language's delivery is in review (the
      * project of the order must require review).
      */
     acceptQuoteUntilInReview: async (taskId: string, target: string) => {
-      const task = encodeURIComponent(taskId);
       await acceptQuote(taskId, target);
-      await expect
-        .poll(
-          async () => {
-            const deliveries = await call<{ target: string; state: string }[]>(
-              'GET',
-              `/translationTasks/${task}/translationDeliveries`,
-            );
-            return deliveries.find((d) => d.target === target)?.state;
-          },
-          { timeout: 30_000 },
-        )
-        .toBe('IN_REVIEW');
+      await untilDelivery(taskId, target, 'IN_REVIEW');
     },
     /** The id of the project with this name; fails the test when there is none. */
     projectId: async (name: string) => {

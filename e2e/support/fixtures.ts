@@ -49,6 +49,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { label?: string; soft?: boolean } = {},
 ): Promise<void> {
+  await pageStill(page);
   // Legacy mode runs axe in the page itself; the default opens and closes an extra page per scan to merge
   // frame results, which costs more than the scan on a loaded machine. The portal has no cross-origin frames.
   // Only violations are collected in full: passing nodes are not needed and are costly to return.
@@ -66,6 +67,30 @@ export async function expectNoSeriousA11yViolations(
     ),
     options.label,
   ).toEqual([]);
+}
+
+/**
+ * Waits until no finite animation or CSS transition runs in the page, now and two frames later (spinners run
+ * forever and do not count). A dialog, notification or button mid-transition has colours between its start and
+ * end: axe measured 1.65:1 on a table behind a fading overlay and 3.16:1 on a dialog's button as it faded in, both
+ * fine a moment later. A scan is about what the user sees once the page is still.
+ */
+export async function pageStill(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const moving = () =>
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        if (moving()) return false;
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        await frame();
+        await frame();
+        return !moving();
+      }),
+    )
+    .toBe(true);
 }
 
 /**

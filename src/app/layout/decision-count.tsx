@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router';
 import { taskQueries } from '../../lib/api/tasks/task-queries';
 import { ORDERS_REFRESH_MS } from '../../lib/api/polling';
 import { decidesOrders } from '../../lib/task-lifecycle/actions';
@@ -15,6 +16,7 @@ import { languagesToDecide } from '../../lib/task-lifecycle/language-states';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { useFormatters } from '../../lib/format/use-formatters';
 import { showDesktopNotification } from '../../lib/desktop-notification';
+import { paths } from '../../lib/paths';
 import { useOrderDecisions, type OrderDecisions } from '../routes/orders/use-order-decisions';
 
 /** Order id → the languages waiting for a decision, for the orders that have any. */
@@ -27,10 +29,14 @@ function waitingLanguages(decisions: OrderDecisions): Map<string, string[]> {
   return waiting;
 }
 
-/** Announces languages that became ready since the last look; what was ready when the portal opened is only counted. */
+/**
+ * Announces languages that became ready since the last look; what was ready when the portal opened is only
+ * counted, and the order the user has open says it on its own page (its banner), so it is not announced there.
+ */
 function useQuotesReadyNotice(waiting: Map<string, string[]> | null) {
   const { t } = useTranslation();
   const { languageName } = useFormatters();
+  const openOrder = useMatch(paths.order.path)?.params.taskId;
   const seen = useRef<Set<string> | null>(null);
   useEffect(() => {
     if (!waiting) return;
@@ -43,10 +49,12 @@ function useQuotesReadyNotice(waiting: Map<string, string[]> | null) {
       if (fresh.length === 0) continue;
       const title = t('quotes.ready.title');
       const message = t('quotes.ready.message', { id: taskId, languages: fresh.map(languageName).join(', ') });
-      notifications.show({ id: `quotes-${taskId}`, color: 'orange', title, message, autoClose: false });
-      showDesktopNotification(title, message, `quotes-${taskId}`);
+      // The open order's page says it itself; the desktop still hears of it while the portal's tab is hidden.
+      const shownHere = taskId === openOrder;
+      if (!shownHere) notifications.show({ id: `quotes-${taskId}`, color: 'orange', title, message, autoClose: false });
+      if (!shownHere || document.hidden) showDesktopNotification(title, message, `quotes-${taskId}`);
     }
-  }, [waiting, t, languageName]);
+  }, [waiting, t, languageName, openOrder]);
 }
 
 /** The count of orders waiting for a decision, or nothing while there is none (or the user decides on none). */

@@ -80,6 +80,8 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
 
   const decisions = useQuoteDecisions(task.id, quotesHeadingId);
 
+  // The decision dialog answers a click at once, outside the deferred content: a deferred render is restarted by
+  // every poll's result, so on a busy phone (or WebKit under load) the dialog could wait for seconds.
   const section = (content: ReactNode) => (
     <Stack component="section" aria-labelledby={HEADING_ID} gap="lg">
       <Title order={2} id={HEADING_ID}>
@@ -89,6 +91,13 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
       <VisuallyHidden role="status" aria-live="polite">
         {decisions.announcement}
       </VisuallyHidden>
+      <DecisionDialog
+        pending={decisions.dialog}
+        opened={decisions.dialog?.opened ?? false}
+        returnFocus={!decisions.dialog?.confirmed}
+        onConfirm={decisions.confirm}
+        onClose={decisions.close}
+      />
     </Stack>
   );
 
@@ -168,13 +177,6 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
         />
       ))}
       {!cancelled && summary}
-      <DecisionDialog
-        pending={decisions.dialog}
-        opened={decisions.dialog?.opened ?? false}
-        returnFocus={!decisions.dialog?.confirmed}
-        onConfirm={decisions.confirm}
-        onClose={decisions.close}
-      />
     </>,
   );
 }
