@@ -51,6 +51,10 @@ export interface ServerConfig {
   trustProxy: number | string | false;
   /** bff mode: how long the API may stay silent (no answer, or no bytes either way) before the proxy gives up. */
   apiTimeoutMs: number;
+  /** bff mode: how many requests of one user the proxy has at the API at once (the others wait their turn). */
+  apiUserConcurrency: number;
+  /** bff mode: how long a request may wait for its turn at the API before it is answered 503. */
+  apiQueueTimeoutMs: number;
   session: {
     secret: string;
     /** No SESSION_SECRET (only outside production, with the memory store): a random one, gone with the process. */
@@ -113,6 +117,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     }
   };
 
+  const atLeastOne = (name: string, fallback: number) => {
+    const n = int(name, fallback) ?? fallback;
+    if (n >= 1) return n;
+    problems.push(`${name} must be at least 1`);
+    return fallback;
+  };
+
   const port = int('PORT', 8080) ?? 8080;
   const production = value('NODE_ENV') === 'production';
   const mode = (value('AUTH_MODE') ?? 'browser') as AuthMode;
@@ -161,6 +172,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     money,
     trustProxy: trustProxy === undefined ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
     apiTimeoutMs: int('API_TIMEOUT_MS', 60_000) ?? 60_000,
+    apiUserConcurrency: atLeastOne('API_USER_CONCURRENCY', 16),
+    apiQueueTimeoutMs: int('API_QUEUE_TIMEOUT_MS', 10_000) ?? 10_000,
     session: {
       secret: secret ?? randomBytes(32).toString('base64url'),
       ephemeralSecret: secret === undefined,

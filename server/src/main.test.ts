@@ -125,6 +125,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('shares the API between users: 16 requests of one user at once, a 10 s wait for a turn, unless told', () => {
+    expect(loadServerConfig(base)).toMatchObject({ apiUserConcurrency: 16, apiQueueTimeoutMs: 10_000 });
+    expect(loadServerConfig({ ...base, API_USER_CONCURRENCY: '4', API_QUEUE_TIMEOUT_MS: '500' })).toMatchObject({
+      apiUserConcurrency: 4,
+      apiQueueTimeoutMs: 500,
+    });
+    expect(problems({ ...base, API_USER_CONCURRENCY: '0' })).toEqual(['API_USER_CONCURRENCY must be at least 1']);
+  });
+
   it('believes no X-Forwarded-* unless TRUST_PROXY names the hops', () => {
     expect(loadServerConfig(base).trustProxy).toBe(false);
     expect(loadServerConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -222,7 +222,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     API_PATH,
     asyncRoute(async (req, res) => {
       const data = await signedIn(req, res);
-      if (data) proxy.forward(req, res, data.accessToken);
+      if (data) await proxy.forward(req, res, data.accessToken, data.user.sub);
     }),
   );
 

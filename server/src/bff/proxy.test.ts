@@ -171,3 +171,80 @@ describe('answers', () => {
     expect(outcome).toBe('broken after some bytes');
   });
 });
+
+describe('a fair share of the API for each user', () => {
+  /** An upload that sends one byte now and one a second after (`drip`), holding its connection to the API. */
+  function slowUpload(at: RunningBff, owner: string, name: string): http.ClientRequest {
+    const { port } = new URL(at.url);
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/rest/api/documents/?filename=${name}`,
+      headers: { cookie: owner, ...OWN, 'Content-Type': 'application/octet-stream', 'Content-Length': '1000000' },
+    });
+    req.on('error', () => undefined);
+    req.on('response', (res) => res.resume());
+    req.write('x');
+    return req;
+  }
+  const drip = (uploads: http.ClientRequest[]) => setInterval(() => uploads.forEach((u) => u.write('x')), 1_000);
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Waits until `read()` gives the same number twice, a second apart: every upload has reached the proxy. */
+  async function settled(read: () => number): Promise<number> {
+    for (let last = -1; ; await sleep(1_000)) {
+      const now = read();
+      if (now === last && now > 0) return now;
+      last = now;
+    }
+  }
+
+  it('answers a second user’s request within 1 s while another holds 256 slow uploads', async () => {
+    const shared = await startBff();
+    const hog = await shared.signIn({ sub: 'hog' });
+    const other = await shared.signIn({ sub: 'other' });
+    const uploads = Array.from({ length: 256 }, (_, i) => slowUpload(shared, hog, `slow-${i}.bin`));
+    const dripping = drip(uploads);
+    try {
+      const atApi = await settled(() => shared.api.inFlight());
+      const started = Date.now();
+      const answer = await Promise.race([
+        fetch(`${shared.url}/rest/api/projects/`, { headers: { cookie: other, ...OWN } }).then((r) => r.status),
+        // A bound for the failure, so it reads as one: the build before never answered while the uploads lasted.
+        sleep(5_000).then(() => 'no answer in 5 s'),
+      ]);
+      const ms = Date.now() - started;
+      expect({ answer, fast: ms < 1_000 }, `${ms} ms, ${atApi} uploads at the API`).toEqual({
+        answer: 200,
+        fast: true,
+      });
+      expect(atApi).toBe(16); // API_USER_CONCURRENCY's default; the rest wait their turn
+    } finally {
+      clearInterval(dripping);
+      uploads.forEach((u) => u.destroy());
+      await shared.stop();
+    }
+  }, 60_000);
+
+  it('lets a user’s request beyond their share wait its turn, then answers 503 with Retry-After', async () => {
+    const small = await startBff({ API_USER_CONCURRENCY: '2', API_QUEUE_TIMEOUT_MS: '300' });
+    const hog = await small.signIn({ sub: 'hog' });
+    const uploads = [slowUpload(small, hog, 'a.bin'), slowUpload(small, hog, 'b.bin')];
+    try {
+      await expect.poll(() => small.api.inFlight()).toBe(2);
+      const beyond = await rawRequest(small.url, '/rest/api/projects/', { cookie: hog, ...OWN });
+      expect(beyond.status).toBe(503);
+      expect(beyond.headers['retry-after']).toBe('1');
+      const other = await rawRequest(small.url, '/rest/api/projects/', { cookie: await small.signIn(), ...OWN });
+      expect(other.status).toBe(200);
+      // One upload ends: the hog's next request has a slot again.
+      uploads[0]?.destroy();
+      await expect
+        .poll(async () => (await rawRequest(small.url, '/rest/api/projects/', { cookie: hog, ...OWN })).status)
+        .toBe(200);
+    } finally {
+      uploads.forEach((u) => u.destroy());
+      await small.stop();
+    }
+  });
+});

@@ -2,7 +2,7 @@
  * Streams a request to the service's API with the user's access token and streams the answer back:
  * bodies are piped, never buffered, so uploads and downloads of any size pass in constant memory.
  * Only the API's methods, paths that keep to its grammar (proxy-path.ts) and headers it needs reach the
- * service.
+ * service, and each user gets a fair share of the connections to it (fair-share.ts).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { ServerConfig } from '../config';
 import { apiSecurityHeaders } from '#web-security/security-headers';
+import { createFairShare, type FairShare } from './fair-share';
 import { apiSubPath } from './proxy-path';
 
 /**
@@ -56,29 +57,43 @@ const DROP_RESPONSE = new Set([
 ]);
 const dropResponse = (name: string) => DROP_RESPONSE.has(name) || name.startsWith('access-control-');
 
+/** Connections to the API in all; the fair share hands them out, so the agent never queues a request. */
+export const UPSTREAM_SOCKETS = 256;
+
 /** Headers a Connection header names are hop-by-hop, even where the API would take them (RFC 9110, 7.6.1). */
 function connectionNamed(req: Request): Set<string> {
   return new Set((req.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()));
 }
 
 export interface ApiProxy {
-  forward(req: Request, res: Response, accessToken: string): void;
+  /** `user`: whose fair share the request counts against (the session's subject). */
+  forward(req: Request, res: Response, accessToken: string, user: string): Promise<void>;
   close(): void;
+  share: FairShare;
 }
 
 export function createApiProxy(
-  config: Pick<ServerConfig, 'upstreamApiUrl' | 'publicUrl' | 'apiTimeoutMs'>,
+  config: Pick<
+    ServerConfig,
+    'upstreamApiUrl' | 'publicUrl' | 'apiTimeoutMs' | 'apiUserConcurrency' | 'apiQueueTimeoutMs'
+  >,
   onError: (err: Error) => void,
 ): ApiProxy {
   const upstream = new URL(config.upstreamApiUrl ?? '');
   const publicUrl = new URL(config.publicUrl);
   const transport = upstream.protocol === 'https:' ? https : http;
-  const agent = new transport.Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: UPSTREAM_SOCKETS });
+  const share = createFairShare({
+    perUser: config.apiUserConcurrency,
+    total: UPSTREAM_SOCKETS,
+    waitMs: config.apiQueueTimeoutMs,
+  });
   const basePath = upstream.pathname.replace(/\/+$/, '');
   const fail = (res: Response, status: number, error: string, message: string) =>
     res.status(status).json({ status, error, message });
 
-  function send(req: Request, res: Response, path: string, accessToken: string) {
+  /** Sends the request upstream; `release` gives its slot back once the exchange is over, however it ends. */
+  function send(req: Request, res: Response, path: string, accessToken: string, release: () => void) {
     const named = connectionNamed(req);
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
@@ -115,6 +130,7 @@ export function createApiProxy(
         });
       },
     );
+    outgoing.once('close', release);
     outgoing.on('timeout', () => {
       const timedOut = new Error(`The API sent nothing for ${config.apiTimeoutMs} ms`);
       if (!res.headersSent) {
@@ -139,7 +155,8 @@ export function createApiProxy(
   }
 
   return {
-    forward(req, res, accessToken) {
+    share,
+    async forward(req, res, accessToken, user) {
       if (!METHODS.has(req.method)) {
         res.set('Allow', API_METHODS.join(', '));
         fail(res, 405, 'Method Not Allowed', `The API takes ${API_METHODS.join(', ')}`);
@@ -151,7 +168,21 @@ export function createApiProxy(
         fail(res, 400, 'Bad Request', 'Not an API path');
         return;
       }
-      send(req, res, path, accessToken);
+      const gone = new AbortController();
+      const leave = () => gone.abort();
+      res.once('close', leave);
+      const release = await share.acquire(user, gone.signal);
+      res.off('close', leave);
+      if (gone.signal.aborted) {
+        release?.(); // the browser left while it waited
+        return;
+      }
+      if (!release) {
+        res.set('Retry-After', '1');
+        fail(res, 503, 'Service Unavailable', 'Too many requests are at the service at once; try again');
+        return;
+      }
+      send(req, res, path, accessToken, release);
     },
     close: () => agent.destroy(),
   };
