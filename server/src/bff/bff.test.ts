@@ -111,7 +111,11 @@ describe('timeouts', () => {
 });
 
 describe('sign-in', () => {
-  const login = (returnTo: string) => raw(`/bff/login?returnTo=${encodeURIComponent(returnTo)}`);
+  /** Starts a sign-in as a browser without a session would; the login cookie it sets. */
+  const login = (returnTo: string, headers: Record<string, string> = { cookie: '' }) =>
+    raw(`/bff/login?returnTo=${encodeURIComponent(returnTo)}`, headers);
+  const loginCookieOf = (started: { headers: http.IncomingHttpHeaders }) =>
+    started.headers['set-cookie']?.find((c) => c.startsWith(`${LOGIN_COOKIE}=`)) ?? '';
 
   it('writes nothing to the store for a sign-in that is started and never finished', async () => {
     const writes: string[] = [];
@@ -143,21 +147,54 @@ describe('sign-in', () => {
   ])('sends the browser back to %j as %j after signing in', async (returnTo, expected) => {
     const started = await login(returnTo);
     expect(started.status).toBe(303);
-    const loginCookie = String(
-      started.headers['set-cookie']?.find((c) => c.startsWith(`${LOGIN_COOKIE}=`))?.split(';')[0],
-    );
-    const done = await raw('/bff/callback?code=c&state=s1', { cookie: loginCookie });
+    const done = await raw('/bff/callback?code=c&state=s1', { cookie: loginCookieOf(started).split(';')[0] ?? '' });
     expect(done.status).toBe(303);
     expect(done.headers.location).toBe(expected);
   });
 
+  it('keeps the login cookie under the browsers’ 4 KB: a return address over 2 KB goes to the start page', async () => {
+    const long = `/orders?q=${'x'.repeat(3000)}`;
+    const started = await login(long);
+    const loginCookie = loginCookieOf(started);
+    expect(loginCookie.split(';')[0]?.length).toBeLessThan(4096);
+    const done = await raw('/bff/callback?code=c&state=s1', { cookie: loginCookie.split(';')[0] ?? '' });
+    expect(done.headers.location).toBe('/');
+  });
+
+  it('ends the session the browser had when it started to sign in again, and revokes its refresh token', async () => {
+    const again = await startBff();
+    try {
+      const before = await again.signIn();
+      // The sign-in starts from the portal's own page (the Strict session cookie comes along); the provider's
+      // redirect back is a navigation from its site and carries only the Lax login cookie.
+      const started = await rawRequest(again.url, '/bff/login?returnTo=%2F', { cookie: before });
+      const loginCookie = loginCookieOf(started).split(';')[0] ?? '';
+      const done = await rawRequest(again.url, '/bff/callback?code=c&state=s1', { cookie: loginCookie });
+      expect(done.status).toBe(303);
+      expect((await rawRequest(again.url, '/bff/session', { cookie: before, ...OWN })).status).toBe(401);
+      expect(again.rp.revoked).toEqual(['refresh-1']);
+    } finally {
+      await again.stop();
+    }
+  });
+
   it('gives a SameSite=Strict session cookie and a Lax login cookie', async () => {
     const started = await login('/');
-    const loginCookie = started.headers['set-cookie']?.find((c) => c.startsWith(`${LOGIN_COOKIE}=`)) ?? '';
+    const loginCookie = loginCookieOf(started);
     expect(loginCookie).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=600$/);
     const done = await raw('/bff/callback?code=c&state=s1', { cookie: loginCookie.split(';')[0] ?? '' });
     const session = done.headers['set-cookie']?.find((c) => c.startsWith('__Host-portal-session=')) ?? '';
     expect(session).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/);
+  });
+});
+
+describe('cookies', () => {
+  it('runs a request in no session when the session cookie arrives twice (one planted by another host)', async () => {
+    const attacker = await bff.signIn({ sub: 'attacker' });
+    const planted = `${attacker}; ${cookie}`;
+    expect((await raw('/bff/session', { cookie: planted })).status).toBe(401);
+    expect((await raw('/rest/api/projects/', { cookie: planted })).status).toBe(401);
+    expect((await raw('/bff/session')).status).toBe(200);
   });
 });
 
@@ -221,20 +258,20 @@ describe('under a path (PUBLIC_URL https://intranet.example.com/translations/)',
   const at = (path: string, init: RequestInit = {}) =>
     fetch(`${under.url}${path}`, { redirect: 'manual', ...init, headers: { ...OWN, ...init.headers } });
 
-  it('signs in under the path with __Secure- cookies whose Path is the path, and returns to the page asked for', async () => {
+  it('signs in under the path with __Host- cookies, which no other host can set, and returns to the page asked for', async () => {
     const navigation = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'X-Portal-Request': '' };
     const started = await at('/translations/bff/login?returnTo=%2Forders%2F42', { headers: navigation });
     expect(started.status).toBe(303);
-    const login = started.headers.getSetCookie().find((c) => c.startsWith('__Secure-portal-login=')) ?? '';
-    expect(login).toMatch(/; Path=\/translations\/; HttpOnly; Secure; SameSite=Lax; Max-Age=600$/);
+    const login = started.headers.getSetCookie().find((c) => c.startsWith('__Host-portal-login=')) ?? '';
+    expect(login).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=600$/);
     const done = await at('/translations/bff/callback?code=c&state=s1', {
       headers: { ...navigation, cookie: login.split(';')[0] ?? '' },
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/translations/orders/42');
-    const session = done.headers.getSetCookie().find((c) => c.startsWith('__Secure-portal-session=')) ?? '';
-    expect(session).toMatch(/; Path=\/translations\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/);
-    expect(done.headers.getSetCookie().join()).not.toContain('__Host-');
+    const session = done.headers.getSetCookie().find((c) => c.startsWith('__Host-portal-session=')) ?? '';
+    expect(session).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=43200$/);
+    expect(done.headers.getSetCookie().join()).not.toContain('__Secure-');
 
     const cookie = session.split(';')[0] ?? '';
     expect(await (await at('/translations/bff/session', { headers: { cookie } })).json()).toMatchObject({
@@ -243,6 +280,18 @@ describe('under a path (PUBLIC_URL https://intranet.example.com/translations/)',
     const api = await at('/translations/rest/api/projects/?page=2', { headers: { cookie } });
     expect(api.status).toBe(200);
     expect(echoed(await api.text()).url).toBe('/rest/api/projects/?page=2');
+  });
+
+  it('takes no session a sibling host planted with a longer path in front of the user’s', async () => {
+    // Any https host of the domain may set `__Secure-portal-session=…; Domain=example.com; Path=/translations/rest/api`;
+    // the browser sends it first on the API's paths. A `__Host-` cookie cannot be set with a Domain.
+    const attacker = (await under.signIn({ sub: 'attacker' })).split('=')[1] ?? '';
+    const victim = await under.signIn({ sub: 'victim' });
+    const both = `__Secure-portal-session=${attacker}; ${victim}`;
+    const session = (await (await at('/translations/bff/session', { headers: { cookie: both } })).json()) as {
+      user?: { sub: string };
+    };
+    expect(session.user?.sub).toBe('victim');
   });
 
   it('links its sign-in failure page to the sign-in under the path', async () => {

@@ -84,6 +84,20 @@ describe('sessions', () => {
     expect((await sessions.load(victim))?.accessToken).toBe('VICTIM');
   });
 
+  it('binds sealed sessions and sign-ins to the portal’s path: a portal on another path of the host opens neither', async () => {
+    const store = memoryStore();
+    const translations = createSessions(store, SECRET, LIFETIMES, '/translations');
+    const id = await translations.create({ ...expired('TRANSLATIONS'), expiresAt: Date.now() + 300_000 });
+    const login = translations.sealLogin({ state: 's', codeVerifier: 'v', returnTo: '/', previous: id });
+    expect((await translations.load(id))?.accessToken).toBe('TRANSLATIONS');
+    expect(translations.openLogin(login)?.previous).toBe(id);
+    // Same store and secret (a second portal on the host, sharing them by mistake): nothing opens.
+    for (const other of [createSessions(store, SECRET, LIFETIMES, '/wiki'), createSessions(store, SECRET, LIFETIMES)]) {
+      expect(await other.load(id)).toBeUndefined();
+      expect(other.openLogin(login)).toBeUndefined();
+    }
+  });
+
   it('keeps a sign-in under way sealed in its cookie for ten minutes, and refuses a changed one', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const sessions = createSessions(memoryStore(), SECRET, LIFETIMES);

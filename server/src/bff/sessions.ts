@@ -1,5 +1,5 @@
 /**
- * Server-side sessions: the browser holds only a random id in an HttpOnly cookie (portalCookies); the
+ * Server-side sessions: the browser holds only a random id in an HttpOnly cookie (SESSION_COOKIE); the
  * store holds the tokens, under a key derived from the id with the session secret and sealed
  * (AES-256-GCM, the key as associated data), so a copy of the store yields neither cookies nor
  * tokens, and a value moved to another key opens nothing.
@@ -23,6 +23,11 @@ export interface LoginState {
   state: string;
   codeVerifier: string;
   returnTo: string;
+  /**
+   * The session this browser had when it started to sign in, ended when the new one begins: the callback, a
+   * navigation from the provider's site, does not carry the SameSite=Strict session cookie.
+   */
+  previous?: string;
 }
 
 export interface SessionLifetimes {
@@ -75,14 +80,21 @@ function guarded(store: SessionStore): SessionStore {
   };
 }
 
-export function createSessions(rawStore: SessionStore, secret: string, lifetimes: SessionLifetimes): Sessions {
+/** `basePath`: PUBLIC_URL's path; what is sealed under one path opens under no other. */
+export function createSessions(
+  rawStore: SessionStore,
+  secret: string,
+  lifetimes: SessionLifetimes,
+  basePath = '',
+): Sessions {
   const store = guarded(rawStore);
+  const boundTo = (what: string) => (basePath === '' ? what : `${what}@${basePath}`);
   const keyOf = (kind: string, id: string) => `${kind}:${createHmac('sha256', secret).update(id).digest('base64url')}`;
   const sealKey = Buffer.from(hkdfSync('sha256', secret, 'portal-session', 'seal', 32));
-  /** `bound`: associated data, usually the store key; the value opens only under the same one. */
+  /** `bound`: associated data, usually the store key, with the portal's path; the value opens only under the same. */
   const seal = (bound: string, value: unknown) => {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', sealKey, iv).setAAD(Buffer.from(bound, 'utf8'));
+    const cipher = createCipheriv('aes-256-gcm', sealKey, iv).setAAD(Buffer.from(boundTo(bound), 'utf8'));
     const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   };
@@ -90,7 +102,9 @@ export function createSessions(rawStore: SessionStore, secret: string, lifetimes
     if (sealed === undefined) return undefined;
     try {
       const raw = Buffer.from(sealed, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12)).setAAD(Buffer.from(bound, 'utf8'));
+      const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12)).setAAD(
+        Buffer.from(boundTo(bound), 'utf8'),
+      );
       decipher.setAuthTag(raw.subarray(12, 28));
       return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as T;
     } catch {
@@ -133,7 +147,8 @@ export function createSessions(rawStore: SessionStore, secret: string, lifetimes
     openLogin(cookie) {
       const login = open<LoginState & { startedAt: number }>('login', cookie);
       if (!login || Date.now() - login.startedAt > LOGIN_TTL_SECONDS * 1000) return undefined;
-      return { state: login.state, codeVerifier: login.codeVerifier, returnTo: login.returnTo };
+      const { state, codeVerifier, returnTo, previous } = login;
+      return { state, codeVerifier, returnTo, ...(previous ? { previous } : {}) };
     },
     async withRenewalLock(id, lockMs, renew) {
       const lock = keyOf('renewing', id);
@@ -148,43 +163,41 @@ export function createSessions(rawStore: SessionStore, secret: string, lifetimes
   };
 }
 
+/**
+ * The value of the cookie `name`, when it arrives once. Twice is never the portal's doing (a `__Host-` cookie
+ * has one host and one path, so the browser keeps one): a page of a sibling host that planted a second one is
+ * not let choose whose session this request runs in.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
+  let found: string | undefined;
+  let seen = 0;
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      seen++;
+      found = part.slice(eq + 1).trim() || undefined;
+    }
   }
-  return undefined;
-}
-
-/** The cookies of a portal served at `basePath` ('' at the root of its host, '/translations' under a prefix). */
-export interface PortalCookies {
-  session: string;
-  login: string;
-  /**
-   * The session cookie is SameSite=Strict: no request another site starts carries it, top-level navigations
-   * included. The login cookie is Lax: it has to come back on the provider's redirect, a navigation from its site.
-   */
-  set(name: string, value: string, maxAgeSeconds: number, sameSite?: 'Strict' | 'Lax'): string;
-  clear(name: string): string;
+  return seen === 1 ? found : undefined;
 }
 
 /**
- * At the root, `__Host-`: Secure, Path=/, no Domain. `__Host-` requires Path=/, so under a prefix the cookies
- * are `__Secure-` (Secure required) with Path=<prefix>/ and still no Domain (host-only): the browser sends
- * them to the portal's paths only, never to the host's other applications. Browsers treat http://localhost
- * as secure, so both work there too.
+ * The portal's two cookies, `__Host-` on every path the portal is served under: Secure, Path=/, no Domain. The
+ * prefix is the browser's promise that no other host set them; a `__Secure-` cookie with the portal's path
+ * would take any Domain, so a sibling host (`Domain=example.com; Path=/translations/rest/api/documents`) could
+ * put its own session in front of the user's. Under a path the cookies therefore reach the host's other
+ * applications too; the sealed values are bound to the portal's path (createSessions), so a portal on another
+ * path of the host cannot use them.
  */
-export function portalCookies(basePath: string): PortalCookies {
-  const prefix = basePath === '' ? '__Host-' : '__Secure-';
-  const set = (name: string, value: string, maxAgeSeconds: number, sameSite: 'Strict' | 'Lax' = 'Strict') =>
-    `${name}=${value}; Path=${basePath}/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${maxAgeSeconds}`;
-  return {
-    session: `${prefix}portal-session`,
-    login: `${prefix}portal-login`,
-    set,
-    clear: (name) => set(name, '', 0),
-  };
+export const SESSION_COOKIE = '__Host-portal-session';
+export const LOGIN_COOKIE = '__Host-portal-login';
+
+/**
+ * The session cookie is SameSite=Strict: no request another site starts carries it, top-level navigations
+ * included. The login cookie is Lax: it has to come back on the provider's redirect, a navigation from its site.
+ */
+export function setCookie(name: string, value: string, maxAgeSeconds: number, sameSite: 'Strict' | 'Lax' = 'Strict') {
+  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${maxAgeSeconds}`;
 }
 
-/** The cookies' names at the root of a host: `__Host-portal-session` and `__Host-portal-login`. */
-export const { session: SESSION_COOKIE, login: LOGIN_COOKIE } = portalCookies('');
+export const clearCookie = (name: string) => setCookie(name, '', 0);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { CurrentUser } from '#auth-claims/claims';
 import { createBff, type BffParts } from '../bff/bff';
 import type { RelyingParty } from '../bff/oidc';
-import { createSessions, portalCookies, type SessionData } from '../bff/sessions';
+import { createSessions, SESSION_COOKIE, type SessionData } from '../bff/sessions';
 import { memoryStore, redisStore, type SessionStore } from '../bff/store';
 import { loadServerConfig } from '../config';
 import { memoryLogger, startServer, type Running } from './server.harness';
@@ -166,7 +166,7 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
   };
   const config = loadServerConfig({ PORT: '0', ...fullEnv });
   const running = await startServer(fullEnv, logger, await createBff(config, logger, { rp, ...parts, store }));
-  const sessions = createSessions(store, config.session.secret, config.session);
+  const sessions = createSessions(store, config.session.secret, config.session, config.basePath);
   return {
     ...running,
     api,
@@ -180,7 +180,7 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
         returnTo: '/',
       });
       const id = await sessions.create({ ...data, user: { ...data.user, ...user } });
-      return `${portalCookies(config.basePath).session}=${id}`;
+      return `${SESSION_COOKIE}=${id}`;
     },
     async stop() {
       await running.portal.close();
