@@ -145,6 +145,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems.push(
       `OIDC_TOKEN_AUTH_METHOD must be ${TOKEN_AUTH_METHODS.map((m) => `"${m}"`).join(' or ')} (got "${String(tokenAuthMethod)}")`,
     );
+  const scope = value('OIDC_SCOPE') ?? 'openid profile email';
+  // Without it the provider answers as a plain OAuth server: no ID token, so nobody to sign in.
+  if (!scope.split(/\s+/).includes('openid')) problems.push(`OIDC_SCOPE must include openid (got "${scope}")`);
   const trustProxy = value('TRUST_PROXY');
   const money = moneySettings(value, problems);
 
@@ -164,7 +167,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       clientId: required('OIDC_CLIENT_ID'),
       clientSecret: bff ? required('OIDC_CLIENT_SECRET') : undefined,
       tokenAuthMethod,
-      scope: value('OIDC_SCOPE') ?? 'openid profile email',
+      scope,
     },
     claims: claimSettings(value, problems),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),

@@ -134,6 +134,13 @@ describe('configuration', () => {
     expect(problems({ ...base, API_USER_CONCURRENCY: '0' })).toEqual(['API_USER_CONCURRENCY must be at least 1']);
   });
 
+  it('requires openid in OIDC_SCOPE: without it no ID token comes, and nobody is signed in', () => {
+    expect(loadServerConfig({ ...base, OIDC_SCOPE: 'profile openid' }).oidc.scope).toBe('profile openid');
+    expect(problems({ ...base, OIDC_SCOPE: 'profile email openidx' })).toEqual([
+      'OIDC_SCOPE must include openid (got "profile email openidx")',
+    ]);
+  });
+
   it('believes no X-Forwarded-* unless TRUST_PROXY names the hops', () => {
     expect(loadServerConfig(base).trustProxy).toBe(false);
     expect(loadServerConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);

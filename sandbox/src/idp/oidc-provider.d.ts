@@ -112,6 +112,8 @@ declare module 'oidc-provider' {
     resourceServers: Record<string, ResourceServer>;
     issuer: string;
     entity(name: string, value: unknown): void;
+    /** What oidc-provider has read and checked; at the end-session endpoint, the id_token_hint's payload. */
+    entities: { IdTokenHint?: { payload: { sub?: string } } };
     provider: Provider;
   }
 
@@ -123,6 +125,7 @@ declare module 'oidc-provider' {
     status: number;
     get(header: string): string;
     set(header: string, value: string): void;
+    res: ServerResponse;
   }
 
   export interface ErrorOut {

@@ -172,7 +172,7 @@ describe('sign-in', () => {
       const done = await rawRequest(again.url, '/bff/callback?code=c&state=s1', { cookie: loginCookie });
       expect(done.status).toBe(303);
       expect((await rawRequest(again.url, '/bff/session', { cookie: before, ...OWN })).status).toBe(401);
-      expect(again.rp.revoked).toEqual(['refresh-1']);
+      expect(again.rp.revoked.sort()).toEqual(['access-1', 'refresh-1']);
     } finally {
       await again.stop();
     }
@@ -199,12 +199,35 @@ describe('cookies', () => {
 });
 
 describe('sign-out', () => {
-  it('revokes the refresh token at the provider', async () => {
+  it('revokes the refresh and the access token at the provider', async () => {
+    const out = await startBff();
+    try {
+      const own = await out.signIn();
+      const res = await rawRequest(out.url, '/bff/logout', { cookie: own, ...OWN }, 'POST');
+      expect(res.status).toBe(200);
+      expect(out.rp.revoked.sort()).toEqual(['access-1', 'refresh-1']);
+      expect((await rawRequest(out.url, '/bff/session', { cookie: own, ...OWN })).status).toBe(401);
+    } finally {
+      await out.stop();
+    }
+  });
+
+  it('sends the browser to the provider’s sign-out with the ID token as id_token_hint, never to a script', async () => {
     const own = await bff.signIn();
     const res = await raw('/bff/logout', { cookie: own }, 'POST');
-    expect(res.status).toBe(200);
-    expect(bff.rp.revoked).toContain('refresh-1');
-    expect((await raw('/bff/session', { cookie: own })).status).toBe(401);
+    // The answer the page's script reads names the portal's own way out, not the token.
+    expect(JSON.parse(res.body)).toEqual({ status: 200, logoutUrl: '/bff/end-session' });
+    const ticket = res.headers['set-cookie']?.find((c) => c.startsWith('__Host-portal-signout=')) ?? '';
+    expect(ticket).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=60$/);
+    const navigation = { cookie: ticket.split(';')[0] ?? '', 'Sec-Fetch-Mode': 'navigate', 'X-Portal-Request': '' };
+    // A script's fetch (which could follow the redirect) gets no hint.
+    expect((await raw('/bff/end-session', { ...navigation, 'Sec-Fetch-Mode': 'cors' })).headers.location).toBe('/');
+    const end = await raw('/bff/end-session', navigation);
+    expect(end.status).toBe(303);
+    expect(end.headers.location).toBe('https://sso.example.com/logout?id_token_hint=id-token-1');
+    expect(end.headers['cache-control']).toBe('no-store');
+    // Once: the back button, or the ticket seen again, leads home.
+    expect((await raw('/bff/end-session', navigation)).headers.location).toBe('/');
   });
 });
 

@@ -14,7 +14,7 @@ import { createRenewal } from './renewal';
 import { asyncRoute, json, type BffContext } from './routing';
 import { clearCookie, createSessions, readCookie, SESSION_COOKIE, type SessionData } from './sessions';
 import { signInRoutes } from './sign-in';
-import { signOutRoutes } from './sign-out';
+import { END_SESSION_PATH, signOutRoutes } from './sign-out';
 import { memoryStore, redisStore, type SessionStore } from './store';
 
 /**
@@ -29,11 +29,16 @@ const OWN_SITE = new Set([undefined, 'same-origin']);
 /**
  * The sign-in start and the provider's redirect back are top-level navigations that arrive from the
  * provider's site (Entra ID, Okta, a Keycloak on another domain): they are let through. The callback is
- * protected by its one-time state bound to the login cookie; starting a sign-in changes nothing.
+ * protected by its one-time state bound to the login cookie; starting a sign-in changes nothing. The way to
+ * the provider's sign-out is a navigation too; it needs the SameSite=Strict ticket of a sign-out.
  * `basePath`: PUBLIC_URL's path, before every route.
  */
 function csrf(basePath: string): RequestHandler {
-  const navigations = new Set([`${basePath}${BFF_PATH}/login`, `${basePath}${CALLBACK_PATH}`]);
+  const navigations = new Set([
+    `${basePath}${BFF_PATH}/login`,
+    `${basePath}${CALLBACK_PATH}`,
+    `${basePath}${END_SESSION_PATH}`,
+  ]);
   return (req, res, next) => {
     if (req.method === 'GET' && navigations.has(req.originalUrl.split('?')[0] ?? '')) {
       next();
@@ -59,7 +64,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     parts.store ?? (config.session.store === 'redis' ? await redisStore(config.session.redisUrl ?? '') : memoryStore());
   const { basePath } = config;
   const sessions = createSessions(sessionStore, config.session.secret, config.session, basePath);
-  const rp = parts.rp ?? createRelyingParty(config);
+  const rp = parts.rp ?? createRelyingParty(config, (message) => logger.log('warn', message));
   const freshSession = createRenewal(sessions, rp, () => logger.log('info', 'tokens renewed'));
   const proxy = createApiProxy(config, (err) => logger.log('error', 'API unreachable', { error: errorMessage(err) }));
 
@@ -71,10 +76,15 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     endSession: async (id) => {
       const data = await sessions.load(id);
       await sessions.destroy(id);
-      // The refresh token dies with the session (RFC 7009); a provider that cannot be reached does not stop it.
-      await rp.revoke(data?.refreshToken).catch((err: unknown) => {
-        logger.log('warn', 'refresh token not revoked', { error: errorMessage(err) });
-      });
+      // The tokens die with the session (RFC 7009; an opaque access token the API looks up, too); a provider
+      // that cannot be reached does not stop it.
+      const revoked = [
+        rp.revoke(data?.refreshToken, 'refresh_token'),
+        rp.revoke(data?.accessToken, 'access_token'),
+      ].map((revoking) =>
+        revoking.catch((err: unknown) => logger.log('warn', 'token not revoked', { error: errorMessage(err) })),
+      );
+      await Promise.all(revoked);
       return data;
     },
   };

@@ -12,6 +12,8 @@ export interface SessionData {
   user: CurrentUser;
   accessToken: string;
   refreshToken: string | undefined;
+  /** The latest ID token, for the provider's sign-out (`id_token_hint`); none in sessions from before it was kept. */
+  idToken?: string | undefined;
   /** When the access token expires, ms since the epoch. */
   expiresAt: number;
   /** When the user signed in, ms since the epoch: the session ends `maxSeconds` later however often it is renewed. */
@@ -22,6 +24,8 @@ export interface SessionData {
 export interface LoginState {
   state: string;
   codeVerifier: string;
+  /** Binds the ID token to this sign-in (OpenID Connect Core 3.1.2.1), besides PKCE. */
+  nonce?: string;
   returnTo: string;
   /**
    * The session this browser had when it started to sign in, ended when the new one begins: the callback, a
@@ -39,6 +43,8 @@ export interface SessionLifetimes {
 
 /** A sign-in must come back from the provider within this time. */
 export const LOGIN_TTL_SECONDS = 600;
+/** Between the sign-out and the browser's way to the provider's sign-out: one navigation. */
+export const SIGN_OUT_TTL_SECONDS = 60;
 
 /** The session store could not be reached: the request answers 503 and the browser keeps its cookie. */
 export class StoreUnavailableError extends Error {
@@ -57,6 +63,10 @@ export interface Sessions {
   sealLogin(login: LoginState): string;
   /** The sign-in sealed into `cookie`, if it was sealed here within LOGIN_TTL_SECONDS. */
   openLogin(cookie: string | undefined): LoginState | undefined;
+  /** Keeps a signed-out session's ID token for the way to the provider's sign-out, under a new random ticket. */
+  keepForSignOut(idToken: string): Promise<string>;
+  /** The ID token kept under `ticket`, once, within SIGN_OUT_TTL_SECONDS. */
+  takeForSignOut(ticket: string | undefined): Promise<string | undefined>;
   /** Runs `renew` unless another caller (here or on another instance) holds this session's renewal lock. */
   withRenewalLock<T>(id: string, lockMs: number, renew: () => Promise<T>): Promise<T | undefined>;
   lifetimes: SessionLifetimes;
@@ -147,8 +157,21 @@ export function createSessions(
     openLogin(cookie) {
       const login = open<LoginState & { startedAt: number }>('login', cookie);
       if (!login || Date.now() - login.startedAt > LOGIN_TTL_SECONDS * 1000) return undefined;
-      const { state, codeVerifier, returnTo, previous } = login;
-      return { state, codeVerifier, returnTo, ...(previous ? { previous } : {}) };
+      const { state, codeVerifier, nonce, returnTo, previous } = login;
+      return { state, codeVerifier, returnTo, ...(nonce ? { nonce } : {}), ...(previous ? { previous } : {}) };
+    },
+    async keepForSignOut(idToken) {
+      const ticket = randomBytes(32).toString('base64url');
+      const key = keyOf('signing-out', ticket);
+      await store.set(key, seal(key, idToken), SIGN_OUT_TTL_SECONDS);
+      return ticket;
+    },
+    async takeForSignOut(ticket) {
+      if (!ticket) return undefined;
+      const key = keyOf('signing-out', ticket);
+      const idToken = open<string>(key, await store.get(key));
+      if (idToken !== undefined) await store.delete(key);
+      return idToken;
     },
     async withRenewalLock(id, lockMs, renew) {
       const lock = keyOf('renewing', id);
@@ -191,6 +214,8 @@ export function readCookie(header: string | undefined, name: string): string | u
  */
 export const SESSION_COOKIE = '__Host-portal-session';
 export const LOGIN_COOKIE = '__Host-portal-login';
+/** The ticket of a sign-out on its way to the provider (SIGN_OUT_TTL_SECONDS). */
+export const SIGN_OUT_COOKIE = '__Host-portal-signout';
 
 /**
  * The session cookie is SameSite=Strict: no request another site starts carries it, top-level navigations

@@ -109,13 +109,14 @@ export const TEST_USER = {
   organisation: 'acme',
 };
 
-/** A provider that signs in TEST_USER at once and records revoked refresh tokens. */
+/** A provider that signs in TEST_USER at once and records revoked tokens. */
 export function standInProvider(): RelyingParty & { revoked: (string | undefined)[] } {
   const revoked: (string | undefined)[] = [];
   const session = (): SessionData => ({
     user: TEST_USER,
     accessToken: 'access-1',
     refreshToken: 'refresh-1',
+    idToken: 'id-token-1',
     expiresAt: Date.now() + 300_000,
     signedInAt: Date.now(),
   });
@@ -129,10 +130,11 @@ export function standInProvider(): RelyingParty & { revoked: (string | undefined
     callback: () => Promise.resolve(session()),
     refresh: () => Promise.resolve(session()),
     revoke(token) {
-      revoked.push(token);
+      if (token) revoked.push(token);
       return Promise.resolve();
     },
-    endSessionUrl: () => Promise.resolve('https://sso.example.com/logout'),
+    endSessionUrl: (idToken) =>
+      Promise.resolve(`https://sso.example.com/logout${idToken ? `?id_token_hint=${idToken}` : ''}`),
     ready: () => Promise.resolve(true),
   };
 }
