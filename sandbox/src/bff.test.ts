@@ -149,6 +149,19 @@ describe('server mode (bff) in the sandbox', () => {
     expect(text).not.toMatch(JWT);
   });
 
+  it('ends the session when the user signs out at the provider itself (back-channel logout)', async () => {
+    const browser = await signIn();
+    expect((await browser.request('/bff/session', OWN)).status).toBe(200);
+    // The provider's own sign-out (another application's, or its account page): it asks, the user says yes.
+    const page = await browser.request(`${s.config.idpOrigin}/auth/realms/portal/protocol/openid-connect/logout`);
+    const html = await page.text();
+    const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect((await browser.submit(action, { xsrf, logout: 'yes' })).status).toBe(303);
+    // The provider has told the portal server, which ended its session before the browser came back.
+    expect((await browser.request('/bff/session', OWN)).status).toBe(401);
+  });
+
   it('refuses a callback whose state this browser did not start', async () => {
     const victim = new Browser(s.base);
     const attacker = new Browser(s.base);

@@ -19,6 +19,8 @@ declare module 'oidc-provider' {
     post_logout_redirect_uris?: string[];
     application_type?: 'web' | 'native';
     scope?: string;
+    backchannel_logout_uri?: string;
+    backchannel_logout_session_required?: boolean;
   }
 
   export interface Client {

@@ -130,6 +130,7 @@ export async function createIdentityProvider(
     },
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       revocation: {
         enabled: spec.revocation,
         // RFC 7009 2.1: a client revokes only tokens issued to it (the portal server revokes at sign-out).
@@ -179,6 +180,10 @@ export async function createIdentityProvider(
         },
       },
     },
+    // Back-channel logout posts to the portal server on this machine: oidc-provider's own fetch refuses loopback
+    // and private addresses (its defence against SSRF, right for a provider on the internet), this one does not.
+    fetch: (url: string, options: RequestInit & { dispatcher?: unknown }) =>
+      globalThis.fetch(url, { ...options, dispatcher: undefined } as RequestInit),
     pkce: { required: (_ctx: unknown, client: Client) => client.clientAuthMethod === 'none' },
     // Refresh tokens without the offline_access consent dance (none at all in a profile without them),
     // rotated on every use where the profile rotates them.
@@ -211,6 +216,7 @@ export async function createIdentityProvider(
   provider.proxy = true;
   if (profile === 'keycloak') registerPasswordGrant(provider, { resource: apiResource, resourceServerInfo });
   provider.on('server_error', (_ctx, err) => console.error('Identity provider error:', err));
+  provider.on('backchannel.error', (_ctx, err) => console.error('Back-channel logout failed:', err));
 
   const verifyAuthorization = jwtAccessTokens
     ? await createVerifier(

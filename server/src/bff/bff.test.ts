@@ -231,6 +231,39 @@ describe('sign-out', () => {
   });
 });
 
+describe('back-channel logout', () => {
+  it('ends the sessions of the provider session a logout token names, on the provider’s signed word only', async () => {
+    const back = await startBff();
+    const logout = (claims: Record<string, string>) =>
+      rawRequest(
+        back.url,
+        '/bff/backchannel-logout',
+        { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'cross-site' },
+        'POST',
+        new URLSearchParams({ logout_token: JSON.stringify(claims) }).toString(),
+      );
+    const status = async (cookie: string) => (await rawRequest(back.url, '/bff/session', { cookie, ...OWN })).status;
+    try {
+      const laptop = await back.signIn({ sub: 'u1' }, { sid: 'sid-laptop' });
+      const phone = await back.signIn({ sub: 'u1' }, { sid: 'sid-phone' });
+      const colleague = await back.signIn({ sub: 'u2' }, { sid: 'sid-colleague' });
+      // A server-to-server call: no cookie, no CSRF header.
+      expect((await logout({ jti: 'j1', sub: 'u1', sid: 'sid-laptop' })).status).toBe(200);
+      expect([await status(laptop), await status(phone), await status(colleague)]).toEqual([401, 200, 200]);
+      // The same token again, a token naming another user for the sid, and no token at all change nothing.
+      expect((await logout({ jti: 'j1', sub: 'u1', sid: 'sid-phone' })).status).toBe(400);
+      expect((await logout({ jti: 'j2', sub: 'u2', sid: 'sid-phone' })).status).toBe(200);
+      expect((await rawRequest(back.url, '/bff/backchannel-logout', {}, 'POST')).status).toBe(400);
+      expect([await status(phone), await status(colleague)]).toEqual([200, 200]);
+      // Without a sid: every session of the user.
+      expect((await logout({ jti: 'j3', sub: 'u1' })).status).toBe(200);
+      expect([await status(phone), await status(colleague)]).toEqual([401, 200]);
+    } finally {
+      await back.stop();
+    }
+  });
+});
+
 describe('behind a load balancer (TRUST_PROXY)', () => {
   it('believes X-Forwarded-For from the hops it names', async () => {
     const behind = await startBff({ TRUST_PROXY: 'loopback' });

@@ -14,7 +14,7 @@ import { createRenewal } from './renewal';
 import { asyncRoute, json, type BffContext } from './routing';
 import { clearCookie, createSessions, readCookie, SESSION_COOKIE, type SessionData } from './sessions';
 import { signInRoutes } from './sign-in';
-import { END_SESSION_PATH, signOutRoutes } from './sign-out';
+import { BACKCHANNEL_LOGOUT_PATH, END_SESSION_PATH, signOutRoutes } from './sign-out';
 import { memoryStore, redisStore, type SessionStore } from './store';
 
 /**
@@ -30,7 +30,8 @@ const OWN_SITE = new Set([undefined, 'same-origin']);
  * The sign-in start and the provider's redirect back are top-level navigations that arrive from the
  * provider's site (Entra ID, Okta, a Keycloak on another domain): they are let through. The callback is
  * protected by its one-time state bound to the login cookie; starting a sign-in changes nothing. The way to
- * the provider's sign-out is a navigation too; it needs the SameSite=Strict ticket of a sign-out.
+ * the provider's sign-out is a navigation too; it needs the SameSite=Strict ticket of a sign-out. The
+ * provider's back-channel logout comes from its server, proven by the logout token it signs.
  * `basePath`: PUBLIC_URL's path, before every route.
  */
 function csrf(basePath: string): RequestHandler {
@@ -39,8 +40,10 @@ function csrf(basePath: string): RequestHandler {
     `${basePath}${CALLBACK_PATH}`,
     `${basePath}${END_SESSION_PATH}`,
   ]);
+  const fromProvider = `${basePath}${BACKCHANNEL_LOGOUT_PATH}`;
   return (req, res, next) => {
-    if (req.method === 'GET' && navigations.has(req.originalUrl.split('?')[0] ?? '')) {
+    const path = req.originalUrl.split('?')[0] ?? '';
+    if ((req.method === 'GET' && navigations.has(path)) || (req.method === 'POST' && path === fromProvider)) {
       next();
       return;
     }

@@ -6,6 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+
+type KeyLike = Parameters<SignJWT['sign']>[0];
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerConfig } from '../config';
 import { createRelyingParty } from './oidc';
@@ -177,5 +179,67 @@ describe('sign-out', () => {
       id_token_hint: 'the-id-token',
       post_logout_redirect_uri: 'http://localhost:8080/',
     });
+  });
+});
+
+describe('back-channel logout tokens', () => {
+  const EVENTS = { 'http://schemas.openid.net/event/backchannel-logout': {} };
+  /** A logout token as the provider signs it, with `change` applied to its claims, header, key or age. */
+  async function logoutToken(
+    change: {
+      claims?: Record<string, unknown>;
+      typ?: string;
+      key?: KeyLike;
+      issuer?: string;
+      audience?: string;
+      age?: number;
+    } = {},
+  ) {
+    const now = Math.floor(Date.now() / 1000) - (change.age ?? 0);
+    return new SignJWT({ sub: 'u1', sid: 's1', events: EVENTS, jti: crypto.randomUUID(), ...change.claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: change.typ ?? 'logout+jwt' })
+      .setIssuer(change.issuer ?? issuer)
+      .setAudience(change.audience ?? CLIENT_ID)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 120)
+      .sign(change.key ?? keys.privateKey);
+  }
+
+  it('takes a token the provider signed for this client, with the logout event and a sid or sub', async () => {
+    const rp = relyingParty();
+    expect(await rp.verifyLogoutToken(await logoutToken({ claims: { jti: 'j1' } }))).toEqual({
+      jti: 'j1',
+      sub: 'u1',
+      sid: 's1',
+    });
+    expect(await rp.verifyLogoutToken(await logoutToken({ claims: { jti: 'j2', sid: undefined } }))).toEqual({
+      jti: 'j2',
+      sub: 'u1',
+      sid: undefined,
+    });
+  });
+
+  it.each([
+    ['signed with another key', async () => logoutToken({ key: (await generateKeyPair('RS256')).privateKey })],
+    ['of another issuer', () => logoutToken({ issuer: 'https://evil.example' })],
+    ['for another client', () => logoutToken({ audience: 'another-client' })],
+    ['without the logout event (an access token)', () => logoutToken({ claims: { events: undefined } })],
+    ['with a nonce (an ID token)', () => logoutToken({ claims: { nonce: 'n' } })],
+    ['naming neither user nor session', () => logoutToken({ claims: { sub: undefined, sid: undefined } })],
+    ['without a jti', () => logoutToken({ claims: { jti: undefined } })],
+    ['ten minutes old', () => logoutToken({ age: 600 })],
+    ['typed as an access token', () => logoutToken({ typ: 'at+jwt' })],
+    [
+      'signed with HMAC',
+      () =>
+        new SignJWT({ sub: 'u1', events: EVENTS, jti: 'j' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer(issuer)
+          .setAudience(CLIENT_ID)
+          .setIssuedAt()
+          .sign(new TextEncoder().encode(CLIENT_SECRET.padEnd(32, '!'))),
+    ],
+  ])('refuses one %s', async (_what, make) => {
+    await expect(relyingParty().verifyLogoutToken(await make())).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@
 import * as client from 'openid-client';
 import { toCurrentUser, type ClaimSettings } from '#auth-claims/claims';
 import type { ServerConfig } from '../config';
+import { InvalidLogoutTokenError, logoutTokenVerifier, type LogoutClaims } from './logout-token';
 import type { LoginState, SessionData } from './sessions';
 
 export const CALLBACK_PATH = '/bff/callback';
@@ -50,6 +51,7 @@ export function sessionFromTokens(
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token ?? previous?.refreshToken,
     idToken: tokens.id_token ?? previous?.idToken,
+    sid: typeof idClaims?.sid === 'string' ? idClaims.sid : previous?.sid,
     expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
     signedInAt: previous?.signedInAt ?? Date.now(),
   };
@@ -69,6 +71,8 @@ export interface RelyingParty {
    * without it (a user who leaves that page stays signed in at the provider).
    */
   endSessionUrl(idToken?: string): Promise<string>;
+  /** The claims of a back-channel logout token the provider signed for this client; throws for any other. */
+  verifyLogoutToken(token: string): Promise<LogoutClaims>;
   ready(): Promise<boolean>;
 }
 
@@ -77,6 +81,7 @@ export function createRelyingParty(
   warn: (message: string) => void = () => undefined,
 ): RelyingParty {
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
+  const verifyLogout = logoutTokenVerifier();
   let discovered: Promise<client.Configuration> | undefined;
   // Discovered on first use and again after a failure: the provider may start after this server
   // (in the sandbox it is served by the same process).
@@ -175,6 +180,11 @@ export function createRelyingParty(
         post_logout_redirect_uri: `${config.publicUrl}/`,
         ...(idToken ? { id_token_hint: idToken } : {}),
       }).href;
+    },
+    async verifyLogoutToken(token) {
+      const { issuer, jwks_uri: jwksUri } = (await oidc()).serverMetadata();
+      if (!jwksUri) throw new InvalidLogoutTokenError('The provider publishes no keys (jwks_uri)');
+      return verifyLogout(token, { issuer, jwksUri, clientId: config.oidc.clientId });
     },
     ready: () =>
       oidc().then(

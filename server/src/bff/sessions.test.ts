@@ -75,9 +75,11 @@ describe('sessions', () => {
     const { store, spy, written } = recordingStore();
     const sessions = createSessions(spy, SECRET, LIFETIMES);
     const victim = await sessions.create({ ...expired('VICTIM'), expiresAt: Date.now() + 300_000 });
-    const [victimKey, victimValue] = [...written][0] ?? [];
+    const sessionKeys = () => [...written.keys()].filter((k) => k.startsWith('session:'));
+    const [victimKey = ''] = sessionKeys();
+    const victimValue = written.get(victimKey);
     const attacker = await sessions.create({ ...expired('ATTACKER'), expiresAt: Date.now() + 300_000 });
-    const attackerKey = [...written.keys()].find((k) => k !== victimKey) ?? '';
+    const attackerKey = sessionKeys().find((k) => k !== victimKey) ?? '';
     // Someone with write access to the store, but not the secret, copies the victim's value over their own.
     await store.set(attackerKey, victimValue ?? '', 60);
     expect(await sessions.load(attacker)).toBeUndefined();

@@ -14,6 +14,8 @@ export interface SessionData {
   refreshToken: string | undefined;
   /** The latest ID token, for the provider's sign-out (`id_token_hint`); none in sessions from before it was kept. */
   idToken?: string | undefined;
+  /** The provider's session (the ID token's `sid`), which its back-channel logout names. */
+  sid?: string | undefined;
   /** When the access token expires, ms since the epoch. */
   expiresAt: number;
   /** When the user signed in, ms since the epoch: the session ends `maxSeconds` later however often it is renewed. */
@@ -43,6 +45,8 @@ export interface SessionLifetimes {
 
 /** A sign-in must come back from the provider within this time. */
 export const LOGIN_TTL_SECONDS = 600;
+/** Sessions recorded per provider session or user for back-channel logout; older ones end by their lifetimes. */
+const MAX_RECORDED = 20;
 /** Between the sign-out and the browser's way to the provider's sign-out: one navigation. */
 export const SIGN_OUT_TTL_SECONDS = 60;
 
@@ -63,6 +67,13 @@ export interface Sessions {
   sealLogin(login: LoginState): string;
   /** The sign-in sealed into `cookie`, if it was sealed here within LOGIN_TTL_SECONDS. */
   openLogin(cookie: string | undefined): LoginState | undefined;
+  /**
+   * The ids of the sessions of a provider session (`sid`) or user (`sub`), as sign-ins recorded them, for a
+   * back-channel logout; the record goes with them. Some may have ended already.
+   */
+  takeSessionsOf(kind: 'sid' | 'sub', value: string): Promise<string[]>;
+  /** True the first time `value` of `kind` is seen within `ttlSeconds` (a logout token's jti: no replay). */
+  firstSeen(kind: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Keeps a signed-out session's ID token for the way to the provider's sign-out, under a new random ticket. */
   keepForSignOut(idToken: string): Promise<string>;
   /** The ID token kept under `ticket`, once, within SIGN_OUT_TTL_SECONDS. */
@@ -136,14 +147,34 @@ export function createSessions(
     return true;
   };
 
+  /**
+   * Adds a session to those of a provider session or user. Read, then written: two sign-ins of one user in the
+   * same instant may keep one of them only, whose session then ends by its lifetimes instead.
+   */
+  const record = async (kind: 'sid' | 'sub', value: string, id: string) => {
+    const key = keyOf(`sessions-of-${kind}`, value);
+    const ids = open<string[]>(key, await store.get(key)) ?? [];
+    await store.set(key, seal(key, [...ids.slice(-(MAX_RECORDED - 1)), id]), lifetimes.maxSeconds);
+  };
+
   return {
     store,
     lifetimes,
     async create(data) {
       const id = randomBytes(32).toString('base64url');
       await write(id, data, 'set');
+      await record('sub', data.user.sub, id);
+      if (data.sid) await record('sid', data.sid, id);
       return id;
     },
+    async takeSessionsOf(kind, value) {
+      const key = keyOf(`sessions-of-${kind}`, value);
+      const ids = open<string[]>(key, await store.get(key)) ?? [];
+      await store.delete(key);
+      return ids;
+    },
+    firstSeen: async (kind, value, ttlSeconds) =>
+      (await store.lock(keyOf(`seen-${kind}`, value), ttlSeconds * 1000)) !== undefined,
     async load(id) {
       const key = keyOf('session', id);
       const data = open<SessionData>(key, await store.get(key));

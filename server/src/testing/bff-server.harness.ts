@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CurrentUser } from '#auth-claims/claims';
 import { createBff, type BffParts } from '../bff/bff';
+import { InvalidLogoutTokenError, type LogoutClaims } from '../bff/logout-token';
 import type { RelyingParty } from '../bff/oidc';
 import { createSessions, SESSION_COOKIE, type SessionData } from '../bff/sessions';
 import { memoryStore, redisStore, type SessionStore } from '../bff/store';
@@ -87,6 +88,7 @@ export function rawRequest(
   target: string,
   headers: Record<string, string>,
   method = 'GET',
+  body?: string,
 ): Promise<RawAnswer> {
   const { port } = new URL(base);
   return new Promise((resolve, reject) => {
@@ -96,7 +98,7 @@ export function rawRequest(
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -135,6 +137,16 @@ export function standInProvider(): RelyingParty & { revoked: (string | undefined
     },
     endSessionUrl: (idToken) =>
       Promise.resolve(`https://sso.example.com/logout${idToken ? `?id_token_hint=${idToken}` : ''}`),
+    // The stand-in's logout tokens are their claims as JSON (logout-token.ts's checks have tests of their own).
+    verifyLogoutToken(token) {
+      try {
+        const { jti, sub, sid } = JSON.parse(token) as Partial<LogoutClaims>;
+        if (typeof jti === 'string') return Promise.resolve({ jti, sub, sid });
+      } catch {
+        // not JSON
+      }
+      return Promise.reject(new InvalidLogoutTokenError('not a stand-in logout token'));
+    },
     ready: () => Promise.resolve(true),
   };
 }
@@ -146,8 +158,8 @@ export interface RunningBff extends Running {
   rp: ReturnType<typeof standInProvider>;
   store: SessionStore;
   logger: ReturnType<typeof memoryLogger>;
-  /** A signed-in session's Cookie header; TEST_USER's unless `user` says otherwise. */
-  signIn(user?: Partial<CurrentUser>): Promise<string>;
+  /** A signed-in session's Cookie header; TEST_USER's unless `user` says otherwise, with `session`'s data. */
+  signIn(user?: Partial<CurrentUser>, session?: Partial<SessionData>): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -175,13 +187,13 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
     rp,
     store,
     logger,
-    async signIn(user = {}) {
+    async signIn(user = {}, session = {}) {
       const data = await rp.callback(new URL('https://portal.example.com/bff/callback'), {
         state: 's1',
         codeVerifier: 'v1',
         returnTo: '/',
       });
-      const id = await sessions.create({ ...data, user: { ...data.user, ...user } });
+      const id = await sessions.create({ ...data, ...session, user: { ...data.user, ...user } });
       return `${SESSION_COOKIE}=${id}`;
     },
     async stop() {
