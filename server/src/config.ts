@@ -82,11 +82,15 @@ export class ConfigError extends Error {
   }
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
+/** This machine: `localhost` (and its subdomains), the IPv4 loopback network, the IPv6 loopback address. */
 export function isLocalhost(url: string): boolean {
   const { hostname } = new URL(url);
-  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname)
+  );
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -188,7 +192,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000) ?? 10_000,
   };
-  if (production) problems.push(...insecureProductionSettings(config, secret));
+  problems.push(
+    ...(production ? insecureProductionSettings(config, secret) : insecureServerModeSettings(config, secret)),
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -238,6 +244,31 @@ function moneySettings(value: (name: string) => string | undefined, problems: st
   if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date))
     problems.push(`EXCHANGE_RATES_DATE must be the rates' date, e.g. 2026-11-20 (got "${date ?? ''}")`);
   return { referenceCurrency, exchangeRates: { date: date ?? '', rates } };
+}
+
+/**
+ * What makes server mode unsafe in any environment: the portal server sends its client secret to the issuer
+ * and the users' access tokens to the API, and its cookies are Secure (a browser keeps none from a plain-http
+ * host other than localhost); a session secret, when given, has to be one. Production checks more
+ * (insecureProductionSettings).
+ */
+export function insecureServerModeSettings(
+  config: Pick<ServerConfig, 'publicUrl' | 'mode' | 'upstreamApiUrl'> & { oidc: { issuer: string } },
+  sessionSecret: string | undefined,
+): string[] {
+  if (config.mode !== 'bff') return [];
+  const plainHttp = (u: string) => u.startsWith('http://') && !isLocalhost(u);
+  const problems: string[] = [];
+  for (const [name, url] of [
+    ['PUBLIC_URL', config.publicUrl],
+    ['OIDC_ISSUER', config.oidc.issuer],
+    ['API_URL', config.upstreamApiUrl ?? ''],
+  ] as const) {
+    if (plainHttp(url)) problems.push(`${name} must use https in server mode (plain http only on localhost)`);
+  }
+  if (sessionSecret !== undefined && sessionSecret.length < 32)
+    problems.push('SESSION_SECRET must be at least 32 random characters (e.g. openssl rand -base64 48)');
+  return problems;
 }
 
 /** What makes a production configuration unsafe; the server refuses to start with any of these. */

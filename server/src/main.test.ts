@@ -92,8 +92,30 @@ describe('configuration', () => {
     expect(problems({ ...bff, PUBLIC_URL: 'http://portal.example.com', SESSION_SECRET: 'x'.repeat(32) })).toEqual([
       'PUBLIC_URL must use https in production (plain http only on localhost)',
     ]);
-    // Outside production, plain http and no session secret are allowed.
-    expect(problems({ ...bff, NODE_ENV: 'development', PUBLIC_URL: 'http://portal.test' })).toEqual([]);
+    // Outside production, no session secret is allowed (a random one per process).
+    expect(problems({ ...bff, NODE_ENV: 'development', PUBLIC_URL: 'https://portal.test' })).toEqual([]);
+  });
+
+  it('in server mode refuses plain http to other hosts and a short session secret in every environment', () => {
+    const bff = { ...base, AUTH_MODE: 'bff', OIDC_CLIENT_SECRET: 's', NODE_ENV: 'development' };
+    expect(
+      problems({
+        ...bff,
+        PUBLIC_URL: 'http://portal.test',
+        OIDC_ISSUER: 'http://sso.internal.example.com/realms/t',
+        API_URL: 'http://api.internal.example.com/rest/api',
+        SESSION_SECRET: 'x'.repeat(31),
+      }),
+    ).toEqual([
+      'PUBLIC_URL must use https in server mode (plain http only on localhost)',
+      'OIDC_ISSUER must use https in server mode (plain http only on localhost)',
+      'API_URL must use https in server mode (plain http only on localhost)',
+      'SESSION_SECRET must be at least 32 random characters (e.g. openssl rand -base64 48)',
+    ]);
+    // This machine, by any of its names, is fine; so is browser mode (the browser talks to them, not the server).
+    const local = { ...bff, PUBLIC_URL: 'http://localhost:8080', OIDC_ISSUER: 'http://127.0.0.2:8080/realms/t' };
+    expect(problems({ ...local, API_URL: 'http://[::1]:9/rest/api', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(problems({ ...base, OIDC_ISSUER: 'http://sso.internal.example.com/realms/t' })).toEqual([]);
   });
 
   it('in production refuses a plain-http API_URL other than localhost: the access tokens go there', () => {
