@@ -130,24 +130,26 @@ describe('sessions', () => {
   });
 });
 
+/** Each store the sessions may live in, opened afresh, and how to close it. */
+const stores: [string, () => Promise<{ store: SessionStore; stop: () => Promise<void> }>][] = [
+  ['memory', () => Promise.resolve({ store: memoryStore(), stop: () => Promise.resolve() })],
+  [
+    'redis',
+    async () => {
+      const redis = await startRedis();
+      const store = await redisStore(redis.url);
+      return {
+        store,
+        stop: async () => {
+          await store.close();
+          await redis.stop();
+        },
+      };
+    },
+  ],
+];
+
 describe('renewal lock', () => {
-  const stores: [string, () => Promise<{ store: SessionStore; stop: () => Promise<void> }>][] = [
-    ['memory', () => Promise.resolve({ store: memoryStore(), stop: () => Promise.resolve() })],
-    [
-      'redis',
-      async () => {
-        const redis = await startRedis();
-        const store = await redisStore(redis.url);
-        return {
-          store,
-          stop: async () => {
-            await store.close();
-            await redis.stop();
-          },
-        };
-      },
-    ],
-  ];
   it.each(stores)(
     '(%s) is released only by its holder: an expired holder does not release the next one',
     async (_name, open) => {
@@ -170,14 +172,55 @@ describe('renewal lock', () => {
   );
 });
 
+describe('conditional replace (a renewal never brings back a signed-out session)', () => {
+  it.each(stores)('(%s) writes only over an entry that is there, with the new lifetime', async (_name, open) => {
+    const { store, stop } = await open();
+    try {
+      expect(await store.replace('session:gone', 'renewed', 60)).toBe(false);
+      expect(await store.get('session:gone')).toBeUndefined();
+      await store.set('session:here', 'first', 1);
+      expect(await store.replace('session:here', 'renewed', 60)).toBe(true);
+      expect(await store.get('session:here')).toBe('renewed');
+      await sleep(1_200); // past the first lifetime: the replace gave it a new one
+      expect(await store.get('session:here')).toBe('renewed');
+      await store.delete('session:here');
+      expect(await store.replace('session:here', 'again', 60)).toBe(false);
+      expect(await store.get('session:here')).toBeUndefined();
+    } finally {
+      await stop();
+    }
+  });
+});
+
 describe('token renewal', () => {
+  it('renews once on four instances when the holder uses all its time: discovery, token, userinfo, a slow store', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = memoryStore();
+    const { rp, calls } = fakeProvider(async (s) => {
+      await sleep(50);
+      // Three provider calls of just under 10 s each and a read at the store's 2-second limit; the others
+      // look at the lock meanwhile (they poll every 100 ms), before the renewed session is saved.
+      vi.setSystemTime(Date.now() + 3 * 9_900 + 2_000);
+      await sleep(300);
+      return renewedFrom(s);
+    });
+    const instances = Array.from({ length: 4 }, () => createSessions(store, SECRET, LIFETIMES));
+    const id = await instances[0]!.create(expired('old'));
+    const renewals = instances.map((sessions) => createRenewal(sessions, rp));
+    const results = await Promise.all(renewals.map((renew) => renew(id, expired('old'))));
+    expect(results.map((r) => r?.accessToken)).toEqual(Array(4).fill('renewed'));
+    expect(calls).toEqual(['refresh-old']);
+  });
+
   it('renews once for concurrent requests on four instances sharing a store, with a provider slower than 15 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const store = memoryStore();
     const { rp, calls } = fakeProvider(async (s) => {
       await sleep(50);
-      // The provider took 16 s: longer than a 15-second lock, within the provider timeout.
+      // The provider took 16 s: longer than a 15-second lock, within the provider timeout; the others look
+      // at the lock meanwhile.
       vi.setSystemTime(Date.now() + 16_000);
+      await sleep(300);
       return renewedFrom(s);
     });
     const instances = Array.from({ length: 4 }, () => createSessions(store, SECRET, LIFETIMES));
