@@ -356,6 +356,10 @@ describe('under a path (PUBLIC_URL https://intranet.example.com/translations/)',
     expect(await failed.text()).toContain('href="/translations/bff/login?returnTo=%2F"');
   });
 
+  it('sets HSTS for the host only: the subdomains of a shared host are not the portal’s to decide', async () => {
+    expect((await at('/translations/config.json')).headers.get('strict-transport-security')).toBe('max-age=63072000');
+  });
+
   it('writes config.json with the proxy under the path', async () => {
     expect(await (await at('/translations/config.json')).json()).toEqual({
       mode: 'bff',
