@@ -67,6 +67,20 @@ describe.each([
       }
     });
 
+    it('ends the session a browser had when it signs in again, and the new one works', async () => {
+      const browser = await browserSignedIn(s.base, s.config.idpOrigin, 'orderer');
+      const before = `__Host-portal-session=${browser.cookies.get('__Host-portal-session') ?? ''}`;
+      // Signed in at the provider already: straight back with a code, the old session cookie along at the start.
+      const authorize = (await browser.request('/bff/login')).headers.get('location') ?? '';
+      const callback = (await browser.request(authorize)).headers.get('location') ?? '';
+      expect((await browser.request(callback)).status).toBe(303);
+      const after = `__Host-portal-session=${browser.cookies.get('__Host-portal-session') ?? ''}`;
+      expect(after).not.toBe(before);
+      expect((await session(before)).status).toBe(401);
+      expect((await session(after)).status).toBe(200);
+      expect(await tasks(after)).toBe(200);
+    });
+
     it('signs out at the provider without asking, so the next sign-in asks for the password', async () => {
       const browser = await browserSignedIn(s.base, s.config.idpOrigin, 'orderer');
       expect(await nextSignIn(browser)).toBe('signs in at once');

@@ -42,7 +42,7 @@ export function safeReturnTo(value: unknown): string {
   return [BFF_PATH, API_PATH].some((reserved) => path === reserved || path.startsWith(`${reserved}/`)) ? '/' : value;
 }
 
-export function signInRoutes({ config, logger, sessions, rp, endSession }: BffContext): express.Router {
+export function signInRoutes({ config, logger, sessions, rp }: BffContext): express.Router {
   const { basePath } = config;
   const router = express.Router();
 
@@ -107,11 +107,13 @@ export function signInRoutes({ config, logger, sessions, rp, endSession }: BffCo
         return;
       }
       // A fresh id at every sign-in: an id known before it (fixation) is never signed in. The session it
-      // replaces ends with its tokens, rather than living on until its idle timeout.
+      // replaces ends now rather than at its idle timeout, its tokens with it (nobody else holds them). They
+      // are not revoked: the provider may tie both sign-ins to one grant or session (oidc-provider's grant,
+      // Keycloak's client session), and revoking the old tokens would end the new ones.
       const replaced = new Set([readCookie(req.headers.cookie, SESSION_COOKIE), login.previous]);
       let id: string;
       try {
-        for (const previous of replaced) if (previous) await endSession(previous);
+        for (const previous of replaced) if (previous) await sessions.destroy(previous);
         id = await sessions.create(data);
       } catch (err) {
         logger.log('error', 'sign-in could not finish', { error: errorMessage(err) });
