@@ -256,9 +256,13 @@ describe('back-channel logout', () => {
       expect((await logout({ jti: 'j2', sub: 'u2', sid: 'sid-phone' })).status).toBe(200);
       expect((await rawRequest(back.url, '/bff/backchannel-logout', {}, 'POST')).status).toBe(400);
       expect([await status(phone), await status(colleague)]).toEqual([200, 200]);
+      // Still found by its sid after a token that named it with another user.
+      expect((await logout({ jti: 'j4', sub: 'u1', sid: 'sid-phone' })).status).toBe(200);
+      expect(await status(phone)).toBe(401);
+      const tablet = await back.signIn({ sub: 'u1' }, { sid: 'sid-tablet' });
       // Without a sid: every session of the user.
       expect((await logout({ jti: 'j3', sub: 'u1' })).status).toBe(200);
-      expect([await status(phone), await status(colleague)]).toEqual([401, 200]);
+      expect([await status(tablet), await status(colleague)]).toEqual([401, 200]);
     } finally {
       await back.stop();
     }

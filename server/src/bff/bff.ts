@@ -113,6 +113,14 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
   });
   router.use(BFF_PATH, csrf(basePath));
   router.use(API_PATH, csrf(basePath));
+  // The API first: its requests, most of the server's, pass no other route.
+  router.use(
+    API_PATH,
+    asyncRoute(async (req, res) => {
+      const data = await signedIn(req, res);
+      if (data) await proxy.forward(req, res, data.accessToken, data.user.sub);
+    }),
+  );
   router.use(signInRoutes(context));
   router.use(signOutRoutes(context));
 
@@ -125,14 +133,6 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
         ? {}
         : { expiresIn: Math.max(0, Math.floor(((data?.expiresAt ?? 0) - Date.now()) / 1000)) };
       if (data) res.set('Cache-Control', 'no-store').json({ user: data.user, ...endsIn });
-    }),
-  );
-
-  router.use(
-    API_PATH,
-    asyncRoute(async (req, res) => {
-      const data = await signedIn(req, res);
-      if (data) await proxy.forward(req, res, data.accessToken, data.user.sub);
     }),
   );
 

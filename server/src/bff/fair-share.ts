@@ -16,6 +16,8 @@ export interface FairShareLimits {
 export type Release = () => void;
 
 export interface FairShare {
+  /** A slot for one of `user`'s requests at once, or undefined when none is free for it now. */
+  tryAcquire(user: string): Release | undefined;
   /** A slot for one of `user`'s requests, or undefined when none came within waitMs or `signal` aborted first. */
   acquire(user: string, signal: AbortSignal): Promise<Release | undefined>;
   /** Requests at the API, and waiting for a slot (for tests and logs). */
@@ -72,10 +74,14 @@ export function createFairShare({ perUser, total, waitMs }: FairShareLimits): Fa
     }
   }
 
+  // A user's own requests keep their order: one that arrives behind a waiting one waits too.
+  const tryAcquire = (user: string) => (fits(user) && !waitingOf.has(user) ? start(user) : undefined);
+
   return {
+    tryAcquire,
     acquire(user, signal) {
-      // A user's own requests keep their order: one that arrives behind a waiting one waits too.
-      if (fits(user) && !waitingOf.has(user)) return Promise.resolve(start(user));
+      const now = tryAcquire(user);
+      if (now) return Promise.resolve(now);
       if (signal.aborted) return Promise.resolve(undefined);
       return new Promise<Release | undefined>((resolve) => {
         const give = (release: Release | undefined) => {

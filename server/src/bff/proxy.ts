@@ -6,7 +6,6 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { pipeline } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { ServerConfig } from '../config';
 import { apiSecurityHeaders } from '#web-security/security-headers';
@@ -92,6 +91,24 @@ export function createApiProxy(
   const fail = (res: Response, status: number, error: string, message: string) =>
     res.status(status).json({ status, error, message });
 
+  /** A slot once one is free for `user`; undefined (503 answered, or the browser gone) when none came in time. */
+  async function waitForTurn(res: Response, user: string): Promise<(() => void) | undefined> {
+    const gone = new AbortController();
+    const leave = () => gone.abort();
+    res.once('close', leave);
+    const release = await share.acquire(user, gone.signal);
+    res.off('close', leave);
+    if (gone.signal.aborted) {
+      release?.(); // the browser left while it waited
+      return undefined;
+    }
+    if (!release) {
+      res.set('Retry-After', '1');
+      fail(res, 503, 'Service Unavailable', 'Too many requests are at the service at once; try again');
+    }
+    return release;
+  }
+
   /** Sends the request upstream; `release` gives its slot back once the exchange is over, however it ends. */
   function send(req: Request, res: Response, path: string, accessToken: string, release: () => void) {
     const named = connectionNamed(req);
@@ -123,10 +140,16 @@ export function createApiProxy(
           if (!dropResponse(name) && value !== undefined) out[name] = value;
         }
         res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
         // Either side failing ends the other: an API that resets mid-download ends the browser's response
         // (it sees a broken transfer, not one that never ends), and a browser that leaves ends the download.
-        pipeline(answer, res, (err) => {
-          if (err) outgoing.destroy();
+        // What stream.pipeline does, without its bookkeeping, which cost an eighth of the proxy's rate of
+        // small requests (npm run bench -- bff-proxy).
+        answer.once('close', () => {
+          if (!answer.complete) res.destroy();
+        });
+        res.once('close', () => {
+          if (!res.writableFinished) answer.destroy();
         });
       },
     );
@@ -168,21 +191,8 @@ export function createApiProxy(
         fail(res, 400, 'Bad Request', 'Not an API path');
         return;
       }
-      const gone = new AbortController();
-      const leave = () => gone.abort();
-      res.once('close', leave);
-      const release = await share.acquire(user, gone.signal);
-      res.off('close', leave);
-      if (gone.signal.aborted) {
-        release?.(); // the browser left while it waited
-        return;
-      }
-      if (!release) {
-        res.set('Retry-After', '1');
-        fail(res, 503, 'Service Unavailable', 'Too many requests are at the service at once; try again');
-        return;
-      }
-      send(req, res, path, accessToken, release);
+      const release = share.tryAcquire(user) ?? (await waitForTurn(res, user));
+      if (release) send(req, res, path, accessToken, release);
     },
     close: () => agent.destroy(),
   };

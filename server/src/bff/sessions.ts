@@ -69,9 +69,9 @@ export interface Sessions {
   openLogin(cookie: string | undefined): LoginState | undefined;
   /**
    * The ids of the sessions of a provider session (`sid`) or user (`sub`), as sign-ins recorded them, for a
-   * back-channel logout; the record goes with them. Some may have ended already.
+   * back-channel logout. Some may have ended already (they load as nothing).
    */
-  takeSessionsOf(kind: 'sid' | 'sub', value: string): Promise<string[]>;
+  sessionsOf(kind: 'sid' | 'sub', value: string): Promise<string[]>;
   /** True the first time `value` of `kind` is seen within `ttlSeconds` (a logout token's jti: no replay). */
   firstSeen(kind: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Keeps a signed-out session's ID token for the way to the provider's sign-out, under a new random ticket. */
@@ -167,11 +167,9 @@ export function createSessions(
       if (data.sid) await record('sid', data.sid, id);
       return id;
     },
-    async takeSessionsOf(kind, value) {
+    async sessionsOf(kind, value) {
       const key = keyOf(`sessions-of-${kind}`, value);
-      const ids = open<string[]>(key, await store.get(key)) ?? [];
-      await store.delete(key);
-      return ids;
+      return open<string[]>(key, await store.get(key)) ?? [];
     },
     firstSeen: async (kind, value, ttlSeconds) =>
       (await store.lock(keyOf(`seen-${kind}`, value), ttlSeconds * 1000)) !== undefined,

@@ -1,9 +1,9 @@
 /**
- * The sign-out, here and at the provider, and the provider's word that a user signed out there. `POST
- * /bff/logout` ends the session; the provider's sign-out needs
- * the session's ID token (`id_token_hint`), which never reaches the page's scripts: the answer names
- * `/bff/end-session`, and the browser's navigation there, with the ticket of a short-lived HttpOnly cookie,
- * is redirected to the provider with the hint.
+ * The sign-out, here and at the provider, and the provider's word that a user signed out there.
+ * `POST /bff/logout` ends the session; the provider's sign-out needs the session's ID token
+ * (`id_token_hint`), which never reaches the page's scripts: the answer names `/bff/end-session`, and the
+ * browser's navigation there, with the ticket of a short-lived HttpOnly cookie, is redirected to the
+ * provider with the hint.
  */
 import express from 'express';
 import { BFF_PATH } from '../app';
@@ -43,8 +43,8 @@ export function signOutRoutes({ config, logger, sessions, rp, endSession }: BffC
       // With a sid, the provider session it names (its sub, when there, must be the session's user); else
       // every session of the user.
       const ids = claims.sid
-        ? await sessions.takeSessionsOf('sid', claims.sid)
-        : await sessions.takeSessionsOf('sub', claims.sub ?? '');
+        ? await sessions.sessionsOf('sid', claims.sid)
+        : await sessions.sessionsOf('sub', claims.sub ?? '');
       let ended = 0;
       for (const id of ids) {
         const data = await sessions.load(id);
