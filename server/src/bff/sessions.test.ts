@@ -1,10 +1,9 @@
 import * as client from 'openid-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startRedis } from '../testing/redis.harness';
 import { sessionFromTokens, SubjectChangedError, type RelyingParty } from './oidc';
 import { createRenewal, RENEWAL_LOCK_MS } from './renewal';
 import { createSessions, type SessionData, type SessionLifetimes } from './sessions';
-import { memoryStore, redisStore, type SessionStore } from './store';
+import { memoryStore, type SessionStore } from './store';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const LIFETIMES: SessionLifetimes = { idleSeconds: 60, maxSeconds: 3600 };
@@ -127,68 +126,6 @@ describe('sessions', () => {
     }
     vi.setSystemTime(Date.now() + 51_000); // 151 s after sign-in, 51 s after the last renewal
     expect(await sessions.load(id)).toBeUndefined();
-  });
-});
-
-/** Each store the sessions may live in, opened afresh, and how to close it. */
-const stores: [string, () => Promise<{ store: SessionStore; stop: () => Promise<void> }>][] = [
-  ['memory', () => Promise.resolve({ store: memoryStore(), stop: () => Promise.resolve() })],
-  [
-    'redis',
-    async () => {
-      const redis = await startRedis();
-      const store = await redisStore(redis.url);
-      return {
-        store,
-        stop: async () => {
-          await store.close();
-          await redis.stop();
-        },
-      };
-    },
-  ],
-];
-
-describe('renewal lock', () => {
-  it.each(stores)(
-    '(%s) is released only by its holder: an expired holder does not release the next one',
-    async (_name, open) => {
-      const { store, stop } = await open();
-      try {
-        const first = await store.lock('renewing:x', 50);
-        expect(first).toBeDefined();
-        expect(await store.lock('renewing:x', 50)).toBeUndefined();
-        await sleep(80); // the first holder's lock expired while it was still at work
-        const second = await store.lock('renewing:x', 10_000);
-        expect(second).toBeDefined();
-        await store.unlock('renewing:x', first ?? '');
-        expect(await store.lock('renewing:x', 10_000)).toBeUndefined();
-        await store.unlock('renewing:x', second ?? '');
-        expect(await store.lock('renewing:x', 10_000)).toBeDefined();
-      } finally {
-        await stop();
-      }
-    },
-  );
-});
-
-describe('conditional replace (a renewal never brings back a signed-out session)', () => {
-  it.each(stores)('(%s) writes only over an entry that is there, with the new lifetime', async (_name, open) => {
-    const { store, stop } = await open();
-    try {
-      expect(await store.replace('session:gone', 'renewed', 60)).toBe(false);
-      expect(await store.get('session:gone')).toBeUndefined();
-      await store.set('session:here', 'first', 1);
-      expect(await store.replace('session:here', 'renewed', 60)).toBe(true);
-      expect(await store.get('session:here')).toBe('renewed');
-      await sleep(1_200); // past the first lifetime: the replace gave it a new one
-      expect(await store.get('session:here')).toBe('renewed');
-      await store.delete('session:here');
-      expect(await store.replace('session:here', 'again', 60)).toBe(false);
-      expect(await store.get('session:here')).toBeUndefined();
-    } finally {
-      await stop();
-    }
   });
 });
 
