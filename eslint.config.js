@@ -13,6 +13,13 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A relative import that climbs out of its folder inside the portal. */
+const NAME_IT = {
+  regex: '^\\.\\./',
+  message:
+    'Inside the portal, import by name: #portal/<path from src>.ts(x), as the file lives (./ for the same folder or below).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'sandbox/data', 'playwright-report', 'test-results', '**/*.cjs', '**/*.mjs'] },
   js.configs.recommended,
@@ -99,12 +106,27 @@ export default tseslint.config(
     },
   },
   {
+    // Inside the portal an import says where a thing lives (#portal/lib/paths.ts), not how far away it is.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NAME_IT] }] },
+  },
+  {
+    files: ['e2e/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+src/', message: 'The journeys reach the portal by name: #portal/….' }] },
+      ],
+    },
+  },
+  {
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            NAME_IT,
             { group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature or app code.' },
           ],
         },

@@ -10,10 +10,10 @@ import { isKnownProgress, type KnownProgress, type Task, type TaskKind } from '#
 export type ProgressGroup =
   'draft' | 'preparation' | 'failed' | 'quotes' | 'translation' | 'review' | 'delivered' | 'cancelled' | 'unknown';
 
-/** What a delivered language allows (who may do it: the role table in auth/roles.ts). */
+/** What a delivered language allows (who may do it: the actions table in role-actions.ts). */
 export type DeliveryAction = 'download' | 'compare' | 'requestPostEditing';
 
-/** What the state of an order allows (who may do it: the role table in auth/roles.ts). */
+/** What the state of an order allows (who may do it: the actions table in role-actions.ts). */
 export type TaskAction =
   /** Change the draft. */
   | 'edit'

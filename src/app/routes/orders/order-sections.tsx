@@ -6,10 +6,10 @@
  */
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
-import { useSourceWords } from '../../../features/analysis/api/use-source-words';
-import { AnalysisSection } from '../../../features/analysis/components/analysis-section';
-import { DeliveriesSection } from '../../../features/deliveries/components/deliveries-section';
-import { QuotesSection } from '../../../features/quotes/components/quotes-section';
+import { useSourceWords } from '#portal/features/analysis/lib/use-source-words.ts';
+import { AnalysisSection } from '#portal/features/analysis/components/analysis-section.tsx';
+import { DeliveriesSection } from '#portal/features/deliveries/components/deliveries-section.tsx';
+import { QuotesSection } from '#portal/features/quotes/components/quotes-section.tsx';
 
 export default function OrderSections({
   task,

@@ -10,9 +10,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Task } from '#contract/task';
-import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
-import { analysisQueries } from '../api/analysis-queries';
-import { describeAnalysisError, latestAnalysis } from '../lib/analysis-figures';
+import { WRAPPING_BUTTON } from '#portal/components/wrapping-button.ts';
+import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
+import { describeAnalysisError, latestAnalysis } from '#portal/features/analysis/lib/analysis-figures.ts';
 
 export interface PreparationFailureProps {
   task: Task;

@@ -6,8 +6,8 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '#contract/delivery';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { reviewOf, reviewQueries } from '../api/review-records';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { reviewOf, reviewQueries } from '#portal/lib/api/deliveries/review-records.ts';
 
 export function ReviewStatus({
   taskId,

@@ -1,18 +1,23 @@
 // @vitest-environment node
-/* eslint-disable no-restricted-imports -- contract tests drive every feature's fetchers against the real sandbox */
 import { QueryClient } from '@tanstack/react-query';
-import { getTaskDeliveries, requestPostEditing } from '../../../features/deliveries/api/delivery-api';
-import { diffProject } from '../projects/diff-project';
-import { createProject, deleteProject, getProject, getProjects, updateProject } from '../projects/project-api';
-import { projectQueries } from '../projects/project-queries';
-import { getTaskQuotes } from '../../../features/quotes/api/quote-api';
-import { getTag, getTags, updateTagColor } from '../tags/tag-api';
-import { tagQueries } from '../tags/tag-queries';
-import { createTask, deleteTask, getTask, updateTask } from '../tasks/task-api';
+import { getTaskDeliveries, requestPostEditing } from '#portal/lib/api/deliveries/delivery-api.ts';
+import { diffProject } from '#portal/lib/api/projects/diff-project.ts';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  getProjects,
+  updateProject,
+} from '#portal/lib/api/projects/project-api.ts';
+import { projectQueries } from '#portal/lib/api/projects/project-queries.ts';
+import { getTaskQuotes } from '#portal/lib/api/quotes/quote-api.ts';
+import { getTag, getTags, updateTagColor } from '#portal/lib/api/tags/tag-api.ts';
+import { tagQueries } from '#portal/lib/api/tags/tag-queries.ts';
+import { createTask, deleteTask, getTask, updateTask } from '#portal/lib/api/tasks/task-api.ts';
 import { newInstantTask, newTask } from '#test-support/factories/task';
-import { failure } from '../../../test/api.harness';
-import { configureApiClient } from '../http-client';
-import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle/polling';
+import { failure } from '#portal/test/api.harness.ts';
+import { configureApiClient } from '#portal/lib/api/http-client.ts';
+import { deliveriesRefetchInterval, taskRefetchInterval } from '#portal/lib/task-lifecycle/polling.ts';
 import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox.harness';
 
 describeAgainstSandbox('instant orders, projects and tags', (mode, variants) => {

@@ -1,13 +1,10 @@
-// The sandbox declares the untyped oidc-provider module for its own program; bring it into this one.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient .d.ts cannot be imported
-/// <reference path="../../../../sandbox/src/idp/oidc-provider.d.ts" />
 /**
  * Starts the real sandbox in-process for the client's contract tests (Node only), on the sandbox's own test
  * harness, and fetches tokens with the tests' password-grant client, like a command-line client would.
  */
 import { createApiRouter } from '#sandbox/api/router';
 import { startSandbox } from '#sandbox/sandbox.harness';
-import { server } from '../../../test/msw-server.harness';
+import { server } from '#portal/test/msw-server.harness.ts';
 import { passwordToken } from '#test-support/token-client';
 
 export interface RealSandbox {

@@ -1,25 +1,24 @@
 // @vitest-environment node
-/* eslint-disable no-restricted-imports -- contract tests drive every feature's fetchers against the real sandbox */
 import { QueryClient } from '@tanstack/react-query';
 import JSZip from 'jszip';
-import { analysisRefetchInterval } from '../../../features/analysis/api/analysis-polling';
-import { getAnalysis, getTaskAnalyses, runAnalysis } from '../../../features/analysis/api/analysis-api';
+import { analysisRefetchInterval } from '#portal/lib/api/analysis/analysis-polling.ts';
+import { getAnalysis, getTaskAnalyses, runAnalysis } from '#portal/lib/api/analysis/analysis-api.ts';
 import {
   downloadTargetDocumentsZip,
   getDelivery,
   getTargetDocuments,
   getTaskDeliveries,
-} from '../../../features/deliveries/api/delivery-api';
-import { deleteDocument, downloadDocument, getDocument, getDocuments } from '../documents/document-api';
-import { documentQueries } from '../documents/document-queries';
+} from '#portal/lib/api/deliveries/delivery-api.ts';
+import { deleteDocument, downloadDocument, getDocument, getDocuments } from '#portal/lib/api/documents/document-api.ts';
+import { documentQueries } from '#portal/lib/api/documents/document-queries.ts';
 import {
   getAcceptedQuotes,
   getQuote,
   getQuoteEnquiries,
   getTaskQuotes,
   updateQuoteState,
-} from '../../../features/quotes/api/quote-api';
-import { quotesRefetchInterval } from '../../../features/quotes/api/quote-polling';
+} from '#portal/lib/api/quotes/quote-api.ts';
+import { quotesRefetchInterval } from '#portal/lib/api/quotes/quote-polling.ts';
 import {
   addSourceDocuments,
   createTask,
@@ -30,13 +29,13 @@ import {
   getTasks,
   removeSourceDocument,
   updateTask,
-} from '../tasks/task-api';
-import { taskQueries } from '../tasks/task-queries';
+} from '#portal/lib/api/tasks/task-api.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { newTask } from '#test-support/factories/task';
-import { failure } from '../../../test/api.harness';
-import { uploadByReference, uploadFile } from '../file-upload';
-import { configureApiClient } from '../http-client';
-import { deliveriesRefetchInterval, taskRefetchInterval } from '../../task-lifecycle/polling';
+import { failure } from '#portal/test/api.harness.ts';
+import { uploadByReference, uploadFile } from '#portal/lib/api/file-upload.ts';
+import { configureApiClient } from '#portal/lib/api/http-client.ts';
+import { deliveriesRefetchInterval, taskRefetchInterval } from '#portal/lib/task-lifecycle/polling.ts';
 import { describeAgainstSandbox, pollUntilSettled, startRealSandbox, type RealSandbox } from './real-sandbox.harness';
 
 describeAgainstSandbox('standard order', (_mode, variants) => {

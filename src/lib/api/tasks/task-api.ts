@@ -4,7 +4,7 @@ import { documentListSchema, type ApiDocument } from '#contract/document';
 import { looseRecordListSchema } from '#contract/misc';
 import { taskSchema, type Task, type TaskCreate, type TaskPatch } from '#contract/task';
 import { taskListSchema } from '#contract/task-list';
-import { apiRequest, apiRequestVersioned } from '../http-client';
+import { apiRequest, apiRequestVersioned } from '#portal/lib/api/http-client.ts';
 
 const base = '/translationTasks/';
 export const taskPath = (taskId: string) => `${base}${encodeURIComponent(taskId)}`;

@@ -5,8 +5,8 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Task } from '#contract/task';
-import { taskRefetchInterval } from '../../task-lifecycle/polling';
-import { pollBy } from '../polling';
+import { taskRefetchInterval } from '#portal/lib/task-lifecycle/polling.ts';
+import { pollBy } from '#portal/lib/task-lifecycle/poll-intervals.ts';
 import { getPreparationRecords, getSourceDocuments, getTask, getTasks } from './task-api';
 
 export const taskQueries = {
