@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { programBoundaries } from './eslint/program-boundaries.js';
+import { stateLiterals } from './eslint/state-literals.js';
 
 /** Every folder under src/features is a feature; a new one is covered by the boundary rule below. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -104,6 +105,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The service's states are compared in one place, the task lifecycle module (eslint/state-literals.js).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/task-lifecycle/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.harness.{ts,tsx}'],
+    plugins: { states: { rules: { 'state-literals': stateLiterals } } },
+    rules: { 'states/state-literals': 'error' },
   },
   {
     // Inside the portal an import says where a thing lives (#portal/lib/paths.ts), not how far away it is.

@@ -93,7 +93,7 @@ export default defineConfig({
           // plain Node, as the server and the sandbox run them.
           name: 'packages',
           environment: 'node',
-          include: ['packages/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'packages/documents/**'],
         },
       },

@@ -2,7 +2,7 @@
  * The one render helper for component tests: Mantine (env "test": no transitions, no portals), a fresh
  * QueryClient with the production policy (createTestQueryClient), a memory router, i18n (English), the
  * runtime config and a signed-in session — no OIDC involved. `renderHookWithClient` is the same client
- * for hooks. The API client is configured by setup.ts (src/test/api.ts).
+ * for hooks. The API client is configured by setup.ts (src/test/api.harness.ts).
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, type RenderOptions } from '@testing-library/react';

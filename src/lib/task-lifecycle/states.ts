@@ -124,6 +124,11 @@ export function progressGroup(progress: string): ProgressGroup {
 }
 
 /** Whether the state allows the action, for anyone. */
+/** The service could not read the order's documents: no vendor was asked, and the page says what to do. */
+export function preparationFailed(task: Pick<Task, 'progress'>): boolean {
+  return progressGroup(task.progress) === 'failed';
+}
+
 export function stateAllows(progress: string, action: TaskAction): boolean {
   return stateRules(progress).allows.includes(action);
 }

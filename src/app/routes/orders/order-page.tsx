@@ -39,6 +39,7 @@ import { useLanguageStatuses } from './use-order-decisions';
 import { useVendorNames } from '#portal/app/routes/projects/use-vendor-names.ts';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { orderTitle } from '#portal/features/tasks/components/order-page/order-title.ts';
+import { preparationFailed } from '#portal/lib/task-lifecycle/states.ts';
 
 const loadSections = () => import('./order-sections');
 const OrderSections = lazy(loadSections);
@@ -158,7 +159,7 @@ function OrderView({ task }: { task: Task }) {
       ) : (
         <Text c="dimmed">{t('tasks.order.readOnly')}</Text>
       )}
-      {task.progress === 'PREPARATION_FAILED' && (
+      {preparationFailed(task) && (
         <PreparationFailure
           task={task}
           orderAgainHref={(without, replace) => paths.newOrder.getHref({ from: task.id, without, replace })}

@@ -17,6 +17,7 @@ import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
 import { useRunAnalysis } from '#portal/lib/api/analysis/use-run-analysis.ts';
 import { describeAnalysisError, latestAnalysis } from '#portal/features/analysis/lib/analysis-figures.ts';
 import { AnalysisResults } from './analysis-results';
+import { analysisFailed, isAnalysed, isAnalysing } from '#portal/lib/task-lifecycle/analysis-states.ts';
 
 /** The order page's translation-memory analysis: run it, wait for it, read the results per language. */
 export function AnalysisSection({ task }: { task: Task }) {
@@ -28,7 +29,7 @@ export function AnalysisSection({ task }: { task: Task }) {
   const mayRun = mayRunAnalysis(task, user.roles);
   const hasDocuments = task.sourceDocumentIds.length > 0;
   const current = latestAnalysis(analyses.data);
-  const pending = run.isPending || current?.state === 'REQUESTED';
+  const pending = run.isPending || (current !== undefined && isAnalysing(current));
 
   let body;
   if (analyses.isPending) body = <LoadingState label={t('analysis.loading')} />;
@@ -79,7 +80,7 @@ export function AnalysisSection({ task }: { task: Task }) {
 function AnalysisState({ analysis, targets }: { analysis: Analysis; targets: readonly string[] }) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
-  if (analysis.state === 'REQUESTED') {
+  if (isAnalysing(analysis)) {
     return (
       <Group gap="sm" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden />
@@ -87,8 +88,8 @@ function AnalysisState({ analysis, targets }: { analysis: Analysis; targets: rea
       </Group>
     );
   }
-  if (analysis.state === 'ERROR') return <AnalysisError error={analysis.error} />;
-  if (analysis.state !== 'ANALYZED') {
+  if (analysisFailed(analysis)) return <AnalysisError error={analysis.error} />;
+  if (!isAnalysed(analysis)) {
     return <Text c="dimmed">{t('analysis.unknownState', { state: analysis.state })}</Text>;
   }
   return (

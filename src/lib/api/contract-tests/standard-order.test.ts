@@ -31,6 +31,7 @@ import {
   updateTask,
 } from '#portal/lib/api/tasks/task-api.ts';
 import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { getReviewRecords } from '#portal/lib/api/deliveries/review-records.ts';
 import { newTask } from '#test-support/factories/task';
 import { failure } from '#portal/test/api.harness.ts';
 import { uploadByReference, uploadFile } from '#portal/lib/api/file-upload.ts';
@@ -185,9 +186,10 @@ describeAgainstSandbox('standard order', (_mode, variants) => {
     expect(analysed.state).toBe('ANALYZED');
     expect(Object.keys(analysed.response)).toContain('de-DE');
 
-    for (const kind of ['documentConversions', 'documentPretranslations', 'documentReviews'] as const) {
+    for (const kind of ['documentConversions', 'documentPretranslations'] as const) {
       expect(Array.isArray(await getPreparationRecords(id, kind))).toBe(true);
     }
+    expect(Array.isArray(await getReviewRecords(id))).toBe(true);
 
     const notDeletable = await failure(deleteTask(id));
     expect(notDeletable.status).toBe(400);

@@ -74,7 +74,8 @@ export function removeSourceDocument(taskId: string, documentId: string): Promis
 }
 
 export type PreparationRecords = z.output<typeof looseRecordListSchema>;
-export type PreparationRecordKind = 'documentConversions' | 'documentPretranslations' | 'documentReviews';
+/** Document reviews have a reader of their own: lib/api/deliveries/review-records.ts. */
+export type PreparationRecordKind = 'documentConversions' | 'documentPretranslations';
 
 /** Shapes are not specified: records are kept as loose objects. */
 export function getPreparationRecords(

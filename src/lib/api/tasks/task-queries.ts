@@ -49,11 +49,6 @@ export const taskQueries = {
       queryKey: [...taskQueries.scope(taskId), 'documentPretranslations'],
       queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentPretranslations', signal),
     }),
-  documentReviews: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskQueries.scope(taskId), 'documentReviews'],
-      queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentReviews', signal),
-    }),
 };
 
 /** After a write to a task: fetch it again with everything under its key, and the task lists. */

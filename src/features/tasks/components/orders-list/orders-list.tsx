@@ -19,6 +19,7 @@ import { OrdersTable } from './orders-table';
 import { OrdersToolbar, type FilterOptions } from './orders-toolbar';
 import { looksLikeTaskId, TaskIdLookup } from './task-id-lookup';
 import { useOrdersView } from './use-orders-view';
+import { progressGroup } from '#portal/lib/task-lifecycle/states.ts';
 
 export interface OrdersListProps {
   tasks: readonly Task[];
@@ -85,7 +86,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, acti
   const options = useMemo((): FilterOptions => {
     // No "Cancelled": the service hides cancelled orders from the list, so the filter would always be empty
     // (an order that still says so is offered through the facets below).
-    const listed = KNOWN_PROGRESS.filter((p) => p !== 'TASK_CANCELLED' || facets.progress.includes(p));
+    const listed = KNOWN_PROGRESS.filter((p) => progressGroup(p) !== 'cancelled' || facets.progress.includes(p));
     const progress = [...listed, ...facets.progress.filter((p) => !isKnownProgress(p))].map((value) => ({
       value,
       label: progressLabel(t, value),
