@@ -16,6 +16,7 @@ const PROGRAMS = [
   'packages/auth-claims',
   'packages/web-security',
   'packages/test-support',
+  'packages/quality',
 ];
 
 describe('folder layers', () => {

@@ -16,13 +16,14 @@ const UNITS = [
   ['packages/auth-claims', 'auth-claims'],
   ['packages/web-security', 'web-security'],
   ['packages/test-support', 'test-support'],
+  ['packages/quality', 'quality'],
   ['src', 'portal'],
   ['e2e', 'portal'],
   ['server', 'server'],
   ['sandbox', 'sandbox'],
 ];
 
-const SHARED = ['#contract/', '#documents/', '#auth-claims/', '#web-security/'];
+const SHARED = ['#contract/', '#documents/', '#auth-claims/', '#web-security/', '#quality/'];
 /** What each unit may import by name; tests and harnesses of a program may also start the others. */
 const ALLOWED = {
   contract: [],
@@ -30,6 +31,7 @@ const ALLOWED = {
   'auth-claims': [],
   'web-security': [],
   'test-support': ['#contract/'],
+  quality: [],
   portal: SHARED,
   server: SHARED,
   sandbox: [...SHARED, '#server/'],
