@@ -46,7 +46,9 @@ export default defineConfig({
         test: {
           name: 'portal',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // The portal's tests, and its client's contract tests against the real sandbox (e2e/contract: they
+          // start another program, so they stand above the portal, not in it).
+          include: ['src/**/*.test.{ts,tsx}', 'e2e/contract/**/*.test.ts'],
           exclude: ['src/**/*.clock.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           // Results never depend on the machine's time zone; the clock tests below run in three others.
