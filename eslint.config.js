@@ -7,11 +7,19 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { programBoundaries } from './eslint/program-boundaries.js';
+import { stateLiterals } from './eslint/state-literals.js';
 
 /** Every folder under src/features is a feature; a new one is covered by the boundary rule below. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** A relative import that climbs out of its folder inside the portal. */
+const NAME_IT = {
+  regex: '^\\.\\./',
+  message:
+    'Inside the portal, import by name: #portal/<path from src>.ts(x), as the file lives (./ for the same folder or below).',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'sandbox/data', 'playwright-report', 'test-results', '**/*.cjs', '**/*.mjs'] },
@@ -99,12 +107,34 @@ export default tseslint.config(
     },
   },
   {
+    // The service's states are compared in one place, the task lifecycle module (eslint/state-literals.js).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/task-lifecycle/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.harness.{ts,tsx}'],
+    plugins: { states: { rules: { 'state-literals': stateLiterals } } },
+    rules: { 'states/state-literals': 'error' },
+  },
+  {
+    // Inside the portal an import says where a thing lives (#portal/lib/paths.ts), not how far away it is.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NAME_IT] }] },
+  },
+  {
+    files: ['e2e/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+src/', message: 'The journeys reach the portal by name: #portal/….' }] },
+      ],
+    },
+  },
+  {
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            NAME_IT,
             { group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature or app code.' },
           ],
         },

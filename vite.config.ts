@@ -47,7 +47,9 @@ export default defineConfig({
         test: {
           name: 'portal',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // The portal's tests, and its client's contract tests against the real sandbox (e2e/contract: they
+          // start another program, so they stand above the portal, not in it).
+          include: ['src/**/*.test.{ts,tsx}', 'e2e/contract/**/*.test.ts'],
           exclude: ['src/**/*.clock.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
           // Results never depend on the machine's time zone; the clock tests below run in three others.
@@ -94,7 +96,7 @@ export default defineConfig({
           // plain Node, as the server and the sandbox run them.
           name: 'packages',
           environment: 'node',
-          include: ['packages/**/*.test.ts', 'eslint/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'packages/documents/**'],
         },
       },

@@ -8,7 +8,7 @@
 import { apiClient } from './support/api';
 import { LANGUAGES, trPattern, visit, visitOrder, scanDialog, scanSchemes, inEachLanguage } from './support/a11y-sweep';
 import { expect, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 // The groups are independent: let both workers take them, longest first.
 test.describe.configure({ mode: 'parallel' });

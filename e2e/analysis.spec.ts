@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 // Unusual sentences, so the organisation's memory (seeded with the homepage order) has no match for them.
 const SOURCE = [

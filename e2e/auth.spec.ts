@@ -1,5 +1,5 @@
 import { test, expect, signIn, signOut, expectNoSeriousA11yViolations } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const navFor = {
   orderer: ['Orders', 'New order', 'Projects', 'Tags'],

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiClient } from './support/api';
 import { test, expect, signIn, signOut } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const JWT = /eyJ[\w-]+\.[\w-]+/;
 const SESSION_COOKIE = '__Host-portal-session';

@@ -5,7 +5,7 @@
  */
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 test('quotes ready: count, badge, filter, banner and per-language status', async ({ page, request }) => {
   test.setTimeout(150_000);

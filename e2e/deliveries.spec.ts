@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { apiClient, type ApiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\n';
 

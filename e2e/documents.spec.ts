@@ -9,7 +9,7 @@ import type { Locator } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { choose, placeOrder } from './support/order-form';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const CORPUS = path.resolve(import.meta.dirname, '../test-data/corpus');
 

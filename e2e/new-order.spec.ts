@@ -4,7 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { choose, placeOrder } from './support/order-form';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 async function realFile(testInfo: TestInfo, name: string, text: string): Promise<string> {
   const path = testInfo.outputPath(name);

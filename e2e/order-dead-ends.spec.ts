@@ -5,7 +5,7 @@
 import { apiClient } from './support/api';
 import { tr, useLanguage } from './support/a11y-sweep';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 import type { Page } from '@playwright/test';
 
 test('a failed preparation names the file and reason and leads to a new order with a replacement', async ({

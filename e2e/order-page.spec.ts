@@ -1,7 +1,7 @@
 /** The order page as an orderer: ordering a draft, live progress, cancelling, deleting; outsiders see nothing. */
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\n';
 

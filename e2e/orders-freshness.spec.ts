@@ -1,6 +1,6 @@
 import { apiClient } from './support/api';
 import { expect, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 test('an order placed elsewhere shows up in an open list on "Orders", and its exact ID always finds it', async ({
   page,

@@ -1,6 +1,6 @@
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 test('the orderer finds orders by search and through a shared filter link', async ({ page, request }) => {
   const api = await apiClient(request, 'orderer');

@@ -2,7 +2,7 @@
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { type WireProject, recordProjectPatches, openSection, save } from './support/projects';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 test.describe('projects as admin', () => {
   test('invalid input shows field errors and sends nothing', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { ITS_RULES, EN_US, type WireProject, openSection, save, pickOption } from './support/projects';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 test.describe('projects as admin', () => {
   test('create a project, fill every section, save and read it back', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { openSection } from './support/projects';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 test('orderers see projects read-only', async ({ page, request }) => {
   const orderer = await apiClient(request, 'orderer');

@@ -1,5 +1,5 @@
 /**
- * Providers as they are (the README's recipes): the sandbox's Entra ID look-alike (app roles in the ID token,
+ * Providers as they are (the recipes of docs/identity-providers.md): the sandbox's Entra ID look-alike (app roles in the ID token,
  * refresh tokens that do not rotate, a fixed organisation) and its Okta look-alike (groups in userinfo, opaque
  * access tokens, no refresh token), in browser mode and in server mode. The Keycloak profile is what every other
  * spec signs in with. Each user sees what their mapped roles allow; without a refresh token the session ends
@@ -68,7 +68,7 @@ function eachUserSignsIn(
   }
 }
 
-test.describe('Entra ID in browser mode (config.json as in the README)', () => {
+test.describe('Entra ID in browser mode (config.json as in docs/identity-providers.md)', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     const shipped = (await (await page.request.get(`${baseURL}/config.json`)).json()) as {
       oidc: { authority: string };

@@ -5,7 +5,7 @@ import type { Quote } from '#contract/quote';
 import { apiClient, type ApiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
 import { useOwnSandbox } from './support/own-sandbox';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const SOURCE_TEXT = 'Welcome to our shop.\nFresh coffee every morning.\nOur baristas love their craft.\n';
 const GERMAN = 'German (Germany) (de-DE)';

@@ -7,7 +7,7 @@ import { apiClient } from './support/api';
 import { test, expect, signIn } from './support/fixtures';
 import { choose } from './support/order-form';
 import { serverError, FAULTS, useShortRequestTimeout } from './support/resilience';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 // Independent journeys: let both workers take them. Each goes through four faults, a few seconds each.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });

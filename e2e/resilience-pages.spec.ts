@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { apiClient } from './support/api';
 import { test, expect, signIn } from './support/fixtures';
 import { expectRecovery, serverError, useShortRequestTimeout } from './support/resilience';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 // Independent journeys: let both workers take them. Each fault takes a few seconds.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });

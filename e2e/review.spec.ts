@@ -1,7 +1,7 @@
 /** A reviewer finds a delivery in review and reads source and translation side by side, as text. */
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test, collectDialogs } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const HOSTILE = [
   'Welcome <script>alert(1)</script> to the review.',

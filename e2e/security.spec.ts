@@ -2,7 +2,7 @@
 import { test, expect, signIn, signOut, collectDialogs } from './support/fixtures';
 import { apiClient } from './support/api';
 import type { Page, Route } from '@playwright/test';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const XSS_IMG = '<img src=x onerror="window.__xss=1">';
 const XSS_SCRIPT = '<script>window.__xss=1</script>';

@@ -12,7 +12,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { apiClient } from './support/api';
 import { expect, signIn, test } from './support/fixtures';
 import { useOwnSandbox } from './support/own-sandbox';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const TOKEN_TTL_SECONDS = 15;
 const LIFETIMES = 3;

@@ -1,7 +1,7 @@
 /** Tags: colours, usage counts, and the recoloured tag on the orders list. */
 import { apiClient } from './support/api';
 import { expect, expectNoSeriousA11yViolations, signIn, test } from './support/fixtures';
-import { paths } from '../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 test('an admin recolours a tag and the orders list shows the new colour', async ({ page, request }) => {
   const tag = `e2e-${Date.now()}`;

@@ -16,13 +16,14 @@ const UNITS = [
   ['packages/auth-claims', 'auth-claims'],
   ['packages/web-security', 'web-security'],
   ['packages/test-support', 'test-support'],
+  ['packages/quality', 'quality'],
   ['src', 'portal'],
   ['e2e', 'portal'],
   ['server', 'server'],
   ['sandbox', 'sandbox'],
 ];
 
-const SHARED = ['#contract/', '#documents/', '#auth-claims/', '#web-security/', '#test-support/'];
+const SHARED = ['#contract/', '#documents/', '#auth-claims/', '#web-security/', '#quality/'];
 /** What each unit may import by name; tests and harnesses of a program may also start the others. */
 const ALLOWED = {
   contract: [],
@@ -30,11 +31,13 @@ const ALLOWED = {
   'auth-claims': [],
   'web-security': [],
   'test-support': ['#contract/'],
+  quality: [],
   portal: SHARED,
   server: SHARED,
   sandbox: [...SHARED, '#server/'],
 };
-const TEST_ONLY = ['#server/', '#sandbox/'];
+/** Only tests and harnesses may use these: test support, and the other programs (to start them). */
+const TEST_ONLY = ['#server/', '#sandbox/', '#test-support/'];
 
 function unitOf(file) {
   const relative = path.relative(ROOT, file).split(path.sep).join('/');
@@ -74,10 +77,11 @@ export const programBoundaries = {
       const own = `#${unit}/`;
       if (spec.startsWith(own)) return;
       if ((ALLOWED[unit] ?? []).some((prefix) => spec.startsWith(prefix))) return;
-      if (isTest(file) && TEST_ONLY.some((prefix) => spec.startsWith(prefix))) return;
+      const testOnly = TEST_ONLY.some((prefix) => spec.startsWith(prefix));
+      if (testOnly && isTest(file)) return;
       context.report({
         node: source,
-        message: `${unit} may not import ${spec}${TEST_ONLY.some((p) => spec.startsWith(p)) ? ' outside its tests' : ''}.`,
+        message: `${unit} may not import ${spec}${testOnly ? ' outside its tests and harnesses' : ''}.`,
       });
     };
     return {

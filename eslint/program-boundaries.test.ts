@@ -35,11 +35,24 @@ describe('program boundaries', () => {
     expect(await lint('server/src/probe.ts', '#contract/task')).toEqual([]);
     expect(await lint('src/lib/api/probe.test.ts', '#sandbox/sandbox.harness')).toEqual([]);
     expect(await lint('src/lib/api/probe.ts', '#sandbox/sandbox.harness')).toEqual([
-      'local/program-boundaries: portal may not import #sandbox/sandbox.harness outside its tests.',
+      'local/program-boundaries: portal may not import #sandbox/sandbox.harness outside its tests and harnesses.',
+    ]);
+    expect(await lint('src/lib/probe.ts', '#portal/lib/paths.ts')).toEqual([]);
+    expect(await lint('server/src/probe.ts', '#portal/lib/paths.ts')).toEqual([
+      'local/program-boundaries: server may not import #portal/lib/paths.ts.',
     ]);
     expect(await lint('packages/contract/probe.ts', '#auth-claims/claims')).toEqual([
       'local/program-boundaries: contract may not import #auth-claims/claims.',
     ]);
+  });
+
+  it('keeps test support out of production code', async () => {
+    expect(await lint('src/lib/api/probe.ts', '#test-support/factories/task')).toEqual([
+      'local/program-boundaries: portal may not import #test-support/factories/task outside its tests and harnesses.',
+    ]);
+    expect(await lint('sandbox/src/probe.ts', '#test-support/free-port')).toHaveLength(1);
+    expect(await lint('src/lib/api/probe.test.ts', '#test-support/factories/task')).toEqual([]);
+    expect(await lint('server/src/testing/probe.harness.ts', '#test-support/free-port')).toEqual([]);
   });
 
   it('fails an import cycle', async () => {

@@ -11,7 +11,7 @@ import { connectApiClient } from './lib/auth/connect-api-client';
 import { claimTab, dropUnsafeSession } from './lib/auth/tab-session';
 import { createUserManager } from './lib/auth/user-manager';
 import { startI18n } from './lib/i18n/i18n';
-import { routePath } from './lib/portal-base';
+import { routePath } from './config/portal-base';
 import { installDefaultTrustedTypesPolicy } from './lib/trusted-types';
 
 async function start() {

@@ -1,6 +1,6 @@
 // Benchmark (not a test): the compare view on a 35,000-word Word document. Starts the sandbox with a
 // temporary data dir serving the built portal (BENCH_DIST_DIR), orders the document (made by
-// packages/documents/testing/large-docx.ts) into German, lets the sandbox's vendor deliver it, then opens the
+// packages/documents/testing/large-docx.harness.ts) into German, lets the sandbox's vendor deliver it, then opens the
 // order page and clicks "Compare … with its source", and prints the time from that click to the first
 // aligned rows on screen (performance mark `compare:rows-rendered`, set by the table): both files
 // downloaded, read into text units in a Web Worker, aligned and rendered. Also how long the two downloads

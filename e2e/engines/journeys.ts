@@ -4,7 +4,7 @@
  * reviewer's (compare a delivery), with axe on the pages they pass. The same steps and texts as the
  * Playwright specs (new-order, quotes, deliveries, projects-admin, review).
  */
-import { paths } from '../../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 import type { DemoUser } from '../support/fixtures';
 import { apiClient } from './api';
 import { role, text, type Tab } from './page-tools';

@@ -18,7 +18,7 @@ import type { Delivery } from '#contract/delivery';
 import type { Quote } from '#contract/quote';
 import type { ApiClient } from './api';
 import { expect, expectNoSeriousA11yViolations } from './fixtures';
-import { paths } from '../../src/lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 export type Lang = 'en' | 'de';
 type Scheme = 'light' | 'dark';

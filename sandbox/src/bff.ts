@@ -25,7 +25,7 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
     EXCHANGE_RATES: env.EXCHANGE_RATES ?? 'GBP=0.8750,CHF=0.9350',
     EXCHANGE_RATES_DATE: env.EXCHANGE_RATES_DATE ?? '2026-11-20',
   };
-  // The provider profile's realm, and the claim settings its recipe in the README gives.
+  // The provider profile's realm, and the claim settings its recipe in docs/identity-providers.md gives.
   const provider = {
     OIDC_ISSUER: `${config.idpOrigin}${realmPath(config.idpProfile)}`,
     ...PROFILES[config.idpProfile].portalEnv,

@@ -1,7 +1,9 @@
 /**
- * An error carrying an HTTP status. Thrown by route handlers and the identity
- * provider; the sandbox's error handler turns it into a JSON error response.
+ * The sandbox's errors: an error carrying an HTTP status, thrown by the order logic, the route handlers and the
+ * identity provider (the API's error handler turns it into a JSON response), and the service's error bodies.
  */
+import { validationMessage } from '#contract/errors';
+
 export class HttpError extends Error {
   constructor(
     public status: number,
@@ -12,4 +14,22 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** 400 with the service's validation body: `[{message: "Validation failed | rule | field"}]`. */
+export function validationError(rule: string, field: string): HttpError {
+  return validationErrors([[rule, field]]);
+}
+
+export function validationErrors(failures: [rule: string, field: string][]): HttpError {
+  const body = failures.map(([rule, field]) => ({ message: validationMessage(rule, field) }));
+  return new HttpError(400, body.map((b) => b.message).join('; '), body);
+}
+
+export function notFound(what: string, id: string): HttpError {
+  return new HttpError(404, `${what} ${id} not found`);
+}
+
+export function badRequest(message: string): HttpError {
+  return new HttpError(400, message, [{ message }]);
 }

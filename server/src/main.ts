@@ -1,4 +1,4 @@
-/** `npm run serve`: the portal server, configured by environment variables (see README, "Running in production"). */
+/** `npm run serve`: the portal server, configured by environment variables (see docs/deployment.md, "Running in production"). */
 import { createPortalServer } from './app';
 import { createBff } from './bff/bff';
 import { ConfigError, loadServerConfig } from './config';

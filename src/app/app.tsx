@@ -1,12 +1,12 @@
 import type { UserManager } from 'oidc-client-ts';
 import { StrictMode, useCallback, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import { PortalAuthProvider } from '../lib/auth/auth-provider';
+import type { RuntimeConfig } from '#portal/config/runtime-config.ts';
+import { RuntimeConfigProvider } from '#portal/config/runtime-config-context.tsx';
+import { PortalAuthProvider } from './auth/auth-provider';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { portalBasePath } from '../lib/portal-base';
+import { portalBasePath } from '#portal/config/portal-base.ts';
 import { routes } from './routes';
 
 /** `userManager` only in the browser sign-in mode; in bff mode the portal server signs in. */

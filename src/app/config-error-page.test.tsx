@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { i18n } from '../lib/i18n/i18n';
-import { renderWithProviders } from '../test/render-with-providers.harness';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { ConfigErrorPage } from './config-error-page';
 
 describe('ConfigErrorPage', () => {

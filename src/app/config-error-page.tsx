@@ -3,7 +3,7 @@ import { Alert, Button, Code, Container, List, Stack, Text, Title } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configUrl, type ConfigIssueCode, type RuntimeConfigError } from '../config/runtime-config';
+import { configUrl, type ConfigIssueCode, type RuntimeConfigError } from '#portal/config/runtime-config.ts';
 
 const ISSUE_CODES: readonly ConfigIssueCode[] = [
   'required',

@@ -28,8 +28,8 @@ async function lintImports(file: string, imports: Record<string, string>) {
 describe('feature boundaries', () => {
   it('fails an import from one feature into another, at any depth', async () => {
     const messages = await lintImports('src/features/quotes/components/probe.tsx', {
-      orderFormFieldsSchema: '../../tasks/api/order-form-schema',
-      DeliveriesSection: '../../deliveries/components/deliveries-section',
+      orderFormFieldsSchema: '#portal/features/tasks/forms/order-form-schema.ts',
+      DeliveriesSection: '#portal/features/deliveries/components/deliveries-section.tsx',
     });
     expect(messages.map((m) => [m.line, m.rule])).toEqual([
       [1, 'import-x/no-restricted-paths'],
@@ -39,26 +39,36 @@ describe('feature boundaries', () => {
   });
 
   it('fails an import from a feature into the app layer', async () => {
-    const messages = await lintImports('src/features/tags/probe.ts', { routes: '../../app/routes' });
+    const messages = await lintImports('src/features/tags/probe.ts', { routes: '#portal/app/routes.tsx' });
     expect(messages.map((m) => [m.line, m.rule])).toEqual([[1, 'import-x/no-restricted-paths']]);
     expect(messages[0]?.message).toContain('Features do not import the app layer');
   });
 
   it('lets a feature import itself and shared code, and the app layer import features', async () => {
     const feature = await lintImports('src/features/quotes/components/probe.tsx', {
-      quoteQueries: '../api/quote-queries',
-      PageError: '../../../components/page-error',
-      tagQueries: '../../../lib/api/tags/tag-queries',
+      QuoteCard: './quote-card',
+      PageError: '#portal/components/page-error.tsx',
+      quoteQueries: '#portal/lib/api/quotes/quote-queries.ts',
     });
     const page = await lintImports('src/app/routes/orders/probe.tsx', {
-      QuotesSection: '../../../features/quotes/components/quotes-section',
+      QuotesSection: '#portal/features/quotes/components/quotes-section.tsx',
     });
     expect(feature).toEqual([]);
     expect(page).toEqual([]);
   });
 
   it('keeps shared code free of features', async () => {
-    const messages = await lintImports('src/lib/probe.ts', { quoteQueries: '../features/quotes/api/quote-queries' });
+    const messages = await lintImports('src/lib/probe.ts', {
+      QuotesSection: '#portal/features/quotes/components/quotes-section.tsx',
+    });
     expect(messages.map((m) => [m.line, m.rule])).toEqual([[1, 'no-restricted-imports']]);
+  });
+
+  it('fails an import that climbs out of its folder: inside the portal a file is named', async () => {
+    const messages = await lintImports('src/features/quotes/components/probe.tsx', {
+      quoteQueries: '../../../lib/api/quotes/quote-queries',
+    });
+    expect(messages.map((m) => [m.line, m.rule])).toEqual([[1, 'no-restricted-imports']]);
+    expect(messages[0]?.message).toContain('import by name: #portal/');
   });
 });

@@ -1,5 +1,5 @@
 import { MutationObserver, QueryObserver, onlineManager } from '@tanstack/react-query';
-import { ApiError } from '../lib/api/api-error';
+import { ApiError } from '#portal/lib/api/api-error.ts';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {

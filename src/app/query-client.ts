@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
-import { describeError } from '../components/page-error';
-import { isApiError } from '../lib/api/api-error';
-import { i18n } from '../lib/i18n/i18n';
+import { describeError } from '#portal/lib/describe-error.ts';
+import { isApiError } from '#portal/lib/api/api-error.ts';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 
 /**
  * Client errors (4xx) will not fix themselves; network trouble and 5xx get two more tries. A timeout has

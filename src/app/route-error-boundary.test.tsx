@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { paths } from '../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 describe('RouteErrorBoundary', () => {
   it('says what failed and recovers with "Try again"', async () => {

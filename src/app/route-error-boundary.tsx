@@ -4,9 +4,9 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { IconReload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
-import { PageError } from '../components/page-error';
-import { PageTitle } from '../components/page-title';
-import { isChunkLoadError } from '../lib/chunk-load-error';
+import { PageError } from '#portal/components/page-error.tsx';
+import { PageTitle } from '#portal/components/page-title.tsx';
+import { isChunkLoadError } from '#portal/lib/chunk-load-error.ts';
 import { NotFoundPage } from './routes/not-found-page';
 
 export function RouteErrorBoundary() {

@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from 'oidc-client-ts';
 import { useAuth, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import { createTestQueryClient, testConfig } from '../test/render-with-providers.harness';
+import { RuntimeConfigProvider } from '#portal/config/runtime-config-context.tsx';
+import { createTestQueryClient, testConfig } from '#portal/test/render-with-providers.harness.tsx';
 import NotificationsHost from './notifications-host';
 import { UiProviders } from './providers';
 import { routes } from './routes';
 import { http, HttpResponse } from 'msw';
-import { server } from '../test/msw-server.harness';
+import { server } from '#portal/test/msw-server.harness.ts';
 
 /** The pages behind the routes load data; lists answer empty and single resources are not found. */
 const requested: string[] = [];

@@ -5,11 +5,11 @@
  * pattern, which React Router accepts when it starts with the parent's).
  */
 import { matchRoutes, type RouteObject } from 'react-router';
-import { LoadingState } from '../components/loading-state';
-import { RequireArea } from '../lib/auth/require-area';
-import { RequireAuth } from '../lib/auth/require-auth';
-import type { Area } from '../lib/auth/roles';
-import { paths } from '../lib/paths';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { RequireArea } from './auth/require-area';
+import { RequireAuth } from './auth/require-auth';
+import type { Area } from '#portal/lib/auth/roles.ts';
+import { paths } from '#portal/lib/paths.ts';
 import { HomeRedirect } from './routes/home-redirect';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './routes/not-found-page';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { renderWithProviders } from '../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { BusyButton } from './busy-button';
 
 let setBusy: (busy: boolean) => void = () => {};

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { DownloadFeedback, type FileDownloadState } from './file-download';
 
 const running = (loaded: number, total: number): FileDownloadState => ({

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api/api-error';
-import { useFormatters } from '../lib/format/use-formatters';
-import type { DownloadOptions, DownloadResult } from '../lib/api/file-download';
-import { saveBlob } from '../lib/save-blob';
+import { isApiError } from '#portal/lib/api/api-error.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import type { DownloadOptions, DownloadResult } from '#portal/lib/api/file-download.ts';
+import { saveBlob } from '#portal/lib/save-blob.ts';
 import { BusyButton } from './busy-button';
-import { describeError } from './page-error';
+import { describeError } from '#portal/lib/describe-error.ts';
 
 export type FetchFile = (options: DownloadOptions) => Promise<DownloadResult>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languageName } from '../lib/format/format';
+import { languageName } from '#portal/lib/format/format.ts';
 
 /** A language code shown as its name in the UI language ("de-DE" → "German (Germany)"); the code is the tooltip. */
 export function LanguageName({ code, withCode = false }: { code: string; withCode?: boolean }) {

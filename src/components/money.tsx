@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../lib/format/use-formatters';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 
 /**
  * A money amount at its currency's minor units ("€77.68"). Where that rounds the exact decimal string,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ApiError } from '../lib/api/api-error';
-import { renderWithProviders } from '../test/render-with-providers.harness';
+import { ApiError } from '#portal/lib/api/api-error.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { PageError } from './page-error';
 
 describe('PageError', () => {

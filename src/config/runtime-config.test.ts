@@ -1,4 +1,4 @@
-import { runtimeConfigFor } from '../test/runtime-config.harness';
+import { runtimeConfigFor } from '#portal/test/runtime-config.harness.ts';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 const origin = 'https://portal.example.com';

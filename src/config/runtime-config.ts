@@ -4,7 +4,7 @@
  */
 import { CLAIM_SOURCES, ROLES } from '#auth-claims/claims';
 import { z } from '#contract/zod';
-import { portalUrl } from '../lib/portal-base';
+import { portalUrl } from './portal-base';
 
 /**
  * Issue messages are short codes; the config error page translates them (`config.issues.<code>`).

@@ -1,5 +1,5 @@
 /**
- * Trusted Types: the CSP (`require-trusted-types-for 'script'`, server/src/security-headers.ts) makes the
+ * Trusted Types: the CSP (`require-trusted-types-for 'script'`, packages/web-security/security-headers.ts) makes the
  * browser refuse strings at the DOM's injection sinks (innerHTML, script URLs, eval…). The portal needs
  * three exceptions, each a policy named in the CSP's `trusted-types` directive; no other policy can be made.
  * Where the browser has no Trusted Types (tests, older browsers), the values pass through as strings.

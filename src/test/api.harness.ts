@@ -3,8 +3,8 @@
  * so MSW handlers register under `API` and requests carry `Bearer tok`; a test that needs another client
  * (no token, a timeout, a real sandbox) calls `configureTestApiClient` or `configureApiClient` itself.
  */
-import { isApiError, type ApiError } from '../lib/api/api-error';
-import { configureApiClient, type ApiClientOptions } from '../lib/api/http-client';
+import { isApiError, type ApiError } from '#portal/lib/api/api-error.ts';
+import { configureApiClient, type ApiClientOptions } from '#portal/lib/api/http-client.ts';
 
 export const TEST_ORIGIN = 'http://api.test';
 /** The API root: `${API}/translationTasks/` is what the client requests. */

@@ -40,7 +40,7 @@ function metadataOf(doc: ServedDocument) {
   };
 }
 
-/** Order `t1` with delivery `dl1`; read with the test API client (src/test/api.ts). Returns the contents read. */
+/** Order `t1` with delivery `dl1`; read with the test API client (src/test/api.harness.ts). Returns the contents read. */
 export function serveDocuments({
   sourceLanguage = 'en-US',
   targetLanguage = 'de-DE',

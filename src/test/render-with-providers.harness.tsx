@@ -2,20 +2,20 @@
  * The one render helper for component tests: Mantine (env "test": no transitions, no portals), a fresh
  * QueryClient with the production policy (createTestQueryClient), a memory router, i18n (English), the
  * runtime config and a signed-in session — no OIDC involved. `renderHookWithClient` is the same client
- * for hooks. The API client is configured by setup.ts (src/test/api.ts).
+ * for hooks. The API client is configured by setup.ts (src/test/api.harness.ts).
  */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import NotificationsHost from '../app/notifications-host';
-import { UiProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
-import type { RuntimeConfig } from '../config/runtime-config';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import NotificationsHost from '#portal/app/notifications-host.tsx';
+import { UiProviders } from '#portal/app/providers.tsx';
+import { createQueryClient } from '#portal/app/query-client.ts';
+import type { RuntimeConfig } from '#portal/config/runtime-config.ts';
+import { RuntimeConfigProvider } from '#portal/config/runtime-config-context.tsx';
 import type { CurrentUser } from '#auth-claims/claims';
-import { SessionProvider } from '../lib/auth/session-context';
+import { SessionProvider } from '#portal/lib/auth/session-context.tsx';
 import { TEST_ORIGIN } from './api.harness';
 import { runtimeConfigFor } from './runtime-config.harness';
 

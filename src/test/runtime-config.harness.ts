@@ -1,4 +1,4 @@
-import type { BrowserRuntimeConfig } from '../config/runtime-config';
+import type { BrowserRuntimeConfig } from '#portal/config/runtime-config.ts';
 
 /** The shipped config.json (relative URLs) as the portal resolves it when served from `origin`. */
 export function runtimeConfigFor(origin: string): BrowserRuntimeConfig {

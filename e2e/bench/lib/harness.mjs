@@ -111,7 +111,7 @@ export async function startSandbox(env = {}) {
   };
 }
 
-/** An access token of the realm's command-line client (the tests' password grant, src/test/token-client.ts). */
+/** An access token of the realm's command-line client (the tests' password grant, packages/test-support/token-client.ts). */
 export async function passwordToken(origin, user = 'orderer') {
   const { passwordToken: fetchToken } = await testkit.tokenClient();
   return fetchToken(origin, user);

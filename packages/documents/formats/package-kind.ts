@@ -8,7 +8,7 @@ import { DocumentError } from '../errors';
 import type { FormatId } from '../types';
 import { localName } from '../xml/tokens';
 import { openZip, type ZipPackage } from '../zip';
-import { packageXml, relationships } from './ooxml/package-parts';
+import { packageXml, relationships } from './package-parts';
 
 export type PackageFormat = Extract<FormatId, 'docx' | 'xlsx' | 'pptx' | 'odt' | 'ods' | 'odp' | 'idml'>;
 

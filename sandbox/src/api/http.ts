@@ -1,27 +1,8 @@
-/** Request parsing and error responses shared by the API routes. */
+/** Request parsing and the JSON error handler of the API routes (the errors themselves: http-error.ts). */
 import type express from 'express';
 import { z } from '#contract/zod';
-import { validationMessage } from '#contract/errors';
-import { HttpError } from '../http-error';
+import { badRequest, HttpError, validationErrors } from '../http-error';
 import type { Principal } from '../types';
-
-/** 400 with the service's validation body: `[{message: "Validation failed | rule | field"}]`. */
-export function validationError(rule: string, field: string): HttpError {
-  return validationErrors([[rule, field]]);
-}
-
-export function validationErrors(failures: [rule: string, field: string][]): HttpError {
-  const body = failures.map(([rule, field]) => ({ message: validationMessage(rule, field) }));
-  return new HttpError(400, body.map((b) => b.message).join('; '), body);
-}
-
-export function notFound(what: string, id: string): HttpError {
-  return new HttpError(404, `${what} ${id} not found`);
-}
-
-export function badRequest(message: string): HttpError {
-  return new HttpError(400, message, [{ message }]);
-}
 
 const RULES: Record<string, string> = {
   invalid_type: 'type',

@@ -7,7 +7,7 @@ import { seed } from '../seed/seed';
 import { Scheduler } from '../store/scheduler';
 import { Store } from '../store/store';
 import type { SandboxConfig, VerifyAuthorization } from '../types';
-import { VENDORS } from '../vendors/catalogue';
+import { VENDORS } from '../resources/vendor-catalogue';
 import { registerFulfilmentActions } from '../vendors/fulfilment';
 import { registerPreparationActions } from '../vendors/preparation';
 import { registerQuotingActions } from '../vendors/quoting';

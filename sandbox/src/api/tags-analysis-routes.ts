@@ -5,7 +5,8 @@ import { tagPatchSchema } from '#contract/tag';
 import { requestAnalysis } from '../analysis/run';
 import { owned, type Ctx } from '../resources/context';
 import { tagKey, tagsOf } from '../resources/tags';
-import { notFound, param, parseBody, principalOf } from './http';
+import { param, parseBody, principalOf } from './http';
+import { notFound } from '../http-error';
 import { presentAnalysis, presentTag } from './present';
 import { send } from './variants';
 

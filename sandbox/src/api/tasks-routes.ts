@@ -2,7 +2,8 @@
 import express from 'express';
 import { taskCreateSchema, taskPatchSchema } from '#contract/task';
 import { owned, type Ctx } from '../resources/context';
-import { createTask, deleteTask, patchTask } from '../resources/tasks';
+import { createTask, deleteTask } from '../resources/tasks';
+import { patchTask } from '../vendors/customer-decisions';
 import type { StoredTask } from '../store/state';
 import { param, parseBody, principalOf } from './http';
 import { presentTask } from './present';

@@ -4,12 +4,12 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type express from 'express';
 import { documentReferenceSchema } from '#contract/document';
-import { HttpError } from '../http-error';
+import { badRequest, HttpError } from '../http-error';
 import { deleteDocumentFile, saveDocument } from '../store/documents';
 import type { StoredDocument } from '../store/state';
 import type { Store } from '../store/store';
 import type { Principal, SandboxConfig } from '../types';
-import { badRequest, parseBody } from './http';
+import { parseBody } from './http';
 
 const REFERENCE_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 3;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The provider profiles in server mode: the portal server signs in at the Entra ID and Okta look-alikes with the
- * claim settings of their README recipes, reads the roles where each provider puts them, and the API takes
+ * claim settings of their recipes in docs/identity-providers.md, reads the roles where each provider puts them, and the API takes
  * each realm's access tokens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

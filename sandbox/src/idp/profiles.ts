@@ -1,7 +1,7 @@
 /**
  * The provider profiles the sandbox serves side by side, each as a realm of its own under /auth/realms/<name>:
  * how each common provider issues tokens and where it puts roles and organisation, and the portal settings
- * that read them (the README's recipe for that provider).
+ * that read them (the recipe for that provider in docs/identity-providers.md).
  *
  * | profile  | realm path              | roles                                   | organisation       | refresh token | access token | sign-out without id_token_hint | revocation |
  * | keycloak | /auth/realms/portal     | `realm_access.roles` in the access token | `organisation`     | rotating      | JWT          | asks to confirm | yes |

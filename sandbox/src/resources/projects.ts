@@ -1,11 +1,10 @@
 /** Projects: configuration shared by the tasks linked to them; created with the spec's defaults. */
 import type { z } from '#contract/zod';
 import { projectSchema, type projectCreateSchema, type projectPatchSchema } from '#contract/project';
-import { validationError } from '../api/http';
-import { HttpError } from '../http-error';
+import { HttpError, validationError } from '../http-error';
 import { newId } from '../store/ids';
 import type { StoredProject } from '../store/state';
-import { vendorById } from '../vendors/catalogue';
+import { vendorById } from './vendor-catalogue';
 import type { Ctx } from './context';
 
 type ProjectCreate = z.output<typeof projectCreateSchema>;

@@ -1,21 +1,18 @@
 /** Translation tasks: create, modify, complete, cancel and delete, with the service's validation messages. */
 import type { z } from '#contract/zod';
 import type { taskCreateSchema, taskPatchSchema } from '#contract/task';
-import { notFound, validationError, validationErrors } from '../api/http';
+import { notFound, validationError, validationErrors } from '../http-error';
 import { saveDocumentText } from '../store/documents';
 import { newId, nowIso } from '../store/ids';
 import type { StoredTask } from '../store/state';
 import type { Principal } from '../types';
-import { cancelTask } from '../vendors/customer-decisions';
-import { startPreparation } from '../vendors/preparation';
 import type { Ctx } from './context';
 import { addBusinessHours } from '#contract/delivery-time';
 import { deadlineProblem } from './deadline';
-import { refreshProgress } from './progress';
 import { ensureTags } from './tags';
 
 type TaskCreate = z.output<typeof taskCreateSchema>;
-type TaskPatch = z.output<typeof taskPatchSchema>;
+export type TaskPatch = z.output<typeof taskPatchSchema>;
 
 const FEATURE_SETS = ['default', 'instant', 'instant,withPostEditing'];
 
@@ -135,7 +132,15 @@ export function completionFailures(task: StoredTask): [string, string][] {
   return failures;
 }
 
-export function patchTask(ctx: Ctx, task: StoredTask, patch: TaskPatch): StoredTask {
+/**
+ * What a PATCH of a task asks of the service's workflow once its fields are checked and applied: nothing, to
+ * cancel the order, to prepare it (it was just completed), or only to reread its progress after an edit.
+ * The workflow (vendors/customer-decisions.ts, patchTask) does it.
+ */
+export type TaskPatchOutcome = 'unchanged' | 'cancel' | 'prepare' | 'edited';
+
+/** Checks a PATCH of a task against the service's rules and applies its fields (not the workflow it starts). */
+export function applyTaskPatch(ctx: Ctx, task: StoredTask, patch: TaskPatch): TaskPatchOutcome {
   const changed = changedFields(task, patch);
   if (task.cancelled && patch.cancelled === false) {
     throw validationError('read-only-error', 'A cancelled task cannot be reopened');
@@ -148,10 +153,9 @@ export function patchTask(ctx: Ctx, task: StoredTask, patch: TaskPatch): StoredT
   }
   if (patch.cancelled === true && !task.cancelled) {
     if (!task.complete) throw validationError('read-only-error', 'A draft task cannot be cancelled; delete it instead');
-    cancelTask(ctx, task);
-    return task;
+    return 'cancel';
   }
-  if (task.complete) return task;
+  if (task.complete) return 'unchanged';
   if (patch.features !== undefined) checkFeatures(patch.features.length > 0 ? patch.features : ['default']);
   checkReferences(ctx, task.org, patch);
   if (patch.desiredDeadline !== task.desiredDeadline) checkDeadline(patch.desiredDeadline);
@@ -168,15 +172,12 @@ export function patchTask(ctx: Ctx, task: StoredTask, patch: TaskPatch): StoredT
     ensureTags(ctx.store, task.org, task.tags);
   }
   applyDefaultDeadline(ctx, task);
-  if (patch.complete === true) {
-    const failures = completionFailures(task);
-    if (task.desiredDeadline && deadlineProblem(task.desiredDeadline)) failures.push(['future', 'desiredDeadline']);
-    if (failures.length > 0) throw validationErrors(failures);
-    task.complete = true;
-    startPreparation(ctx, task);
-  }
-  refreshProgress(ctx, task);
-  return task;
+  if (patch.complete !== true) return 'edited';
+  const failures = completionFailures(task);
+  if (task.desiredDeadline && deadlineProblem(task.desiredDeadline)) failures.push(['future', 'desiredDeadline']);
+  if (failures.length > 0) throw validationErrors(failures);
+  task.complete = true;
+  return 'prepare';
 }
 
 export function deleteTask(ctx: Ctx, task: StoredTask): StoredTask {

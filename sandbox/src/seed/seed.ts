@@ -8,10 +8,10 @@ import { DEMO_USERS } from '../idp/users';
 import type { Ctx } from '../resources/context';
 import { createProject } from '../resources/projects';
 import { ensureTags } from '../resources/tags';
-import { createTask, patchTask } from '../resources/tasks';
+import { createTask } from '../resources/tasks';
 import { saveDocumentText } from '../store/documents';
 import type { Principal } from '../types';
-import { acceptQuote } from '../vendors/customer-decisions';
+import { acceptQuote, patchTask } from '../vendors/customer-decisions';
 
 /** The demo order belongs to the identity provider's demo orderer. */
 const orderer = DEMO_USERS.find((u) => u.username === 'orderer');

@@ -1,11 +1,13 @@
-/** The client's decisions: accept, reject or cancel a quote, cancel a task, order post-editing. */
-import { badRequest, validationError } from '../api/http';
+/** The client's decisions: place or cancel an order (a task's PATCH), accept, reject or cancel a quote, order post-editing. */
+import { badRequest, validationError } from '../http-error';
 import type { Ctx } from '../resources/context';
+import { applyTaskPatch, type TaskPatch } from '../resources/tasks';
 import { deliveriesOf, isDelivered, refreshProgress } from '../resources/progress';
 import { newId } from '../store/ids';
 import type { StoredDelivery, StoredQuote, StoredTask } from '../store/state';
-import { vendorById } from './catalogue';
+import { vendorById } from '../resources/vendor-catalogue';
 import { startOrder } from './fulfilment';
+import { startPreparation } from './preparation';
 import { createEnquiries } from './quoting';
 
 function taskOfQuote(ctx: Ctx, quote: StoredQuote): StoredTask {
@@ -118,4 +120,13 @@ export function requestPostEditing(ctx: Ctx, delivery: StoredDelivery): void {
   Object.assign(delivery, { postEditing: true, awaitingQuote: true });
   createEnquiries(ctx, task, [delivery.target]);
   refreshProgress(ctx, task);
+}
+
+/** A task's PATCH: its fields by the service's rules, then what the workflow does with it (cancel or prepare). */
+export function patchTask(ctx: Ctx, task: StoredTask, patch: TaskPatch): StoredTask {
+  const outcome = applyTaskPatch(ctx, task, patch);
+  if (outcome === 'cancel') cancelTask(ctx, task);
+  if (outcome === 'prepare') startPreparation(ctx, task);
+  if (outcome === 'prepare' || outcome === 'edited') refreshProgress(ctx, task);
+  return task;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyResult } from '../analysis/analyse';
-import { VENDORS } from './catalogue';
+import { VENDORS } from '../resources/vendor-catalogue';
 import { formatMoney, priceQuote } from './pricing';
 
 const [lingua, northwind, polyglot] = VENDORS;

@@ -2,7 +2,7 @@
  * Quote prices with exact integer arithmetic: amounts in hundredths of a unit, money in ten-thousandths
  * of the currency (BigInt), so decimal strings never pass through floating point.
  */
-import type { Unit, Vendor } from './catalogue';
+import type { Unit, Vendor } from '../resources/vendor-catalogue';
 
 /** Share of the full price paid per match band, in percent. */
 const BAND_WEIGHTS: Record<string, bigint> = {

@@ -5,7 +5,7 @@ import { sendMail } from '../notifications/outbox';
 import { byTask, type Ctx } from '../resources/context';
 import { newId, newKey, nowIso, stableFraction } from '../store/ids';
 import type { StoredEnquiry, StoredQuote, StoredTask } from '../store/state';
-import { DEFAULT_VENDOR_IDS, offersLanguage, vendorById, type Vendor } from './catalogue';
+import { DEFAULT_VENDOR_IDS, offersLanguage, vendorById, type Vendor } from '../resources/vendor-catalogue';
 import { priceQuote } from './pricing';
 
 /** Each vendor answers 2–10 s (× time scale) after the enquiry; the exact delay is stable per enquiry. */

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../test/api.harness';
-import { server } from '../../test/msw-server.harness';
-import { renderWithProviders } from '../../test/render-with-providers.harness';
-import { i18n } from '../../lib/i18n/i18n';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 import { AppLayout } from './app-layout';
-import { paths } from '../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 /** The organisation's orders as the service lists them (none unless a test says otherwise). */
 function serveOrders(tasks: Record<string, unknown>[] = []) {

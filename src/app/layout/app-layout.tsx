@@ -8,7 +8,7 @@ import { Link, Outlet, useHref, useLocation } from 'react-router';
 import classes from './app-layout.module.css';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
-import { paths } from '../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -9,15 +9,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
-import { taskQueries } from '../../lib/api/tasks/task-queries';
-import { ORDERS_REFRESH_MS } from '../../lib/api/polling';
-import { decidesOrders } from '../../lib/task-lifecycle/actions';
-import { languagesToDecide } from '../../lib/task-lifecycle/language-states';
-import { useCurrentUser } from '../../lib/auth/session-context';
-import { useFormatters } from '../../lib/format/use-formatters';
-import { showDesktopNotification } from '../../lib/desktop-notification';
-import { paths } from '../../lib/paths';
-import { useOrderDecisions, type OrderDecisions } from '../routes/orders/use-order-decisions';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { ORDERS_REFRESH_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
+import { decidesOrders } from '#portal/lib/task-lifecycle/actions.ts';
+import { languagesToDecide } from '#portal/lib/task-lifecycle/language-states.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { showDesktopNotification } from '#portal/lib/desktop-notification.ts';
+import { paths } from '#portal/lib/paths.ts';
+import { useOrderDecisions, type OrderDecisions } from '#portal/app/routes/orders/use-order-decisions.ts';
 
 /** Order id → the languages waiting for a decision, for the orders that have any. */
 function waitingLanguages(decisions: OrderDecisions): Map<string, string[]> {

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
 import { wireTask } from '#test-support/factories/task';
-import { API } from '../../test/api.harness';
-import { server } from '../../test/msw-server.harness';
-import { renderWithProviders } from '../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { MainNav } from './main-nav';
 
 /** Two orders with quotes: `t-ready`'s vendor has answered and waits for a choice, `t-ordered` has its quote accepted. */

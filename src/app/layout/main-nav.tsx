@@ -2,8 +2,8 @@ import { NavLink, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { canAccess } from '../../lib/auth/roles';
-import { useCurrentUser } from '../../lib/auth/session-context';
+import { canAccess } from '#portal/lib/auth/roles.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
 import { DecisionCount } from './decision-count';
 import { NAV_ITEMS, type NavItem } from './nav-items';
 

@@ -6,9 +6,9 @@ import {
   IconTags,
   type Icon,
 } from '@tabler/icons-react';
-import type { Area } from '../../lib/auth/roles';
-import { taskQueries } from '../../lib/api/tasks/task-queries';
-import { paths } from '../../lib/paths';
+import type { Area } from '#portal/lib/auth/roles.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { paths } from '#portal/lib/paths.ts';
 
 export interface NavItem {
   area: Area;

@@ -10,8 +10,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useSignOut } from '../../lib/auth/session-context';
-import { setLanguage, SUPPORTED_LANGUAGES } from '../../lib/i18n/i18n';
+import { useCurrentUser, useSignOut } from '#portal/lib/auth/session-context.tsx';
+import { setLanguage, SUPPORTED_LANGUAGES } from '#portal/lib/i18n/i18n.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);

@@ -3,13 +3,13 @@ import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Navigate } from 'react-router';
-import { LoadingState } from '../../components/loading-state';
-import { useDocumentTitle } from '../../components/page-title';
-import { isBffMode } from '../../config/runtime-config';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { RequireAuth } from '../../lib/auth/require-auth';
-import { arrivedWithAuthParams } from '../../lib/auth/return-to';
-import { paths } from '../../lib/paths';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { useDocumentTitle } from '#portal/components/page-title.tsx';
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+import { RequireAuth } from '#portal/app/auth/require-auth.tsx';
+import { arrivedWithAuthParams } from '#portal/lib/auth/return-to.ts';
+import { paths } from '#portal/lib/paths.ts';
 
 export function Component() {
   // bff mode: the portal server has its own callback; nothing to finish here.

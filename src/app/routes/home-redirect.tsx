@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { homePath } from '../../lib/auth/roles';
-import { useCurrentUser } from '../../lib/auth/session-context';
+import { homePath } from '#portal/lib/auth/roles.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
 
 /** `/` → the user's main area. */
 export function HomeRedirect() {

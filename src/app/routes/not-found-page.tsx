@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PageTitle } from '../../components/page-title';
-import { paths } from '../../lib/paths';
+import { PageTitle } from '#portal/components/page-title.tsx';
+import { paths } from '#portal/lib/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { LoadingState } from '../../components/loading-state';
-import { loadTexts } from '../../lib/i18n/i18n';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { loadTexts } from '#portal/lib/i18n/i18n.ts';
 
 /**
  * A route page whose texts live in a catalogue namespace of their own: the route's `loader` loads

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { isApiError } from './api-error';
 import { downloadFile, filenameFromContentDisposition } from './file-download';
-import { API } from '../../test/api.harness';
-import { server } from '../../test/msw-server.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
 
 describe('filenameFromContentDisposition', () => {
   it('prefers the RFC 5987 filename*', () => {

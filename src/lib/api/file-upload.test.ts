@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 // jsdom's File/Blob are not readable by Node's fetch; the browser's are. Use Node's in these tests.
 import { Blob, File } from 'node:buffer';
 import { uploadByReference, uploadFile } from './file-upload';
-import { API, failure } from '../../test/api.harness';
-import { server } from '../../test/msw-server.harness';
+import { API, failure } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

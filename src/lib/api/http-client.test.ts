@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { z } from '#contract/zod';
 import { apiRequest, apiUrl, configureApiClient } from './http-client';
-import { API, configureTestApiClient, failure } from '../../test/api.harness';
-import { server } from '../../test/msw-server.harness';
+import { API, configureTestApiClient, failure } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
 
 const onUnauthorized = vi.fn();
 

@@ -3,10 +3,10 @@
  * in, sends people to its sign-in, and asks it to sign out; its session cookie is HttpOnly.
  */
 import { z } from '#contract/zod';
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { configureApiClient } from '../api/http-client';
+import type { RuntimeConfig } from '#portal/config/runtime-config.ts';
+import { configureApiClient } from '#portal/lib/api/http-client.ts';
 import { isRole, type CurrentUser } from '#auth-claims/claims';
-import { portalUrl } from '../portal-base';
+import { portalUrl } from '#portal/config/portal-base.ts';
 import { handleSessionLost } from './session-lost';
 
 /** Every request to the portal server must carry it (its CSRF defence); it refuses one without it. */

@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
-import { DEFAULT_TIMEOUT_MS, getApiClientOptions } from '../api/http-client';
+import { parseRuntimeConfig, type RuntimeConfig } from '#portal/config/runtime-config.ts';
+import { DEFAULT_TIMEOUT_MS, getApiClientOptions } from '#portal/lib/api/http-client.ts';
 import { connectApiClient } from './connect-api-client';
 
 function config(extra: Record<string, unknown> = {}): RuntimeConfig {

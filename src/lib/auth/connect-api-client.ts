@@ -1,7 +1,7 @@
 /** Hands the API client its base URL and a token source backed by the UserManager. Called once at startup. */
 import type { UserManager } from 'oidc-client-ts';
-import type { RuntimeConfig } from '../../config/runtime-config';
-import { configureApiClient } from '../api/http-client';
+import type { RuntimeConfig } from '#portal/config/runtime-config.ts';
+import { configureApiClient } from '#portal/lib/api/http-client.ts';
 import { handleSessionLost } from './session-lost';
 
 /** A valid access token, renewing first when the stored one has expired (e.g. after the laptop slept). */

@@ -1,6 +1,6 @@
 /** The page to come back to after a sign-in redirect, carried in the OIDC `state`. */
-import { paths } from '../paths';
-import { routePath } from '../portal-base';
+import { paths } from '#portal/lib/paths.ts';
+import { routePath } from '#portal/config/portal-base.ts';
 
 export const CALLBACK_PATH = paths.authCallback.path;
 

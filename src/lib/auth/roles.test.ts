@@ -1,4 +1,4 @@
-import { decidesOrders } from '../task-lifecycle/actions';
+import { decidesOrders } from '#portal/lib/task-lifecycle/actions.ts';
 import type { Role } from '#auth-claims/claims';
 import { canAccess, canEdit, hasRole, homePath, type Area } from './roles';
 

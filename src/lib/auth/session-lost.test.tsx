@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { renderWithProviders } from '../../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { handleSessionLost } from './session-lost';
 
 describe('handleSessionLost', () => {

@@ -7,7 +7,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserManager } from 'oidc-client-ts';
 import { useEffect } from 'react';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 import { currentReturnTo, signinState } from './return-to';
 import { reauthenticate } from './session-recovery';
 

@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { runtimeConfigFor } from '../../test/runtime-config.harness';
+import { runtimeConfigFor } from '#portal/test/runtime-config.harness.ts';
 import { NoRefreshTokenError } from './session-recovery';
 import { createUserManager, PortalUserManager } from './user-manager';
 

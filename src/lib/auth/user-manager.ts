@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
-import type { BrowserRuntimeConfig } from '../../config/runtime-config';
-import { portalUrl } from '../portal-base';
+import type { BrowserRuntimeConfig } from '#portal/config/runtime-config.ts';
+import { portalUrl } from '#portal/config/portal-base.ts';
 import { CALLBACK_PATH } from './return-to';
 import { NoRefreshTokenError } from './session-recovery';
 import { trackRenewal, USER_STORE_PREFIX } from './tab-session';

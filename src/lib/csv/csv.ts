@@ -3,7 +3,7 @@
  * field quoted, numbers unformatted, and text cells that a spreadsheet would run as a formula defused.
  * Every CSV the portal offers is written here.
  */
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '#portal/lib/save-blob.ts';
 
 /** Text, a number, or a decimal string (money) that must stay a number in the spreadsheet. */
 export type CsvCell = string | number | null | { decimal: string };

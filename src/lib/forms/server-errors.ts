@@ -5,9 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { describeError } from '../../components/page-error';
+import { describeError } from '#portal/lib/describe-error.ts';
 import type { FieldError } from '#contract/errors';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '#portal/lib/api/api-error.ts';
 
 export interface ServerErrorMapping<F extends string = string> {
   /** The form field a service field path names (`availableLanguages.0.source`), or null when none shows it. */

@@ -1,13 +1,13 @@
 /**
  * What the user may do with an order and a delivery in their current states: the state allows it (states.ts)
- * and one of the user's roles may (the role table, auth/roles.ts). The API enforces the same rules; this only
+ * and one of the user's roles may (the actions table, role-actions.ts). The API enforces the same rules; this only
  * shapes the UI.
  */
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
 import type { Role } from '#auth-claims/claims';
 import { isDelivered, isHandedOver } from './delivery-states';
-import { roleMay } from '../auth/roles';
+import { roleMay } from './role-actions';
 import { stateAllows, type DeliveryAction, type TaskAction } from './states';
 
 /** The actions on an order its state allows and one of the user's roles may take. A cancelled order allows no cancel and no quote decisions. */

@@ -4,9 +4,9 @@
  * comparing states.
  */
 import type { TFunction } from 'i18next';
-import type { Delivery } from '#contract/delivery';
+import { DELIVERY_STATES, type Delivery } from '#contract/delivery';
 
-type DeliveryState = 'NEW' | 'IN_REVIEW' | 'DELIVERED';
+type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 interface DeliveryStateRules {
   /** A Mantine colour name. */
@@ -26,7 +26,9 @@ const DELIVERY_STATE_RULES: Readonly<Record<DeliveryState, DeliveryStateRules>> 
 };
 
 function rulesOf(state: string): DeliveryStateRules | undefined {
-  return Object.hasOwn(DELIVERY_STATE_RULES, state) ? DELIVERY_STATE_RULES[state as DeliveryState] : undefined;
+  return (DELIVERY_STATES as readonly string[]).includes(state)
+    ? DELIVERY_STATE_RULES[state as DeliveryState]
+    : undefined;
 }
 
 /** Colour and label of a delivery state; a value the portal does not know yet shows as it comes, in grey. */
@@ -54,4 +56,9 @@ export function isDelivered(delivery: Pick<Delivery, 'state'>): boolean {
 export function isStillMoving(delivery: Pick<Delivery, 'state'>): boolean {
   const rules = rulesOf(delivery.state);
   return rules !== undefined && !rules.delivered;
+}
+
+/** A review record (GET …/documentReviews; its fields are not specified) says the delivery was approved. */
+export function reviewApproved(record: { state?: string | null }): boolean {
+  return record.state === 'APPROVED';
 }

@@ -3,7 +3,7 @@ import type { Delivery } from '#contract/delivery';
 import { buildDelivery } from '#test-support/factories/delivery';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
 import { buildQuotingTask, buildTask } from '#test-support/factories/task';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 import { languageStageLook, languageStatuses, languagesToDecide, orderStage } from './language-states';
 import { vendorAnswer } from './quote-states';
 

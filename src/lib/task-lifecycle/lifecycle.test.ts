@@ -1,8 +1,8 @@
 import { KNOWN_PROGRESS } from '#contract/task';
 import type { Delivery } from '#contract/delivery';
-import { POLL_INTERVAL_MS } from '../api/polling';
+import { POLL_INTERVAL_MS } from './poll-intervals';
 import { ROLES, type Role } from '#auth-claims/claims';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 import { deliveryActions, hasDeliveredLanguage, isLanguageDelivered, mayRunAnalysis, taskActions } from './actions';
 import { quoteDecisions } from './quote-states';
 import { isDraft, isPlaced, progressColour, taskColour } from './states';

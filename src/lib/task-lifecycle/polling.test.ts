@@ -1,7 +1,7 @@
 import type { Delivery } from '#contract/delivery';
 import type { QuoteEnquiry } from '#contract/quote';
 import type { Task } from '#contract/task';
-import { POLL_INTERVAL_MS } from '../api/polling';
+import { POLL_INTERVAL_MS } from './poll-intervals';
 import { buildDelivery } from '#test-support/factories/delivery';
 import { buildTask } from '#test-support/factories/task';
 import { deliveriesRefetchInterval, taskRefetchInterval } from './polling';

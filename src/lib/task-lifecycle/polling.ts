@@ -2,7 +2,7 @@
 import type { Delivery } from '#contract/delivery';
 import type { QuoteEnquiry } from '#contract/quote';
 import type { Task } from '#contract/task';
-import { POLL_INTERVAL_MS } from '../api/polling';
+import { POLL_INTERVAL_MS } from './poll-intervals';
 import { isStillMoving } from './delivery-states';
 import { stateRules } from './states';
 

@@ -10,10 +10,10 @@ import { isKnownProgress, type KnownProgress, type Task, type TaskKind } from '#
 export type ProgressGroup =
   'draft' | 'preparation' | 'failed' | 'quotes' | 'translation' | 'review' | 'delivered' | 'cancelled' | 'unknown';
 
-/** What a delivered language allows (who may do it: the role table in auth/roles.ts). */
+/** What a delivered language allows (who may do it: the actions table in role-actions.ts). */
 export type DeliveryAction = 'download' | 'compare' | 'requestPostEditing';
 
-/** What the state of an order allows (who may do it: the role table in auth/roles.ts). */
+/** What the state of an order allows (who may do it: the actions table in role-actions.ts). */
 export type TaskAction =
   /** Change the draft. */
   | 'edit'
@@ -124,6 +124,11 @@ export function progressGroup(progress: string): ProgressGroup {
 }
 
 /** Whether the state allows the action, for anyone. */
+/** The service could not read the order's documents: no vendor was asked, and the page says what to do. */
+export function preparationFailed(task: Pick<Task, 'progress'>): boolean {
+  return progressGroup(task.progress) === 'failed';
+}
+
 export function stateAllows(progress: string, action: TaskAction): boolean {
   return stateRules(progress).allows.includes(action);
 }

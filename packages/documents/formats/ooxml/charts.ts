@@ -32,7 +32,7 @@ import { xmlTranslation } from '../../translation-text';
 import { applyEdits, localName, streamTokens, type Edit } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
 import { DRAWING } from './drawingml';
-import { relationships } from './package-parts';
+import { relationships } from '../package-parts';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
 import { readParagraphs, type Paragraph, type ScopeRule } from './paragraphs';
 import { isSheetNameUnit } from './xlsx-sheet-names';

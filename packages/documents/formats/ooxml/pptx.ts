@@ -12,7 +12,7 @@ import type { FormatHandler, TextUnit, Translator } from '../../types';
 import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
 import { chartsOf, chartUnits, translateCharts } from './charts';
-import { mainPart, relationships } from './package-parts';
+import { mainPart, relationships } from '../package-parts';
 import { DRAWING } from './drawingml';
 import { readParagraphs, type Paragraph } from './paragraphs';
 import { newGivenTranslations, paragraphUnit, translateParagraphs, type GivenTranslations } from './paragraph-units';

@@ -18,7 +18,7 @@ import type { TextUnit, Translator } from '../../types';
 import { xmlTranslation } from '../../translation-text';
 import { applyEdits, localName, tokenize, type Edit } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
-import { relationships } from './package-parts';
+import { relationships } from '../package-parts';
 import { readParagraphs, type Dialect } from './paragraphs';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
 

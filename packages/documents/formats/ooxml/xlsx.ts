@@ -18,7 +18,7 @@ import type { ZipPackage } from '../../zip';
 import { openPackage } from '../package-kind';
 import { commentPersons, commentUnits, translateComments } from './xlsx-comments';
 import { chartsOf, chartUnits, translateChart, type Chart } from './charts';
-import { mainPart, relationships } from './package-parts';
+import { mainPart, relationships } from '../package-parts';
 import { readParagraphs, type Dialect, type Paragraph } from './paragraphs';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
 import { renameSheetReferences, sheetNameUnit, validSheetName } from './xlsx-sheet-names';

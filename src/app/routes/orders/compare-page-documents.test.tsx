@@ -4,10 +4,10 @@ import { pseudoTranslator } from '#documents/pseudo';
 import { translateDocument } from '#documents/registry';
 import { corpusFile } from '#documents/testing/corpus.harness';
 import type { Translator } from '#documents/types';
-import { serveDocuments } from '../../../test/document-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { serveDocuments } from '#portal/test/document-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as ComparePage } from './compare-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const DOCX = 'okapi_OpenXML_text_reference_v1_2.docx';
 const route = { path: paths.compare.path, route: paths.compare.getHref('t1', 'dl1') };

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { i18n } from '../../../lib/i18n/i18n';
-import { serveDocuments, type ServedDocument } from '../../../test/document-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
+import { serveDocuments, type ServedDocument } from '#portal/test/document-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as ComparePage } from './compare-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const text = (id: string, content: string, metadata?: Record<string, string>): ServedDocument => ({
   id,

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { corpusFile } from '#documents/testing/corpus.harness';
-import { figureTexts, findFailure, tryAgain } from '../../../test/page-queries.harness';
-import { server } from '../../../test/msw-server.harness';
-import { API } from '../../../test/api.harness';
-import { serveDocuments, type ServedDocument } from '../../../test/document-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { figureTexts, findFailure, tryAgain } from '#portal/test/page-queries.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { API } from '#portal/test/api.harness.ts';
+import { serveDocuments, type ServedDocument } from '#portal/test/document-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as ComparePage } from './compare-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 /** Paragraphs (a text file's units) separated by blank lines; the third wrapped over two lines. */
 const HOSTILE = 'Hello <script>alert(1)</script>\n\n<img src=x onerror=alert(1)> world\n\nthird\nline';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { corpusFile } from '#documents/testing/corpus.harness';
-import { figureTexts } from '../../../test/page-queries.harness';
-import { serveDocuments } from '../../../test/document-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { figureTexts } from '#portal/test/page-queries.harness.ts';
+import { serveDocuments } from '#portal/test/document-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as PreviewPage } from './document-preview-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const route = { path: paths.documentPreview.path };
 const DOCX = 'okapi_OpenXML_text_reference_v1_2.docx';

@@ -3,14 +3,14 @@ import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { useCurrentUser } from '../../../lib/auth/session-context';
-import { LEAVE_OUT_PARAM, ORDER_AGAIN_PARAM } from '../../../lib/paths';
-import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
-import { emptyOrderForm } from '../../../features/tasks/api/order-form-schema';
-import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
+import { PageTitle } from '#portal/components/page-title.tsx';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { LEAVE_OUT_PARAM, ORDER_AGAIN_PARAM } from '#portal/lib/paths.ts';
+import { SourceDocumentsField } from '#portal/features/documents/components/source-documents-field.tsx';
+import { emptyOrderForm } from '#portal/features/tasks/forms/order-form-schema.ts';
+import { OrderForm } from '#portal/features/tasks/components/order-form/order-form.tsx';
 import { OrderAgainForm } from './order-again-form';
-import { useVendorNames } from '../projects/use-vendor-names';
+import { useVendorNames } from '#portal/app/routes/projects/use-vendor-names.ts';
 
 export function Component() {
   const { t } = useTranslation();

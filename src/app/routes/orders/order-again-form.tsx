@@ -5,12 +5,12 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../../components/loading-state';
-import { PageError } from '../../../components/page-error';
-import { SourceDocumentsField } from '../../../features/documents/components/source-documents-field';
-import { OrderForm } from '../../../features/tasks/components/order-form/order-form';
-import { useVendorNames } from '../projects/use-vendor-names';
-import { useOrderAgain, type DeletedDocument } from '../../../features/tasks/components/order-form/use-order-again';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { PageError } from '#portal/components/page-error.tsx';
+import { SourceDocumentsField } from '#portal/features/documents/components/source-documents-field.tsx';
+import { OrderForm } from '#portal/features/tasks/components/order-form/order-form.tsx';
+import { useVendorNames } from '#portal/app/routes/projects/use-vendor-names.ts';
+import { useOrderAgain, type DeletedDocument } from '#portal/features/tasks/components/order-form/use-order-again.ts';
 
 export function OrderAgainForm({
   taskId,

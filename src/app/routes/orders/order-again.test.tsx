@@ -1,13 +1,13 @@
 /** Order again: the new-order form filled from an order; deleted documents named; nothing created before saving. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api.harness';
+import { API } from '#portal/test/api.harness.ts';
 import { buildDocument } from '#test-support/factories/document';
 import { wireTask } from '#test-support/factories/task';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
-import { paths } from '../../../lib/paths';
-import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
+import { paths } from '#portal/lib/paths.ts';
+import { orderFormStorageKey } from '#portal/features/tasks/components/order-form/use-stored-order-form.ts';
 import { Component as NewOrderPage } from './new-order-page';
 import { routes } from './order-pages.harness';
 import {
@@ -15,7 +15,7 @@ import {
   servePatch,
   setUpOrderFormApi,
   store,
-} from '../../../features/tasks/components/order-form/order-form.harness';
+} from '#portal/features/tasks/components/order-form/order-form.harness.tsx';
 
 const delivered = wireTask({
   id: 't9',

@@ -2,14 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
-import { API } from '../../../test/api.harness';
-import { failsOnce, server } from '../../../test/msw-server.harness';
-import { activeQueryFailed, refetchAll, renderWithProviders } from '../../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { failsOnce, server } from '#portal/test/msw-server.harness.ts';
+import { activeQueryFailed, refetchAll, renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
 import { routes } from './order-pages.harness';
-import { setUpOrderFormApi, wireTask } from '../../../features/tasks/components/order-form/order-form.harness';
-import { paths } from '../../../lib/paths';
+import { setUpOrderFormApi, wireTask } from '#portal/features/tasks/components/order-form/order-form.harness.tsx';
+import { paths } from '#portal/lib/paths.ts';
 
 beforeEach(setUpOrderFormApi);
 

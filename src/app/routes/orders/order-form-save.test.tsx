@@ -1,13 +1,13 @@
 /** Saving: draft and order, new and existing, what the service receives and where the form goes next. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { openDialog } from '../../../test/page-queries.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { openDialog } from '#portal/test/page-queries.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as EditOrderPage } from './edit-order-page';
 import { Component as NewOrderPage } from './new-order-page';
-import { orderFormStorageKey } from '../../../features/tasks/components/order-form/use-stored-order-form';
+import { orderFormStorageKey } from '#portal/features/tasks/components/order-form/use-stored-order-form.ts';
 import { routes } from './order-pages.harness';
 import {
   choose,
@@ -18,8 +18,8 @@ import {
   store,
   wireDocuments,
   wireTask,
-} from '../../../features/tasks/components/order-form/order-form.harness';
-import { paths } from '../../../lib/paths';
+} from '#portal/features/tasks/components/order-form/order-form.harness.tsx';
+import { paths } from '#portal/lib/paths.ts';
 
 beforeEach(setUpOrderFormApi);
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { findFailure, openDialog } from '../../../test/page-queries.harness';
-import { server } from '../../../test/msw-server.harness';
-import { API } from '../../../test/api.harness';
+import { findFailure, openDialog } from '#portal/test/page-queries.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { API } from '#portal/test/api.harness.ts';
 import { setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page.harness';
 
 // The sibling sections belong to other features and have their own tests.
-vi.mock('../../../features/quotes/components/quotes-section', () => ({ QuotesSection: () => null }));
-vi.mock('../../../features/analysis/components/analysis-section', () => ({ AnalysisSection: () => null }));
+vi.mock('#portal/features/quotes/components/quotes-section.tsx', () => ({ QuotesSection: () => null }));
+vi.mock('#portal/features/analysis/components/analysis-section.tsx', () => ({ AnalysisSection: () => null }));
 
 registerOrderPageHooks();
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '../../../lib/i18n/i18n';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 import { setup, TASK_ID, registerOrderPageHooks, wireDelivery, wireTask } from './order-page.harness';
 
 // The sections of other features have their own tests.
-vi.mock('../../../features/quotes/components/quotes-section', () => ({ QuotesSection: () => <p>Quotes here</p> }));
-vi.mock('../../../features/analysis/components/analysis-section', () => ({ AnalysisSection: () => null }));
+vi.mock('#portal/features/quotes/components/quotes-section.tsx', () => ({ QuotesSection: () => <p>Quotes here</p> }));
+vi.mock('#portal/features/analysis/components/analysis-section.tsx', () => ({ AnalysisSection: () => null }));
 
 registerOrderPageHooks();
 

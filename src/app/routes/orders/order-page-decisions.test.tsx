@@ -1,11 +1,11 @@
 /** The order page tells which languages need the orderer's decision and where each language is, in English and German. */
 import { act, screen, within } from '@testing-library/react';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
-import { i18n } from '../../../lib/i18n/i18n';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 import { registerOrderPageHooks, setup, TASK_ID, wireDelivery, wireTask } from './order-page.harness';
 
 // The sections below the fold have their own tests; the page's heading targets stand in for them.
-vi.mock('../../../features/quotes/components/quotes-section', () => ({
+vi.mock('#portal/features/quotes/components/quotes-section.tsx', () => ({
   QuotesSection: () => (
     <>
       <h3 id="quotes-fr-FR" tabIndex={-1}>
@@ -17,7 +17,7 @@ vi.mock('../../../features/quotes/components/quotes-section', () => ({
     </>
   ),
 }));
-vi.mock('../../../features/analysis/components/analysis-section', () => ({ AnalysisSection: () => null }));
+vi.mock('#portal/features/analysis/components/analysis-section.tsx', () => ({ AnalysisSection: () => null }));
 
 registerOrderPageHooks();
 afterEach(async () => {

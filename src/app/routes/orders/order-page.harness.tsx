@@ -2,13 +2,13 @@
 import { act } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as OrderPage } from './order-page';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
 import { buildDelivery } from '#test-support/factories/delivery';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 export const TASK_ID = '65f0a1b2c3d4e5f6a7b8c9d0';
 

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { findFailure, tryAgain } from '../../../test/page-queries.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { findFailure, tryAgain } from '#portal/test/page-queries.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as OrderPage } from './order-page';
-import { API } from '../../../test/api.harness';
+import { API } from '#portal/test/api.harness.ts';
 import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page.harness';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 // The sibling sections belong to other features and have their own tests.
-vi.mock('../../../features/quotes/components/quotes-section', () => ({ QuotesSection: () => null }));
-vi.mock('../../../features/analysis/components/analysis-section', () => ({ AnalysisSection: () => null }));
+vi.mock('#portal/features/quotes/components/quotes-section.tsx', () => ({ QuotesSection: () => null }));
+vi.mock('#portal/features/analysis/components/analysis-section.tsx', () => ({ AnalysisSection: () => null }));
 
 registerOrderPageHooks();
 

@@ -9,36 +9,37 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadingState } from '../../../components/loading-state';
-import { PageTitle } from '../../../components/page-title';
-import { QueryError } from '../../../components/query-view';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { PageTitle } from '#portal/components/page-title.tsx';
+import { QueryError } from '#portal/components/query-view.tsx';
 import type { Task } from '#contract/task';
-import { AfterFirstPaint, DeferredContent } from '../../../components/deferred';
-import { canAccess } from '../../../lib/auth/roles';
-import { useCurrentUser } from '../../../lib/auth/session-context';
-import { awaitsQuotes, taskRefetchInterval } from '../../../lib/task-lifecycle/polling';
-import { decidesOrders } from '../../../lib/task-lifecycle/actions';
-import { isDelivered } from '../../../lib/task-lifecycle/delivery-states';
-import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
-import { projectQueries } from '../../../lib/api/projects/project-queries';
-import { quoteQueries } from '../../../features/quotes/api/quote-queries';
-import { taskQueries } from '../../../lib/api/tasks/task-queries';
+import { AfterFirstPaint, DeferredContent } from '#portal/components/deferred.tsx';
+import { canAccess } from '#portal/lib/auth/roles.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { awaitsQuotes, taskRefetchInterval } from '#portal/lib/task-lifecycle/polling.ts';
+import { decidesOrders } from '#portal/lib/task-lifecycle/actions.ts';
+import { isDelivered } from '#portal/lib/task-lifecycle/delivery-states.ts';
+import { deliveryQueries } from '#portal/lib/api/deliveries/delivery-queries.ts';
+import { projectQueries } from '#portal/lib/api/projects/project-queries.ts';
+import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import {
   DesktopNotifyButton,
   useDeliveredNotice,
-} from '../../../features/tasks/components/order-page/delivered-notice';
-import { OrderActions } from '../../../features/tasks/components/order-page/order-actions';
-import { AnalysisEstimate } from '../../../features/analysis/components/analysis-estimate';
-import { PreparationFailure } from '../../../features/analysis/components/preparation-failure';
-import { OrderHeader } from '../../../features/tasks/components/order-page/order-header';
-import { OrderProgress } from '../../../features/tasks/components/order-page/order-progress';
-import { SourceDocuments } from '../../../features/tasks/components/order-page/source-documents';
-import { paths } from '../../../lib/paths';
-import { DecisionBanner } from '../../../features/quotes/components/decision-banner';
+} from '#portal/features/tasks/components/order-page/delivered-notice.tsx';
+import { OrderActions } from '#portal/features/tasks/components/order-page/order-actions.tsx';
+import { AnalysisEstimate } from '#portal/features/analysis/components/analysis-estimate.tsx';
+import { PreparationFailure } from '#portal/features/analysis/components/preparation-failure.tsx';
+import { OrderHeader } from '#portal/features/tasks/components/order-page/order-header.tsx';
+import { OrderProgress } from '#portal/features/tasks/components/order-page/order-progress.tsx';
+import { SourceDocuments } from '#portal/features/tasks/components/order-page/source-documents.tsx';
+import { paths } from '#portal/lib/paths.ts';
+import { DecisionBanner } from '#portal/features/quotes/components/decision-banner.tsx';
 import { useLanguageStatuses } from './use-order-decisions';
-import { useVendorNames } from '../projects/use-vendor-names';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { orderTitle } from '../../../features/tasks/components/order-page/order-title';
+import { useVendorNames } from '#portal/app/routes/projects/use-vendor-names.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { orderTitle } from '#portal/features/tasks/components/order-page/order-title.ts';
+import { preparationFailed } from '#portal/lib/task-lifecycle/states.ts';
 
 const loadSections = () => import('./order-sections');
 const OrderSections = lazy(loadSections);
@@ -158,7 +159,7 @@ function OrderView({ task }: { task: Task }) {
       ) : (
         <Text c="dimmed">{t('tasks.order.readOnly')}</Text>
       )}
-      {task.progress === 'PREPARATION_FAILED' && (
+      {preparationFailed(task) && (
         <PreparationFailure
           task={task}
           orderAgainHref={(without, replace) => paths.newOrder.getHref({ from: task.id, without, replace })}

@@ -6,10 +6,11 @@
  */
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
-import { useSourceWords } from '../../../features/analysis/api/use-source-words';
-import { AnalysisSection } from '../../../features/analysis/components/analysis-section';
-import { DeliveriesSection } from '../../../features/deliveries/components/deliveries-section';
-import { QuotesSection } from '../../../features/quotes/components/quotes-section';
+import { useSourceWords } from '#portal/features/analysis/lib/use-source-words.ts';
+import { AnalysisSection } from '#portal/features/analysis/components/analysis-section.tsx';
+import { DeliveriesSection } from '#portal/features/deliveries/components/deliveries-section.tsx';
+import { QuotesSection } from '#portal/features/quotes/components/quotes-section.tsx';
+import { preparationFailed } from '#portal/lib/task-lifecycle/states.ts';
 
 export default function OrderSections({
   task,
@@ -43,12 +44,8 @@ function QuotesAndAnalysis({
   return (
     <>
       {/* A failed preparation asked no vendor: nothing may promise quotes or deliveries (the page says what to do). */}
-      {task.progress !== 'PREPARATION_FAILED' && (
-        <QuotesSection task={task} deliveries={deliveries} sourceWords={sourceWords} />
-      )}
-      {part === 'all' && task.progress !== 'PREPARATION_FAILED' && (
-        <DeliveriesSection task={task} reviewed={reviewed} />
-      )}
+      {!preparationFailed(task) && <QuotesSection task={task} deliveries={deliveries} sourceWords={sourceWords} />}
+      {part === 'all' && !preparationFailed(task) && <DeliveriesSection task={task} reviewed={reviewed} />}
       <AnalysisSection task={task} />
     </>
   );

@@ -1,16 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { paths } from '../../../lib/paths';
-import { API } from '../../../test/api.harness';
+import { paths } from '#portal/lib/paths.ts';
+import { API } from '#portal/test/api.harness.ts';
 import { buildQuote } from '#test-support/factories/quote';
 import { wireTask } from '#test-support/factories/task';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { OrdersCostPage } from './orders-cost-page';
 import { Component as OrdersPage } from './orders-page';
 
 // Charts need real layout; jsdom has none. The stub keeps the lazy loading and the accessible name.
-vi.mock('../../../features/reports/components/cost-chart', () => ({
+vi.mock('#portal/features/reports/components/cost-chart.tsx', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

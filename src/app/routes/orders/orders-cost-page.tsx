@@ -8,16 +8,16 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadingState } from '../../../components/loading-state';
-import { PageError } from '../../../components/page-error';
-import { PageTitle } from '../../../components/page-title';
-import { taskQueries } from '../../../lib/api/tasks/task-queries';
-import { parseOrdersView } from '../../../features/tasks/components/orders-list/orders-view-params';
-import { selectOrders } from '../../../features/tasks/components/orders-list/select-orders';
-import { projectQueries } from '../../../lib/api/projects/project-queries';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { loadTexts } from '../../../lib/i18n/i18n';
-import { paths } from '../../../lib/paths';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { PageError } from '#portal/components/page-error.tsx';
+import { PageTitle } from '#portal/components/page-title.tsx';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { parseOrdersView } from '#portal/features/tasks/components/orders-list/orders-view-params.ts';
+import { selectOrders } from '#portal/features/tasks/components/orders-list/select-orders.ts';
+import { projectQueries } from '#portal/lib/api/projects/project-queries.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { loadTexts } from '#portal/lib/i18n/i18n.ts';
+import { paths } from '#portal/lib/paths.ts';
 
 const OrdersCostReport = lazy(() =>
   Promise.all([import('./orders-cost-report'), loadTexts('reports')]).then(([module]) => ({

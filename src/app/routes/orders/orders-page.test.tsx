@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { findFailure, tryAgain } from '../../../test/page-queries.harness';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders, activeQueryFailed, refetchAll } from '../../../test/render-with-providers.harness';
+import { findFailure, tryAgain } from '#portal/test/page-queries.harness.ts';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders, activeQueryFailed, refetchAll } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as OrdersPage } from './orders-page';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);

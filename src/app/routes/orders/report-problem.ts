@@ -4,7 +4,7 @@
  * place in the file, with both texts, for the reviewer to complete in their own mail program.
  */
 import type { TFunction } from 'i18next';
-import type { CompareRow } from '../../../features/documents/compare/compare-rows';
+import type { CompareRow } from '#portal/features/documents/compare/compare-rows.ts';
 
 export interface ProblemReport {
   /** The order's contact (the task's `email`). */

@@ -7,11 +7,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
-import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
-import { quoteQueries } from '../../../features/quotes/api/quote-queries';
-import { ORDERS_REFRESH_MS } from '../../../lib/api/polling';
-import { languageStatuses, mayAwaitDecision, type LanguageStatus } from '../../../lib/task-lifecycle/language-states';
-import { isPlaced } from '../../../lib/task-lifecycle/states';
+import { deliveryQueries } from '#portal/lib/api/deliveries/delivery-queries.ts';
+import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
+import { ORDERS_REFRESH_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
+import { languageStatuses, mayAwaitDecision, type LanguageStatus } from '#portal/lib/task-lifecycle/language-states.ts';
+import { isPlaced } from '#portal/lib/task-lifecycle/states.ts';
 
 /**
  * The open order's languages, or null while its data is loading or it has none to follow. The page's

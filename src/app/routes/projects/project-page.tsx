@@ -4,16 +4,16 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LoadingState } from '../../../components/loading-state';
-import { PageTitle } from '../../../components/page-title';
-import { QueryError } from '../../../components/query-view';
-import { isApiError } from '../../../lib/api/api-error';
-import { canEdit } from '../../../lib/auth/roles';
-import { useCurrentUser } from '../../../lib/auth/session-context';
-import { projectQueries } from '../../../lib/api/projects/project-queries';
-import { ProjectEditor } from '../../../features/projects/components/project-editor';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { PageTitle } from '#portal/components/page-title.tsx';
+import { QueryError } from '#portal/components/query-view.tsx';
+import { isApiError } from '#portal/lib/api/api-error.ts';
+import { canEdit } from '#portal/lib/auth/roles.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { projectQueries } from '#portal/lib/api/projects/project-queries.ts';
+import { ProjectEditor } from '#portal/features/projects/components/project-editor.tsx';
 import { useVendorNames } from './use-vendor-names';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api.harness';
+import { API } from '#portal/test/api.harness.ts';
 import { conflictResponse } from '#test-support/factories/errors';
-import { server } from '../../../test/msw-server.harness';
-import { openDialog } from '../../../test/page-queries.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { openDialog } from '#portal/test/page-queries.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as ProjectsPage } from './projects-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 const projects = [
   {

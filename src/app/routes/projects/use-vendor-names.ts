@@ -4,10 +4,10 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { canAccess } from '../../../lib/auth/roles';
-import { useCurrentUser } from '../../../lib/auth/session-context';
-import { quoteQueries } from '../../../features/quotes/api/quote-queries';
-import { taskQueries } from '../../../lib/api/tasks/task-queries';
+import { canAccess } from '#portal/lib/auth/roles.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 
 const MAX_TASKS = 20;
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatDateTime } from '../../../lib/format/format';
-import { findFailure, tryAgain } from '../../../test/page-queries.harness';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { formatDateTime } from '#portal/lib/format/format.ts';
+import { findFailure, tryAgain } from '#portal/test/page-queries.harness.ts';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as ReviewPage } from './review-page';
 
 const task = (id: string, progress: string, createdAt: string, extra: object = {}) => ({

@@ -2,11 +2,11 @@ import { Anchor, Button, Table } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageName } from '../../../components/language-name';
-import { ScrollingTable } from '../../../components/table-parts';
-import { useFormatters } from '../../../lib/format/use-formatters';
+import { LanguageName } from '#portal/components/language-name.tsx';
+import { ScrollingTable } from '#portal/components/table-parts.tsx';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import type { ReviewItem } from './use-review-queue';
-import { paths } from '../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 export function ReviewTable({
   items,

@@ -2,11 +2,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
-import { progressGroup, stateAllows } from '../../../lib/task-lifecycle/states';
-import { REVIEW_QUEUE_POLL_MS } from '../../../lib/task-lifecycle/polling';
-import { isInReview } from '../../../lib/task-lifecycle/delivery-states';
-import { taskQueries } from '../../../lib/api/tasks/task-queries';
-import { deliveryQueries } from '../../../features/deliveries/api/delivery-queries';
+import { progressGroup, stateAllows } from '#portal/lib/task-lifecycle/states.ts';
+import { REVIEW_QUEUE_POLL_MS } from '#portal/lib/task-lifecycle/polling.ts';
+import { isInReview } from '#portal/lib/task-lifecycle/delivery-states.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { deliveryQueries } from '#portal/lib/api/deliveries/delivery-queries.ts';
 
 /** At most this many tasks have their deliveries fetched, IN_REVIEW tasks first. */
 export const MAX_REVIEW_TASKS = 25;

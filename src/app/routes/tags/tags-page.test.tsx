@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api.harness';
-import { failsOnce, server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { failsOnce, server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as TagsPage } from './tags-page';
 
 const task = (id: string, tags: string[]) => ({

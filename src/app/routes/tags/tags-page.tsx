@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { QueryUnavailable, QueryView } from '../../../components/query-view';
-import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { taskQueries } from '../../../lib/api/tasks/task-queries';
-import { tagQueries } from '../../../lib/api/tags/tag-queries';
-import { TagColorForm } from '../../../features/tags/components/tag-color-form';
-import { paths } from '../../../lib/paths';
+import { PageTitle } from '#portal/components/page-title.tsx';
+import { QueryUnavailable, QueryView } from '#portal/components/query-view.tsx';
+import { ColumnHeads, NumberCell, RowHead } from '#portal/components/table-parts.tsx';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { tagQueries } from '#portal/lib/api/tags/tag-queries.ts';
+import { TagColorForm } from '#portal/features/tags/components/tag-color-form.tsx';
+import { paths } from '#portal/lib/paths.ts';
 
 export function Component() {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resultValue } from '#contract/analysis';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { MATCH_BANDS, type AnalysisResultRecord } from '../lib/analysis-figures';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { MATCH_BANDS, type AnalysisResultRecord } from '#portal/features/analysis/lib/analysis-figures.ts';
 
 const COLORS: Record<(typeof MATCH_BANDS)[number], string> = {
   '100': 'teal.7',

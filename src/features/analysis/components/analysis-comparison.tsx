@@ -1,9 +1,9 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '../../../components/table-parts';
+import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '#portal/components/table-parts.tsx';
 import { resultValue, type Analysis } from '#contract/analysis';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { MATCH_BANDS } from '../lib/analysis-figures';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { MATCH_BANDS } from '#portal/features/analysis/lib/analysis-figures.ts';
 
 /** Words per band for each target language; shown only when the languages' results differ. */
 export function AnalysisComparison({

@@ -1,8 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { saveCsv } from '../../../lib/csv/csv';
-import { analysisCsv, analysisCsvFilename, type AnalysisCsvLabels, type AnalysisCsvSection } from '../lib/analysis-csv';
+import { saveCsv } from '#portal/lib/csv/csv.ts';
+import {
+  analysisCsv,
+  analysisCsvFilename,
+  type AnalysisCsvLabels,
+  type AnalysisCsvSection,
+} from '#portal/features/analysis/lib/analysis-csv.ts';
 import { MEASURES, BANDS, type Band, type Measure } from '#contract/analysis';
 
 export function useCsvLabels(): AnalysisCsvLabels {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resultValue } from '#contract/analysis';
 import type { Task } from '#contract/task';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { analysisQueries } from '../api/analysis-queries';
-import { latestResult } from '../lib/analysis-figures';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
+import { latestResult } from '#portal/features/analysis/lib/analysis-figures.ts';
 
 /**
  * The text amount from the latest finished analysis, for the Order button: "≈ 1,234 words, 312 of

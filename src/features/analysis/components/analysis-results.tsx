@@ -3,15 +3,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analysis } from '#contract/analysis';
 import { resultValue } from '#contract/analysis';
-import { useNearViewport } from '../../../components/deferred';
-import { useFormatters } from '../../../lib/format/use-formatters';
+import { useNearViewport } from '#portal/components/deferred.tsx';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import {
   documentError,
   languagesDiffer,
   orderedLanguages,
   type AnalysisResultRecord,
   type LanguageAnalysis,
-} from '../lib/analysis-figures';
+} from '#portal/features/analysis/lib/analysis-figures.ts';
 import type { AnalysisChartBar } from './analysis-chart';
 import { AnalysisComparison } from './analysis-comparison';
 import { AnalysisCsvButton } from './analysis-csv-button';

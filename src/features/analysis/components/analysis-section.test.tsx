@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { allBands, wireAnalysis, wireResult } from '#test-support/factories/analysis';
 import { buildTask } from '#test-support/factories/task';
 import { AnalysisEstimate } from './analysis-estimate';
@@ -12,7 +12,7 @@ import { AnalysisSection } from './analysis-section';
 const task = (overrides: Record<string, unknown> = {}) => buildTask({ sourceDocumentIds: ['d1', 'd2'], ...overrides });
 
 const saveBlob = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/save-blob', () => ({ saveBlob }));
+vi.mock('#portal/lib/save-blob.ts', () => ({ saveBlob }));
 
 // Charts need real layout; jsdom has none. The stub keeps the lazy loading and the accessible name.
 vi.mock('./analysis-chart', () => ({
@@ -92,7 +92,7 @@ describe('AnalysisSection', () => {
 
   it('formats numbers for the UI language', async () => {
     analysesAre(wireAnalysis());
-    const { i18n } = await import('../../../lib/i18n/i18n');
+    const { i18n } = await import('#portal/lib/i18n/i18n.ts');
     await i18n.changeLanguage('de');
     renderWithProviders(<AnalysisSection task={task()} />);
     const table = await screen.findByRole('table', { name: 'Analyse für Deutsch (Deutschland): alle Dokumente' });

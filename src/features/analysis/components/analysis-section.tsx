@@ -3,20 +3,21 @@ import { IconChartBar, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../../components/busy-button';
-import { DeferredContent } from '../../../components/deferred';
-import { LoadingState } from '../../../components/loading-state';
-import { describeError } from '../../../components/page-error';
-import { QueryError } from '../../../components/query-view';
+import { BusyButton } from '#portal/components/busy-button.tsx';
+import { DeferredContent } from '#portal/components/deferred.tsx';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { describeError } from '#portal/lib/describe-error.ts';
+import { QueryError } from '#portal/components/query-view.tsx';
 import type { Analysis } from '#contract/analysis';
 import type { Task } from '#contract/task';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { useCurrentUser } from '../../../lib/auth/session-context';
-import { mayRunAnalysis } from '../../../lib/task-lifecycle/actions';
-import { analysisQueries } from '../api/analysis-queries';
-import { useRunAnalysis } from '../api/use-run-analysis';
-import { describeAnalysisError, latestAnalysis } from '../lib/analysis-figures';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { mayRunAnalysis } from '#portal/lib/task-lifecycle/actions.ts';
+import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
+import { useRunAnalysis } from '#portal/lib/api/analysis/use-run-analysis.ts';
+import { describeAnalysisError, latestAnalysis } from '#portal/features/analysis/lib/analysis-figures.ts';
 import { AnalysisResults } from './analysis-results';
+import { analysisFailed, isAnalysed, isAnalysing } from '#portal/lib/task-lifecycle/analysis-states.ts';
 
 /** The order page's translation-memory analysis: run it, wait for it, read the results per language. */
 export function AnalysisSection({ task }: { task: Task }) {
@@ -28,7 +29,7 @@ export function AnalysisSection({ task }: { task: Task }) {
   const mayRun = mayRunAnalysis(task, user.roles);
   const hasDocuments = task.sourceDocumentIds.length > 0;
   const current = latestAnalysis(analyses.data);
-  const pending = run.isPending || current?.state === 'REQUESTED';
+  const pending = run.isPending || (current !== undefined && isAnalysing(current));
 
   let body;
   if (analyses.isPending) body = <LoadingState label={t('analysis.loading')} />;
@@ -79,7 +80,7 @@ export function AnalysisSection({ task }: { task: Task }) {
 function AnalysisState({ analysis, targets }: { analysis: Analysis; targets: readonly string[] }) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
-  if (analysis.state === 'REQUESTED') {
+  if (isAnalysing(analysis)) {
     return (
       <Group gap="sm" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden />
@@ -87,8 +88,8 @@ function AnalysisState({ analysis, targets }: { analysis: Analysis; targets: rea
       </Group>
     );
   }
-  if (analysis.state === 'ERROR') return <AnalysisError error={analysis.error} />;
-  if (analysis.state !== 'ANALYZED') {
+  if (analysisFailed(analysis)) return <AnalysisError error={analysis.error} />;
+  if (!isAnalysed(analysis)) {
     return <Text c="dimmed">{t('analysis.unknownState', { state: analysis.state })}</Text>;
   }
   return (

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '../../../components/table-parts';
+import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '#portal/components/table-parts.tsx';
 import { MEASURES, type Measure } from '#contract/analysis';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { bandRows, lockedRow, type AnalysisResultRecord } from '../lib/analysis-figures';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { bandRows, lockedRow, type AnalysisResultRecord } from '#portal/features/analysis/lib/analysis-figures.ts';
 
 /** One analysis result as a table: match bands as rows, the four measures and the share of segments as columns. */
 export function AnalysisTable({ result, caption }: { result: AnalysisResultRecord; caption: string }) {

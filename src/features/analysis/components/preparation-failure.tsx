@@ -10,9 +10,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Task } from '#contract/task';
-import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
-import { analysisQueries } from '../api/analysis-queries';
-import { describeAnalysisError, latestAnalysis } from '../lib/analysis-figures';
+import { WRAPPING_BUTTON } from '#portal/components/wrapping-button.ts';
+import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
+import { describeAnalysisError, latestAnalysis } from '#portal/features/analysis/lib/analysis-figures.ts';
+import { analysisFailed } from '#portal/lib/task-lifecycle/analysis-states.ts';
 
 export interface PreparationFailureProps {
   task: Task;
@@ -30,7 +31,7 @@ export function PreparationFailure({ task, orderAgainHref }: PreparationFailureP
   const headingId = useId();
   const analyses = useQuery(analysisQueries.byTask(task.id));
   const failed = latestAnalysis(analyses.data);
-  const info = failed?.state === 'ERROR' ? describeAnalysisError(failed.error) : null;
+  const info = failed && analysisFailed(failed) ? describeAnalysisError(failed.error) : null;
   const documents = info?.documents ?? [];
   const ids = documents.flatMap((d) => (d.id ? [d.id] : []));
   const names = documents.map((d) => d.name);

@@ -1,6 +1,6 @@
 /** The analysis tables as CSV (see lib/csv for the spreadsheet rules). */
 import { MEASURES, type Band, type Measure } from '#contract/analysis';
-import { fileNamePart, toCsv, type CsvCell } from '../../../lib/csv/csv';
+import { fileNamePart, toCsv, type CsvCell } from '#portal/lib/csv/csv.ts';
 import { bandRows, lockedRow, type AnalysisResultRecord } from './analysis-figures';
 
 export interface AnalysisCsvLabels {

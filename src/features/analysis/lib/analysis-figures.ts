@@ -1,5 +1,6 @@
 /** Reads the flat analysis result (`numWords85`, `percentage85`, …) as table rows, and compares languages. */
 import { BANDS, LOCKED, MEASURES, resultValue, type Analysis, type Band, type Measure } from '#contract/analysis';
+import { isAnalysed } from '#portal/lib/task-lifecycle/analysis-states.ts';
 
 export type AnalysisResultRecord = Record<string, unknown>;
 export type LanguageAnalysis = Analysis['response'][string];
@@ -68,7 +69,7 @@ export function latestAnalysis(analyses: readonly Analysis[] | undefined): Analy
 
 /** The newest analysis that has results. */
 export function latestResult(analyses: readonly Analysis[] | undefined): Analysis | undefined {
-  return latestAnalysis(analyses?.filter((a) => a.state === 'ANALYZED'));
+  return latestAnalysis(analyses?.filter(isAnalysed));
 }
 
 /** A per-document result's error text, when the service could not read that document. */

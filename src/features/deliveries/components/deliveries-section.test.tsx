@@ -2,17 +2,17 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Task } from '#contract/task';
-import { i18n } from '../../../lib/i18n/i18n';
-import { saveBlob } from '../../../lib/save-blob';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { openDialog } from '../../../test/page-queries.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
+import { saveBlob } from '#portal/lib/save-blob.ts';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { openDialog } from '#portal/test/page-queries.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { DeliveriesSection } from './deliveries-section';
 import { buildTask } from '#test-support/factories/task';
 
 // jsdom cannot save files; what would be saved is what the user gets.
-vi.mock('../../../lib/save-blob', () => ({ saveBlob: vi.fn() }));
+vi.mock('#portal/lib/save-blob.ts', () => ({ saveBlob: vi.fn() }));
 
 /** A placed order for German and French. */
 const task = (overrides: Record<string, unknown> = {}): Task =>

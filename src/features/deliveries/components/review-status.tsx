@@ -6,8 +6,9 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Delivery } from '#contract/delivery';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { reviewOf, reviewQueries } from '../api/review-records';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { reviewOf, reviewQueries } from '#portal/lib/api/deliveries/review-records.ts';
+import { isDelivered, isInReview, reviewApproved } from '#portal/lib/task-lifecycle/delivery-states.ts';
 
 export function ReviewStatus({
   taskId,
@@ -21,10 +22,10 @@ export function ReviewStatus({
 }) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
-  const inReview = delivery.state === 'IN_REVIEW';
+  const inReview = isInReview(delivery);
   const records = useQuery({
     ...reviewQueries.byTask(taskId),
-    enabled: inReview || (reviewed && delivery.state === 'DELIVERED'),
+    enabled: inReview || (reviewed && isDelivered(delivery)),
   });
   const review = reviewOf(records.data, delivery);
   if (!review) return null;
@@ -35,7 +36,7 @@ export function ReviewStatus({
     line = review.autoApprovalAt
       ? t('deliveries.review.status.inReviewUntil', { since, until: dateTime(review.autoApprovalAt) })
       : t('deliveries.review.status.inReview', { since });
-  } else if (review.state === 'APPROVED') {
+  } else if (reviewApproved(review)) {
     const when = review.approvedAt ?? review.updatedAt;
     line = when
       ? t('deliveries.review.status.approvedAt', { when: dateTime(when) })

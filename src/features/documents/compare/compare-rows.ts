@@ -4,7 +4,7 @@
  */
 import type { FormatId, TextUnit } from '#documents/types';
 import { countWords } from '#documents/words';
-import { displayText, translatedText } from '../units/unit-text';
+import { displayText, translatedText } from '#portal/features/documents/units/unit-text.ts';
 
 export interface CompareRow {
   id: string;

@@ -7,10 +7,10 @@ import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, TextInput } from '@
 import { IconFlag, IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Figures } from '../../../components/figures';
-import { useWindowRows } from '../../../components/use-window-rows';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { textDirection } from '../../../lib/text-direction';
+import { Figures } from '#portal/components/figures.tsx';
+import { useWindowRows } from '#portal/components/use-window-rows.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { textDirection } from '#portal/lib/text-direction.ts';
 import { countRows, filterRows, hasSeveralGroups, type CompareRow } from './compare-rows';
 import classes from './compare-table.module.css';
 

@@ -4,11 +4,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadingState } from '../../../components/loading-state';
-import { QueryError } from '../../../components/query-view';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { documentQueries } from '../../../lib/api/documents/document-queries';
+import { EmptyState } from '#portal/components/empty-state.tsx';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { QueryError } from '#portal/components/query-view.tsx';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { documentQueries } from '#portal/lib/api/documents/document-queries.ts';
 import type { SelectedDocument } from './selected-document';
 import { sourceDocumentsOnly } from './source-documents-only';
 

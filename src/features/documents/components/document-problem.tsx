@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentErrorCode } from '#documents/errors';
 import { MAX_DOCUMENT_BYTES } from '#documents/limits';
-import { useFormatters } from '../../../lib/format/use-formatters';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 
 export function DocumentProblem({
   name,

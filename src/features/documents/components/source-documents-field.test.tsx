@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { corpusFile } from '#documents/testing/corpus.harness';
-import { i18n } from '../../../lib/i18n/i18n';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import type { SelectedDocument } from './selected-document';
 import { SourceDocumentsField } from './source-documents-field';
 

@@ -8,14 +8,14 @@ import { IconChevronDown, IconChevronRight, IconFiles, IconUpload } from '@table
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../components/page-error';
-import { DEFAULT_MAX_UPLOAD_BYTES } from '../../../config/runtime-config';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { isApiError } from '../../../lib/api/api-error';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { useUploadDocument } from '../../../lib/api/documents/use-upload-document';
+import { describeError } from '#portal/lib/describe-error.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+import { isApiError } from '#portal/lib/api/api-error.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { useUploadDocument } from '#portal/lib/api/documents/use-upload-document.ts';
 // A long label (German: "Aus hochgeladenen Dokumenten wählen") wraps inside a phone's drop zone.
-import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { WRAPPING_BUTTON } from '#portal/components/wrapping-button.ts';
 import { ChooseDocumentsModal } from './choose-documents-modal';
 import type { SelectedDocument } from './selected-document';
 import { UploadByUrl } from './upload-by-url';

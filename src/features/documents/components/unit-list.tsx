@@ -6,10 +6,10 @@
 import { Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWindowRows } from '../../../components/use-window-rows';
+import { useWindowRows } from '#portal/components/use-window-rows.ts';
 import type { FormatId, TextUnit } from '#documents/types';
-import { textDirection } from '../../../lib/text-direction';
-import { displayText } from '../units/unit-text';
+import { textDirection } from '#portal/lib/text-direction.ts';
+import { displayText } from '#portal/features/documents/units/unit-text.ts';
 import classes from './unit-list.module.css';
 
 type Item = { kind: 'group'; key: string; group: string } | { kind: 'unit'; key: string; unit: TextUnit };

@@ -2,10 +2,10 @@
 import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../../components/busy-button';
-import { describeError } from '../../../components/page-error';
+import { BusyButton } from '#portal/components/busy-button.tsx';
+import { describeError } from '#portal/lib/describe-error.ts';
 import { documentReferenceSchema } from '#contract/document';
-import { useUploadDocumentByReference } from '../../../lib/api/documents/use-upload-document-by-reference';
+import { useUploadDocumentByReference } from '#portal/lib/api/documents/use-upload-document-by-reference.ts';
 import type { SelectedDocument } from './selected-document';
 
 type Field = 'filename' | 'contentUri';

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, type ButtonProp
 import { IconAlertCircle, IconAlertTriangle, IconCheck, IconFile, IconFileOff } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/format/use-formatters';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import type { SelectedDocument } from './selected-document';
 import type { FileWarning } from './sniff-file';
 import type { UploadItem } from './upload-queue-state';

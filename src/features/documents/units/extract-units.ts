@@ -7,7 +7,7 @@
  */
 import { DocumentError, type DocumentErrorCode } from '#documents/errors';
 import type { FormatId, TextUnit } from '#documents/types';
-import { workerScriptUrl } from '../../../lib/trusted-types';
+import { workerScriptUrl } from '#portal/lib/trusted-types.ts';
 import documentWorkerUrl from './document-worker.ts?worker&url';
 
 export interface ExtractRequest {

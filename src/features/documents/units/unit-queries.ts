@@ -10,8 +10,8 @@ import { isDocumentError } from '#documents/errors';
 import { MAX_DOCUMENT_BYTES } from '#documents/limits';
 import type { FormatId, TextUnit } from '#documents/types';
 import type { ApiDocument } from '#contract/document';
-import { downloadDocument } from '../../../lib/api/documents/document-api';
-import { documentQueries } from '../../../lib/api/documents/document-queries';
+import { downloadDocument } from '#portal/lib/api/documents/document-api.ts';
+import { documentQueries } from '#portal/lib/api/documents/document-queries.ts';
 import { extractUnits } from './extract-units';
 
 export type DocumentUnits =

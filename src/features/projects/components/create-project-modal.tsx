@@ -3,11 +3,11 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from '#contract/zod';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useSchemaForm, type FormSchema } from '../../../lib/forms/use-schema-form';
-import { projectNameSchema } from '../api/section-forms';
-import { useCreateProject } from '../../../lib/api/projects/use-create-project';
-import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '#portal/lib/forms/server-errors.ts';
+import { useSchemaForm, type FormSchema } from '#portal/lib/forms/use-schema-form.ts';
+import { projectNameSchema } from '#portal/features/projects/forms/section-forms.ts';
+import { useCreateProject } from '#portal/lib/api/projects/use-create-project.ts';
+import { paths } from '#portal/lib/paths.ts';
 
 const nameSchema: FormSchema<{ name: string }> = (t) => z.object({ name: projectNameSchema(t) });
 

@@ -1,7 +1,7 @@
 import { Input } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { documentsSection } from '../api/configuration-forms';
+import { documentsSection } from '#portal/features/projects/forms/configuration-forms.ts';
 import { ItsDocumentField } from './its-document-field';
 import { PatternListField } from './pattern-list-field';
 import { SectionFrame } from './section-frame';

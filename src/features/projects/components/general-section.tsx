@@ -1,8 +1,8 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { NumberField, RadioGroupField, TagsInputField } from '../../../lib/forms/fields';
-import { generalSection } from '../api/section-forms';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { NumberField, RadioGroupField, TagsInputField } from '#portal/lib/forms/fields.tsx';
+import { generalSection } from '#portal/features/projects/forms/section-forms.ts';
 import { SectionFrame } from './section-frame';
 import { SettingSwitch } from './setting-switch';
 import { useSectionForm, type SectionFormProps } from './use-section-form';

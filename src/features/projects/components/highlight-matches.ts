@@ -1,4 +1,4 @@
-import { regexError } from '../api/configuration-forms';
+import { regexError } from '#portal/features/projects/forms/configuration-forms.ts';
 
 export interface Segment {
   text: string;

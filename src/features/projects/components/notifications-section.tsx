@@ -2,8 +2,12 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, SwitchField, TagsInputField } from '../../../lib/forms/fields';
-import { notificationsSection, type NotificationsValues, type ReceiverValues } from '../api/configuration-forms';
+import { CheckboxField, SwitchField, TagsInputField } from '#portal/lib/forms/fields.tsx';
+import {
+  notificationsSection,
+  type NotificationsValues,
+  type ReceiverValues,
+} from '#portal/features/projects/forms/configuration-forms.ts';
 import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 

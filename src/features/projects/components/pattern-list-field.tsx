@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DocumentsValues } from '../api/configuration-forms';
+import type { DocumentsValues } from '#portal/features/projects/forms/configuration-forms.ts';
 import { highlightMatches } from './highlight-matches';
 
 export interface PatternListFieldProps {

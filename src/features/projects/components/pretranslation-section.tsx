@@ -1,7 +1,7 @@
 import { Group, NumberInput, Slider, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { pretranslationSection } from '../api/configuration-forms';
+import { pretranslationSection } from '#portal/features/projects/forms/configuration-forms.ts';
 import { SectionFrame } from './section-frame';
 import { SettingSwitch } from './setting-switch';
 import { useSectionForm, type SectionFormProps } from './use-section-form';

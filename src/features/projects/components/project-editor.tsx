@@ -10,8 +10,8 @@ import { LanguagesSection } from './project-languages-section';
 import { NotificationsSection } from './notifications-section';
 import { PretranslationSection } from './pretranslation-section';
 import { ReferencesSection } from './references-section';
-import { LeaveGuard } from '../../../components/leave-guard';
-import { useCurrentUser } from '../../../lib/auth/session-context';
+import { LeaveGuard } from '#portal/components/leave-guard.tsx';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
 import { clearStoredSectionEdits, type SectionFormProps } from './use-section-form';
 import { VendorsSection } from './vendors-section';
 

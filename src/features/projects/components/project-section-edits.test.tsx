@@ -1,7 +1,7 @@
 /** Unsaved edits across reloads, users and navigation; new rows; the editor's tabs and read-only mode. */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { paths } from '../../../lib/paths';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { paths } from '#portal/lib/paths.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { GeneralSection } from './general-section';
 import { LanguagesSection } from './project-languages-section';
 import { ProjectEditor } from './project-editor';

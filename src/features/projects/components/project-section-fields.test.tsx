@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { defaultDocumentConfiguration } from '#test-support/factories/project';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { DocumentsSection } from './documents-section';
 import { GeneralSection } from './general-section';
 import { NotificationsSection } from './notifications-section';

@@ -1,8 +1,8 @@
 /** What the project section tests share: one project as the service sends it, and the PATCHes it receives. */
 import { http, HttpResponse } from 'msw';
 import { projectSchema } from '#contract/project';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
 
 export const wire = {
   id: 'p1',

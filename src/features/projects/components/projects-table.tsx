@@ -2,11 +2,11 @@ import { ActionIcon, Anchor, Badge, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageName } from '../../../components/language-name';
-import { ColumnHeads, NumberCell, RowHead } from '../../../components/table-parts';
+import { LanguageName } from '#portal/components/language-name.tsx';
+import { ColumnHeads, NumberCell, RowHead } from '#portal/components/table-parts.tsx';
 import type { Project } from '#contract/project';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { paths } from '../../../lib/paths';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { paths } from '#portal/lib/paths.ts';
 
 export interface ProjectsTableProps {
   projects: readonly Project[];

@@ -2,7 +2,7 @@
 import { Alert, Badge, Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusAfterBusy } from '../../../components/use-focus-after-busy';
+import { useFocusAfterBusy } from '#portal/components/use-focus-after-busy.ts';
 
 export interface SectionFrameProps {
   title: string;

@@ -1,7 +1,7 @@
 /** A project setting turned on or off: its label, and its hint under it, from the catalogue. */
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SwitchField, type BoundFieldProps } from '../../../lib/forms/fields';
+import { SwitchField, type BoundFieldProps } from '#portal/lib/forms/fields.tsx';
 
 /** The settings' labels in the catalogue; each has its hint beside it, under the same key + `Hint`. */
 type SettingText =

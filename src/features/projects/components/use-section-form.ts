@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '#contract/project';
-import { useCurrentUser } from '../../../lib/auth/session-context';
-import { deepEqual } from '../../../lib/deep-equal';
-import { clearStoredForm, readStoredForm, writeStoredForm } from '../../../lib/form-storage';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import type { SectionDefinition } from '../api/section-forms';
-import { useUpdateProject } from '../../../lib/api/projects/use-update-project';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { deepEqual } from '#portal/lib/deep-equal.ts';
+import { clearStoredForm, readStoredForm, writeStoredForm } from '#portal/lib/form-storage.ts';
+import { applyServerErrors } from '#portal/lib/forms/server-errors.ts';
+import { useSchemaForm } from '#portal/lib/forms/use-schema-form.ts';
+import type { SectionDefinition } from '#portal/features/projects/forms/section-forms.ts';
+import { useUpdateProject } from '#portal/lib/api/projects/use-update-project.ts';
 
 export interface SectionFormProps {
   project: Project;

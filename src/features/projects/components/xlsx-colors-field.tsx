@@ -2,7 +2,7 @@
 import { Chip, ColorSwatch, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { XLSX_COLORS } from '#contract/project';
-import type { XlsxColor } from '../api/configuration-forms';
+import type { XlsxColor } from '#portal/features/projects/forms/configuration-forms.ts';
 
 /** Excel's standard colours of the same names. */
 export const XLSX_COLOR_HEX: Record<XlsxColor, string> = {

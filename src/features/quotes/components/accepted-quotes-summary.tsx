@@ -1,11 +1,11 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money';
-import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '../../../components/table-parts';
+import { Money } from '#portal/components/money.tsx';
+import { ColumnHeads, NumberCell, RowHead, ScrollingTable } from '#portal/components/table-parts.tsx';
 import type { Quote } from '#contract/quote';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { languageLabel } from '../../../lib/language-options';
-import { totalsByCurrency } from '../lib/quote-money';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { languageLabel } from '#portal/lib/language-options.ts';
+import { totalsByCurrency } from '#portal/features/quotes/lib/quote-money.ts';
 import classes from './quotes-table.module.css';
 
 /** The chosen quotes of the order with exact totals per currency (decimal.js); never one sum across currencies. */

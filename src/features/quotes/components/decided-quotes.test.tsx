@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { buildDelivery } from '#test-support/factories/delivery';
 import { buildQuote } from '#test-support/factories/quote';
 import { buildQuotingTask } from '#test-support/factories/task';
-import { i18n } from '../../../lib/i18n/i18n';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../test/render-with-providers.harness';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { QuotesSection } from './quotes-section';
 
 /** German delivered from the accepted quote; French still to decide. */

@@ -4,9 +4,9 @@ import { IconHandClick } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation } from 'react-router';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { languagesToDecide, type LanguageStatus } from '../../../lib/task-lifecycle/language-states';
-import { quotesHeadingId } from '../lib/group-quotes';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { languagesToDecide, type LanguageStatus } from '#portal/lib/task-lifecycle/language-states.ts';
+import { quotesHeadingId } from '#portal/features/quotes/lib/group-quotes.ts';
 
 /**
  * Moves to the language's quotes heading as an in-page link would. The sections below the fold may still be

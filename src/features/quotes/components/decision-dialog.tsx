@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
-import { useMoneyText } from '../../../components/money';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import type { QuoteDecision } from '../../../lib/task-lifecycle/quote-states';
+import { useMoneyText } from '#portal/components/money.tsx';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import type { QuoteDecision } from '#portal/lib/task-lifecycle/quote-states.ts';
 
 export interface PendingDecision {
   quote: Quote;

@@ -1,8 +1,8 @@
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { EnquiryStatus } from '../lib/quote-status';
-import { useFormatters } from '../../../lib/format/use-formatters';
+import type { EnquiryStatus } from '#portal/features/quotes/lib/quote-status.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { notBefore, ToneBadge } from './quote-cells';
 
 const ANSWER_LOOK = {

@@ -1,11 +1,11 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../components/page-error';
+import { describeError } from '#portal/lib/describe-error.ts';
 import type { Quote, QuoteEnquiry } from '#contract/quote';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { isAccepted } from '../../../lib/task-lifecycle/quote-states';
-import { enquiryStatuses } from '../lib/quote-status';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { isAccepted } from '#portal/lib/task-lifecycle/quote-states.ts';
+import { enquiryStatuses } from '#portal/features/quotes/lib/quote-status.ts';
 import { DecidedQuotes } from './decided-quotes';
 import { EnquiryStatusList } from './enquiry-status-list';
 import { ToneBadge } from './quote-cells';

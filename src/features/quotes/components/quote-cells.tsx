@@ -1,14 +1,14 @@
 /** Small presentational pieces of the quote table and cards: state badge, percent, amounts, received time. */
 import { Badge, Stack, Text, VisuallyHidden, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money';
+import { Money } from '#portal/components/money.tsx';
 import type { Quote } from '#contract/quote';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { quoteStateLook } from '../../../lib/task-lifecycle/quote-states';
-import type { QuoteComparison } from '../lib/compare-quotes';
-import { percentToFraction, pricePerUnit } from '../lib/quote-money';
-import { quoteVariant } from '../lib/quote-variant';
-import { knownUnit } from '../lib/quote-units';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { quoteStateLook } from '#portal/lib/task-lifecycle/quote-states.ts';
+import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
+import { percentToFraction, pricePerUnit } from '#portal/features/quotes/lib/quote-money.ts';
+import { quoteVariant } from '#portal/features/quotes/lib/quote-variant.ts';
+import { knownUnit } from '#portal/features/quotes/lib/quote-units.ts';
 import classes from './quotes-table.module.css';
 
 /** A light badge whose text keeps 4.5:1 contrast in both colour schemes. */

@@ -2,7 +2,7 @@
 import { Button, Group, Loader, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
-import { isAccepted, quoteDecisions, type QuoteDecision } from '../../../lib/task-lifecycle/quote-states';
+import { isAccepted, quoteDecisions, type QuoteDecision } from '#portal/lib/task-lifecycle/quote-states.ts';
 import { QuoteStateBadge } from './quote-cells';
 import classes from './quotes-table.module.css';
 

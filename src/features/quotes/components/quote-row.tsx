@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { Quote } from '#contract/quote';
-import { Money } from '../../../components/money';
-import type { QuoteComparison } from '../lib/compare-quotes';
+import { Money } from '#portal/components/money.tsx';
+import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
 import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, usePercent } from './quote-cells';
 import { QuoteDecision, type QuoteActions } from './quote-decision';
 import classes from './quotes-table.module.css';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Quote, QuoteEnquiry } from '#contract/quote';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { renderWithProviders, testConfig } from '../../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders, testConfig } from '#portal/test/render-with-providers.harness.tsx';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
 import { buildQuotingTask } from '#test-support/factories/task';
-import { i18n } from '../../../lib/i18n/i18n';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 import { QuotesSection } from './quotes-section';
 import { CARDS_QUERY } from './quotes-table';
 

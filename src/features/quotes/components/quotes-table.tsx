@@ -3,10 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
-import { useRuntimeConfig } from '../../../config/runtime-config-context';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { compareQuotes, type QuoteComparison } from '../lib/compare-quotes';
-import { DEFAULT_SORT, nextSort, sortQuotes, type SortColumn, type SortState } from '../lib/sort-quotes';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { compareQuotes, type QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
+import {
+  DEFAULT_SORT,
+  nextSort,
+  sortQuotes,
+  type SortColumn,
+  type SortState,
+} from '#portal/features/quotes/lib/sort-quotes.ts';
 import { useTextAmount } from './quote-cells';
 import { QuoteCard } from './quote-card';
 import type { QuoteActions } from './quote-decision';

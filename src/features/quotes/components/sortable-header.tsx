@@ -1,7 +1,7 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SortColumn, SortState } from '../lib/sort-quotes';
+import type { SortColumn, SortState } from '#portal/features/quotes/lib/sort-quotes.ts';
 import classes from './quotes-table.module.css';
 
 /** A column header that sorts on click or Enter/Space; `aria-sort` tells assistive technology the current order. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
-import { useUpdateQuoteState } from '../api/use-update-quote-state';
-import type { QuoteDecision } from '../../../lib/task-lifecycle/quote-states';
+import { useUpdateQuoteState } from '#portal/lib/api/quotes/use-update-quote-state.ts';
+import type { QuoteDecision } from '#portal/lib/task-lifecycle/quote-states.ts';
 import type { PendingDecision } from './decision-dialog';
 
 export interface DecisionFailure extends PendingDecision {

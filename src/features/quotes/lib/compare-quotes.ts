@@ -5,7 +5,7 @@
  */
 import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
-import { isAccepted, isOffered } from '../../../lib/task-lifecycle/quote-states';
+import { isAccepted, isOffered } from '#portal/lib/task-lifecycle/quote-states.ts';
 import { unitsOf } from './quote-units';
 
 /** Enough significant digits for any amount the service sends (decimal.js defaults to 20). */

@@ -1,8 +1,8 @@
 /** How long the quote comparison keeps asking the service, and which enquiries are answered. (What a quote allows: lib/task-lifecycle.) */
 import type { Quote, QuoteEnquiry } from '#contract/quote';
-import { POLL_INTERVAL_MS } from '../../../lib/api/polling';
-import { isAccepted, vendorAnswer, type VendorAnswer } from '../../../lib/task-lifecycle/quote-states';
-import { quotesRefetchInterval } from '../api/quote-polling';
+import { POLL_INTERVAL_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
+import { isAccepted, vendorAnswer, type VendorAnswer } from '#portal/lib/task-lifecycle/quote-states.ts';
+import { quotesRefetchInterval } from '#portal/lib/api/quotes/quote-polling.ts';
 
 /** An accepted quote whose vendor order number has not arrived yet. */
 export function awaitingOrderNumber(quotes: readonly Quote[] | undefined): boolean {

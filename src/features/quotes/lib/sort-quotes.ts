@@ -5,7 +5,7 @@
  */
 import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
-import { quoteStateRank } from '../../../lib/task-lifecycle/quote-states';
+import { quoteStateRank } from '#portal/lib/task-lifecycle/quote-states.ts';
 import { toReference, type ReferenceRates } from './compare-quotes';
 import { compareDecimal, pricePerUnit } from './quote-money';
 

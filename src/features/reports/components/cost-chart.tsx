@@ -6,8 +6,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import type { GroupSum } from '../lib/cost-figures';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import type { GroupSum } from '#portal/features/reports/lib/cost-figures.ts';
 
 export default function CostChart({
   sums,

@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { acceptedQuoteListSchema } from '#contract/quote';
-import { apiRequest } from '../../../lib/api/http-client';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers.harness';
-import type { CostOrder } from '../lib/cost-figures';
+import { apiRequest } from '#portal/lib/api/http-client.ts';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { createTestQueryClient, renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
+import type { CostOrder } from '#portal/features/reports/lib/cost-figures.ts';
 import { CostReport } from './cost-report';
 
 // Charts need real layout; jsdom has none. The stub keeps the lazy loading and the accessible name.

@@ -6,11 +6,11 @@
 import { Alert, Button, Group, List, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../components/page-error';
-import { saveCsv } from '../../../lib/csv/csv';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { COST_CSV_COLUMNS, costCsv } from '../lib/cost-csv';
-import { totalsBy, totalsByCurrency, type CostOrder } from '../lib/cost-figures';
+import { describeError } from '#portal/lib/describe-error.ts';
+import { saveCsv } from '#portal/lib/csv/csv.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { COST_CSV_COLUMNS, costCsv } from '#portal/features/reports/lib/cost-csv.ts';
+import { totalsBy, totalsByCurrency, type CostOrder } from '#portal/features/reports/lib/cost-figures.ts';
 import { CurrencyTotals, GroupTotals } from './cost-tables';
 import { COST_LIMIT, useOrderCosts, type AcceptedQuotesQuery } from './use-order-costs';
 

@@ -1,10 +1,10 @@
 /** The cost view's tables: totals per currency, and per project, vendor or target language. */
 import { Table, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/money';
-import { ScrollingTable } from '../../../components/table-parts';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { totalsBy, type CostLine, type Grouping, type Sum } from '../lib/cost-figures';
+import { Money } from '#portal/components/money.tsx';
+import { ScrollingTable } from '#portal/components/table-parts.tsx';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { totalsBy, type CostLine, type Grouping, type Sum } from '#portal/features/reports/lib/cost-figures.ts';
 
 const GROUPINGS: readonly Grouping[] = ['project', 'vendor', 'target'];
 

@@ -7,8 +7,8 @@
 import { useQueryClient, type DefaultError, type FetchQueryOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Quote } from '#contract/quote';
-import { costLines, type CostLine, type CostOrder } from '../lib/cost-figures';
-import { runBounded } from '../lib/run-bounded';
+import { costLines, type CostLine, type CostOrder } from '#portal/features/reports/lib/cost-figures.ts';
+import { runBounded } from '#portal/features/reports/lib/run-bounded.ts';
 
 export const COST_LIMIT = 1000;
 export const CONCURRENCY = 5;

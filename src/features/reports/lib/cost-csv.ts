@@ -1,5 +1,5 @@
 /** The cost lines as CSV (lib/csv: Excel-friendly, formulas defused, amounts as exact numbers). */
-import { toCsv, type CsvCell } from '../../../lib/csv/csv';
+import { toCsv, type CsvCell } from '#portal/lib/csv/csv.ts';
 import type { CostLine } from './cost-figures';
 
 export const COST_CSV_COLUMNS = [

@@ -9,11 +9,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '#contract/zod';
-import { useFocusAfterBusy } from '../../../components/use-focus-after-busy';
+import { useFocusAfterBusy } from '#portal/components/use-focus-after-busy.ts';
 import { hexColorSchema, type Tag } from '#contract/tag';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useSchemaForm, type FormSchema } from '../../../lib/forms/use-schema-form';
-import { useUpdateTagColor } from '../../../lib/api/tags/use-update-tag-color';
+import { applyServerErrors } from '#portal/lib/forms/server-errors.ts';
+import { useSchemaForm, type FormSchema } from '#portal/lib/forms/use-schema-form.ts';
+import { useUpdateTagColor } from '#portal/lib/api/tags/use-update-tag-color.ts';
 
 export const TAG_SWATCHES = [
   '#c92a2a',

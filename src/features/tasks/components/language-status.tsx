@@ -6,10 +6,10 @@
 import { Badge, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { kindOfFeatures, type Task } from '#contract/task';
-import { useFormatters } from '../../../lib/format/use-formatters';
-import { progressLabel } from '../../../lib/task-lifecycle/labels';
-import { languageStageLook, orderStage, type LanguageStatus } from '../../../lib/task-lifecycle/language-states';
-import { taskColour } from '../../../lib/task-lifecycle/states';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { progressLabel } from '#portal/lib/task-lifecycle/labels.ts';
+import { languageStageLook, orderStage, type LanguageStatus } from '#portal/lib/task-lifecycle/language-states.ts';
+import { taskColour } from '#portal/lib/task-lifecycle/states.ts';
 
 export function OrderStatusBadge({
   task,

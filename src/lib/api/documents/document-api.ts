@@ -1,8 +1,8 @@
 /** Fetchers for /documents: the organisation's documents, their metadata and content. */
 import { z } from '#contract/zod';
 import { documentListSchema, documentSchema, type ApiDocument } from '#contract/document';
-import { downloadFile, type DownloadOptions, type DownloadResult } from '../file-download';
-import { apiRequest } from '../http-client';
+import { downloadFile, type DownloadOptions, type DownloadResult } from '#portal/lib/api/file-download.ts';
+import { apiRequest } from '#portal/lib/api/http-client.ts';
 
 const documentPath = (documentId: string) => `/documents/${encodeURIComponent(documentId)}`;
 

@@ -1,4 +1,4 @@
-import { forgetDeleted, useCacheMutation } from '../cache-writes';
+import { forgetDeleted, useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { deleteDocument } from './document-api';
 import { documentQueries } from './document-queries';
 

@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Blob } from 'node:buffer';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
-import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { createTestQueryClient, renderHookWithClient } from '#portal/test/render-with-providers.harness.tsx';
 import { documentQueries } from './document-queries';
 import { useUploadDocument } from './use-upload-document';
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiDocument } from '#contract/document';
-import { storeSaved, useCacheMutation } from '../cache-writes';
-import { uploadFile, type ProgressCallback } from '../file-upload';
+import { storeSaved, useCacheMutation } from '#portal/lib/api/cache-writes.ts';
+import { uploadFile, type ProgressCallback } from '#portal/lib/api/file-upload.ts';
 import { documentQueries } from './document-queries';
 
 export interface UploadDocumentVariables {

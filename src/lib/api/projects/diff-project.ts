@@ -1,5 +1,5 @@
 import type { Project, ProjectPatch } from '#contract/project';
-import { deepEqual, isPlainObject, type PlainObject } from '../../deep-equal';
+import { deepEqual, isPlainObject, type PlainObject } from '#portal/lib/deep-equal.ts';
 
 /** Nested configuration objects are edited in part but sent whole, so the service keeps the rest. */
 function mergeInto(base: unknown, edit: unknown): unknown {

@@ -7,7 +7,7 @@ import {
   type ProjectCreate,
   type ProjectPatch,
 } from '#contract/project';
-import { apiRequest } from '../http-client';
+import { apiRequest } from '#portal/lib/api/http-client.ts';
 
 const projectPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
 

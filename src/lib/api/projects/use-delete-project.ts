@@ -1,4 +1,4 @@
-import { forgetDeleted, useCacheMutation } from '../cache-writes';
+import { forgetDeleted, useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { deleteProject } from './project-api';
 import { projectQueries } from './project-queries';
 

@@ -1,10 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { projectSchema } from '#contract/project';
-import { API } from '../../../test/api.harness';
+import { API } from '#portal/test/api.harness.ts';
 import { conflictResponse } from '#test-support/factories/errors';
-import { server } from '../../../test/msw-server.harness';
-import { createTestQueryClient, renderHookWithClient } from '../../../test/render-with-providers.harness';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { createTestQueryClient, renderHookWithClient } from '#portal/test/render-with-providers.harness.tsx';
 import { projectQueries } from './project-queries';
 import { useDeleteProject } from './use-delete-project';
 import { useUpdateProject } from './use-update-project';

@@ -1,5 +1,5 @@
 import type { Project, ProjectPatch } from '#contract/project';
-import { storeSaved, useCacheMutation } from '../cache-writes';
+import { storeSaved, useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { updateProject } from './project-api';
 import { projectQueries } from './project-queries';
 import { diffProject } from './diff-project';

@@ -1,6 +1,6 @@
 /** Fetchers for /tags (tags are created by tagging a task; only the colour is writeable). */
 import { tagListSchema, tagSchema, type Tag } from '#contract/tag';
-import { apiRequest } from '../http-client';
+import { apiRequest } from '#portal/lib/api/http-client.ts';
 
 const tagPath = (tagId: string) => `/tags/${encodeURIComponent(tagId)}`;
 

@@ -1,4 +1,4 @@
-import { storeSaved, useCacheMutation } from '../cache-writes';
+import { storeSaved, useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { updateTagColor } from './tag-api';
 import { tagQueries } from './tag-queries';
 

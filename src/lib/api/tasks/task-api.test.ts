@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../test/api.harness';
-import { server } from '../../../test/msw-server.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
 import { addSourceDocuments, getTask, getTasks, removeSourceDocument } from './task-api';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
 

@@ -4,7 +4,7 @@ import { documentListSchema, type ApiDocument } from '#contract/document';
 import { looseRecordListSchema } from '#contract/misc';
 import { taskSchema, type Task, type TaskCreate, type TaskPatch } from '#contract/task';
 import { taskListSchema } from '#contract/task-list';
-import { apiRequest, apiRequestVersioned } from '../http-client';
+import { apiRequest, apiRequestVersioned } from '#portal/lib/api/http-client.ts';
 
 const base = '/translationTasks/';
 export const taskPath = (taskId: string) => `${base}${encodeURIComponent(taskId)}`;
@@ -74,7 +74,8 @@ export function removeSourceDocument(taskId: string, documentId: string): Promis
 }
 
 export type PreparationRecords = z.output<typeof looseRecordListSchema>;
-export type PreparationRecordKind = 'documentConversions' | 'documentPretranslations' | 'documentReviews';
+/** Document reviews have a reader of their own: lib/api/deliveries/review-records.ts. */
+export type PreparationRecordKind = 'documentConversions' | 'documentPretranslations';
 
 /** Shapes are not specified: records are kept as loose objects. */
 export function getPreparationRecords(

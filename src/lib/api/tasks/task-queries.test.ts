@@ -7,7 +7,12 @@ describe('taskQueries', () => {
     expect(taskQueries.list().queryKey).toEqual(['tasks', 'list']);
     expect(taskQueries.detail('t1').queryKey).toEqual(['tasks', 'detail', 't1']);
     expect(taskQueries.sourceDocuments('t1').queryKey).toEqual(['tasks', 'detail', 't1', 'sourceDocuments']);
-    expect(taskQueries.documentReviews('t1').queryKey).toEqual(['tasks', 'detail', 't1', 'documentReviews']);
+    expect(taskQueries.documentPretranslations('t1').queryKey).toEqual([
+      'tasks',
+      'detail',
+      't1',
+      'documentPretranslations',
+    ]);
   });
 
   it('invalidating a task marks its sub-resources stale, not those of other tasks', async () => {

@@ -5,8 +5,8 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Task } from '#contract/task';
-import { taskRefetchInterval } from '../../task-lifecycle/polling';
-import { pollBy } from '../polling';
+import { taskRefetchInterval } from '#portal/lib/task-lifecycle/polling.ts';
+import { pollBy } from '#portal/lib/task-lifecycle/poll-intervals.ts';
 import { getPreparationRecords, getSourceDocuments, getTask, getTasks } from './task-api';
 
 export const taskQueries = {
@@ -48,11 +48,6 @@ export const taskQueries = {
     queryOptions({
       queryKey: [...taskQueries.scope(taskId), 'documentPretranslations'],
       queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentPretranslations', signal),
-    }),
-  documentReviews: (taskId: string) =>
-    queryOptions({
-      queryKey: [...taskQueries.scope(taskId), 'documentReviews'],
-      queryFn: ({ signal }) => getPreparationRecords(taskId, 'documentReviews', signal),
     }),
 };
 

@@ -1,4 +1,4 @@
-import { useCacheMutation } from '../cache-writes';
+import { useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { updateTask } from './task-api';
 import { applyTaskUpdate } from './use-update-task';
 

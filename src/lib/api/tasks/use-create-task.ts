@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Task } from '#contract/task';
-import { storeSaved, useCacheMutation } from '../cache-writes';
+import { storeSaved, useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { createTask } from './task-api';
 import { taskQueries } from './task-queries';
 

@@ -1,5 +1,5 @@
-import { isApiError } from '../api-error';
-import { forgetDeleted, useCacheMutation } from '../cache-writes';
+import { isApiError } from '#portal/lib/api/api-error.ts';
+import { forgetDeleted, useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { deleteTask } from './task-api';
 import { taskQueries } from './task-queries';
 

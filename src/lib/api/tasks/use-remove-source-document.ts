@@ -1,4 +1,4 @@
-import { useCacheMutation } from '../cache-writes';
+import { useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { refreshTask } from './task-queries';
 import { removeSourceDocument } from './task-api';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Task, TaskPatch } from '#contract/task';
-import { useCacheMutation } from '../cache-writes';
+import { useCacheMutation } from '#portal/lib/api/cache-writes.ts';
 import { updateTask } from './task-api';
 import { refreshTask, taskQueries } from './task-queries';
 

@@ -10,8 +10,8 @@ import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskKind } from '#contract/task';
-import { projectQueries } from '../../../../lib/api/projects/project-queries';
-import { useFormatters } from '../../../../lib/format/use-formatters';
+import { projectQueries } from '#portal/lib/api/projects/project-queries.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 
 /** "Request quotes" where vendors are asked first, "Order now" where a machine translates at once. */
 export function orderButtonLabel(t: TFunction, kind: TaskKind): string {

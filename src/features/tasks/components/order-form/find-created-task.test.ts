@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api/api-error';
+import { ApiError } from '#portal/lib/api/api-error.ts';
 import type { TaskCreate } from '#contract/task';
 import { buildTask, newTask } from '#test-support/factories/task';
 import { findCreatedTask, isAmbiguousFailure } from './find-created-task';

@@ -4,7 +4,7 @@
  * made: created since the request started (with some clock skew), still a draft, with every field as sent.
  */
 import { kindOfFeatures, type Task, type TaskCreate } from '#contract/task';
-import { isApiError } from '../../../../lib/api/api-error';
+import { isApiError } from '#portal/lib/api/api-error.ts';
 
 /** Client and service clocks may disagree by this much. */
 const CLOCK_SKEW_MS = 2 * 60_000;

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../../../components/page-error';
+import { describeError } from '#portal/lib/describe-error.ts';
 import type { Project } from '#contract/project';
-import { useFormatters } from '../../../../lib/format/use-formatters';
-import { languageOptions } from '../../../../lib/language-options';
-import { projectQueries } from '../../../../lib/api/projects/project-queries';
-import { MultiSelectField, SelectField } from '../../../../lib/forms/fields';
-import type { OrderFormValues } from '../../api/order-form-schema';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { languageOptions } from '#portal/lib/language-options.ts';
+import { projectQueries } from '#portal/lib/api/projects/project-queries.ts';
+import { MultiSelectField, SelectField } from '#portal/lib/forms/fields.tsx';
+import type { OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
 import { sourceLanguageCodes, targetLanguageCodes } from './order-languages';
 
 export interface LanguagesSectionProps<C> {

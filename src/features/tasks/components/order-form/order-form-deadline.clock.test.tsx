@@ -6,10 +6,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../../test/api.harness';
-import { server } from '../../../../test/msw-server.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
 import { wireProject } from '#test-support/factories/project';
-import { orderFormFromTask } from '../../api/order-form-schema';
+import { orderFormFromTask } from '#portal/features/tasks/forms/order-form-schema.ts';
 import { taskSchema } from '#contract/task';
 import { choose, renderOrderForm, serveCreate, setUpOrderFormApi } from './order-form.harness';
 

@@ -2,12 +2,12 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { API } from '../../../../test/api.harness';
+import { API } from '#portal/test/api.harness.ts';
 import { wireTask as sharedWireTask } from '#test-support/factories/task';
-import { server } from '../../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../../test/render-with-providers.harness';
-import { emptyOrderForm, type OrderFormValues } from '../../api/order-form-schema';
-import { paths } from '../../../../lib/paths';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
+import { emptyOrderForm, type OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
+import { paths } from '#portal/lib/paths.ts';
 import { OrderForm } from './order-form';
 import type { DocumentsFieldProps } from './what-section';
 

@@ -1,6 +1,6 @@
 /** The languages offered in the order form: a project's available languages, otherwise common BCP-47 codes. */
 import type { Project } from '#contract/project';
-import { COMMON_LANGUAGE_CODES } from '../../../../lib/languages';
+import { COMMON_LANGUAGE_CODES } from '#portal/lib/languages.ts';
 
 function unique(codes: Iterable<string>): string[] {
   return [...new Set(codes)];

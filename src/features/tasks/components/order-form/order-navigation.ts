@@ -6,10 +6,10 @@
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { describeError } from '../../../../components/page-error';
+import { describeError } from '#portal/lib/describe-error.ts';
 import { z } from '#contract/zod';
-import { ApiError, isApiError } from '../../../../lib/api/api-error';
-import { paths } from '../../../../lib/paths';
+import { ApiError, isApiError } from '#portal/lib/api/api-error.ts';
+import { paths } from '#portal/lib/paths.ts';
 
 const orderFailureStateSchema = z.object({
   orderFailure: z.object({

@@ -2,8 +2,8 @@
 import { Textarea } from '@mantine/core';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../../lib/forms/use-schema-form';
-import type { OrderFormValues } from '../../api/order-form-schema';
+import { useFieldError } from '#portal/lib/forms/use-schema-form.ts';
+import type { OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
 
 export function OrderTextarea<C>({
   control,

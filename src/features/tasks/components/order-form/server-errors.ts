@@ -1,8 +1,8 @@
 /** Where the service's validation errors (`Validation failed | rule | field`) show on the order form, and in what words. */
 import type { TFunction } from 'i18next';
 import type { FieldError } from '#contract/errors';
-import type { ServerErrorMapping } from '../../../../lib/forms/server-errors';
-import type { OrderFormErrorCode, OrderFormValues } from '../../api/order-form-schema';
+import type { ServerErrorMapping } from '#portal/lib/forms/server-errors.ts';
+import type { OrderFormErrorCode, OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
 
 /** Service field names → form fields. */
 const FIELD_MAP: Partial<Record<string, keyof OrderFormValues>> = {

@@ -4,10 +4,10 @@
  * the order's document list is in the cache, else by id. Nothing is written.
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../../lib/api/api-error';
-import { documentQueries } from '../../../../lib/api/documents/document-queries';
-import { orderAgainForm, type OrderFormValues } from '../../api/order-form-schema';
-import { taskQueries } from '../../../../lib/api/tasks/task-queries';
+import { isApiError } from '#portal/lib/api/api-error.ts';
+import { documentQueries } from '#portal/lib/api/documents/document-queries.ts';
+import { orderAgainForm, type OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 
 export interface DeletedDocument {
   id: string;

@@ -7,12 +7,12 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Task } from '#contract/task';
-import { applyUploadedDocument } from '../../../../lib/api/documents/use-upload-document';
-import { uploadFile } from '../../../../lib/api/file-upload';
-import { toCreateBody, toPatchBody, type OrderFormValues } from '../../api/order-form-schema';
-import { createTask, getTasks, updateTask } from '../../../../lib/api/tasks/task-api';
-import { applyCreatedTask } from '../../../../lib/api/tasks/use-create-task';
-import { applyTaskUpdate } from '../../../../lib/api/tasks/use-update-task';
+import { applyUploadedDocument } from '#portal/lib/api/documents/use-upload-document.ts';
+import { uploadFile } from '#portal/lib/api/file-upload.ts';
+import { toCreateBody, toPatchBody, type OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
+import { createTask, getTasks, updateTask } from '#portal/lib/api/tasks/task-api.ts';
+import { applyCreatedTask } from '#portal/lib/api/tasks/use-create-task.ts';
+import { applyTaskUpdate } from '#portal/lib/api/tasks/use-update-task.ts';
 import { findCreatedTask, isAmbiguousFailure } from './find-created-task';
 
 export type SaveIntent = 'draft' | 'order';

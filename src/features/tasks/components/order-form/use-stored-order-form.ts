@@ -5,10 +5,14 @@
  * typed meanwhile.
  */
 import { useEffect, useState, type RefObject } from 'react';
-import { useCurrentUser } from '../../../../lib/auth/session-context';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { clearStoredForm, readStoredForm, writeStoredForm } from '../../../../lib/form-storage';
-import { orderFormFieldsSchema, orderFormSchema, type OrderFormValues } from '../../api/order-form-schema';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { useSchemaForm } from '#portal/lib/forms/use-schema-form.ts';
+import { clearStoredForm, readStoredForm, writeStoredForm } from '#portal/lib/form-storage.ts';
+import {
+  orderFormFieldsSchema,
+  orderFormSchema,
+  type OrderFormValues,
+} from '#portal/features/tasks/forms/order-form-schema.ts';
 import type { SaveIntent } from './use-save-order';
 
 export interface StoredOrderFormOptions {

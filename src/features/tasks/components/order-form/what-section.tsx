@@ -3,9 +3,9 @@ import { Group, Radio } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RadioGroupField, useFieldBinding } from '../../../../lib/forms/fields';
+import { RadioGroupField, useFieldBinding } from '#portal/lib/forms/fields.tsx';
 import { TASK_KINDS } from '#contract/task';
-import type { OrderFormValues } from '../../api/order-form-schema';
+import type { OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
 import { OrderTextarea } from './order-textarea';
 
 export interface DocumentsFieldProps {

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { taskSchema, type Task } from '#contract/task';
 import { wireTask } from '#test-support/factories/task';
-import { renderWithProviders } from '../../../../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { DesktopNotifyButton, useDeliveredNotice } from './delivered-notice';
 
 const TASK_ID = '65f0a1b2c3d4e5f6a7b8c9d0';

@@ -9,8 +9,8 @@ import { IconBell } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '#contract/task';
-import { progressGroup, stateAllows } from '../../../../lib/task-lifecycle/states';
-import { desktopPermission, showDesktopNotification } from '../../../../lib/desktop-notification';
+import { progressGroup, stateAllows } from '#portal/lib/task-lifecycle/states.ts';
+import { desktopPermission, showDesktopNotification } from '#portal/lib/desktop-notification.ts';
 
 /** Watches the order's progress; announces the move to TRANSLATION_DELIVERED, not an order that was delivered on arrival. */
 export function useDeliveredNotice(task: Task) {

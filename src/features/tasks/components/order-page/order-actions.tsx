@@ -8,21 +8,25 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BusyButton } from '../../../../components/busy-button';
-import { describeError } from '../../../../components/page-error';
+import { BusyButton } from '#portal/components/busy-button.tsx';
+import { describeError } from '#portal/lib/describe-error.ts';
 import type { Delivery } from '#contract/delivery';
 import { kindOfFeatures, type Task } from '#contract/task';
 import type { FieldError } from '#contract/errors';
-import type { ApiError } from '../../../../lib/api/api-error';
+import type { ApiError } from '#portal/lib/api/api-error.ts';
 import type { Role } from '#auth-claims/claims';
-import { hasDeliveredLanguage, taskActions } from '../../../../lib/task-lifecycle/actions';
-import { placeServerErrors } from '../../../../lib/forms/server-errors';
-import { useCancelTask } from '../../../../lib/api/tasks/use-cancel-task';
-import { useCompleteTask } from '../../../../lib/api/tasks/use-complete-task';
-import { useDeleteTask } from '../../../../lib/api/tasks/use-delete-task';
-import { paths } from '../../../../lib/paths';
-import { taskServiceErrorText } from '../order-form/server-errors';
-import { orderButtonLabel, useConfirmOrder, type VendorNames } from '../order-form/confirm-order';
+import { hasDeliveredLanguage, taskActions } from '#portal/lib/task-lifecycle/actions.ts';
+import { placeServerErrors } from '#portal/lib/forms/server-errors.ts';
+import { useCancelTask } from '#portal/lib/api/tasks/use-cancel-task.ts';
+import { useCompleteTask } from '#portal/lib/api/tasks/use-complete-task.ts';
+import { useDeleteTask } from '#portal/lib/api/tasks/use-delete-task.ts';
+import { paths } from '#portal/lib/paths.ts';
+import { taskServiceErrorText } from '#portal/features/tasks/components/order-form/server-errors.ts';
+import {
+  orderButtonLabel,
+  useConfirmOrder,
+  type VendorNames,
+} from '#portal/features/tasks/components/order-form/confirm-order.tsx';
 
 /** `Validation failed | minCount | sourceDocumentIds` → "Add at least one source document."; others as sent. */
 function completionProblems(error: ApiError, t: TFunction): string[] {

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { taskSchema } from '#contract/task';
 import { wireTask } from '#test-support/factories/task';
-import { API } from '../../../../test/api.harness';
-import { server } from '../../../../test/msw-server.harness';
-import { renderWithProviders } from '../../../../test/render-with-providers.harness';
+import { API } from '#portal/test/api.harness.ts';
+import { server } from '#portal/test/msw-server.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { OrderHeader } from './order-header';
 
 describe('order details', () => {

@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CopyIdButton } from '../../../../components/copy-id-button';
+import { CopyIdButton } from '#portal/components/copy-id-button.tsx';
 import type { Project } from '#contract/project';
 import { kindOfFeatures, type Task } from '#contract/task';
-import { useFormatters } from '../../../../lib/format/use-formatters';
-import { languageLabel } from '../../../../lib/language-options';
-import { tagQueries } from '../../../../lib/api/tags/tag-queries';
-import type { LanguageStatus } from '../../../../lib/task-lifecycle/language-states';
-import { LanguageStatusList, OrderStatusBadge } from '../language-status';
-import { paths } from '../../../../lib/paths';
-import { normaliseHex, tagColors } from '../orders-list/tag-colors';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { languageLabel } from '#portal/lib/language-options.ts';
+import { tagQueries } from '#portal/lib/api/tags/tag-queries.ts';
+import type { LanguageStatus } from '#portal/lib/task-lifecycle/language-states.ts';
+import { LanguageStatusList, OrderStatusBadge } from '#portal/features/tasks/components/language-status.tsx';
+import { paths } from '#portal/lib/paths.ts';
+import { normaliseHex, tagColors } from '#portal/features/tasks/components/orders-list/tag-colors.ts';
 
 function Detail({ label, children, span }: { label: string; children: ReactNode; span?: boolean }) {
   return (

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { taskSchema } from '#contract/task';
 import { wireTask } from '#test-support/factories/task';
-import { renderWithProviders } from '../../../../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { OrderProgress } from './order-progress';
 
 function showProgress(overrides: Record<string, unknown>, withReview = false) {

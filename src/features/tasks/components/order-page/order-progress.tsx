@@ -4,13 +4,13 @@ import { IconBan, IconCheck, IconHelpCircle, IconLoader2, IconX } from '@tabler/
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { kindOfFeatures, type Task } from '#contract/task';
-import { progressText } from '../../../../lib/task-lifecycle/labels';
+import { progressText } from '#portal/lib/task-lifecycle/labels.ts';
 import {
   progressTimeline,
   STEP_COLOURS,
   type ProgressStep,
   type StepStatus,
-} from '../../../../lib/task-lifecycle/timeline';
+} from '#portal/lib/task-lifecycle/timeline.ts';
 
 function StepBullet({ status }: { status: StepStatus }) {
   const icon =

@@ -3,18 +3,18 @@ import { Card, Table, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DocumentDownloadButton } from '../../../../components/document-download-button';
-import { IconLink } from '../../../../components/icon-link';
-import { DeferredContent } from '../../../../components/deferred';
-import { LoadingState } from '../../../../components/loading-state';
-import { QueryError } from '../../../../components/query-view';
-import { ColumnHeads, FileCells, ScrollingTable } from '../../../../components/table-parts';
+import { DocumentDownloadButton } from '#portal/components/document-download-button.tsx';
+import { IconLink } from '#portal/components/icon-link.tsx';
+import { DeferredContent } from '#portal/components/deferred.tsx';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { QueryError } from '#portal/components/query-view.tsx';
+import { ColumnHeads, FileCells, ScrollingTable } from '#portal/components/table-parts.tsx';
 import type { ApiDocument } from '#contract/document';
 import type { Task } from '#contract/task';
-import { useFormatters } from '../../../../lib/format/use-formatters';
-import { downloadDocument } from '../../../../lib/api/documents/document-api';
-import { paths } from '../../../../lib/paths';
-import { taskQueries } from '../../../../lib/api/tasks/task-queries';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { downloadDocument } from '#portal/lib/api/documents/document-api.ts';
+import { paths } from '#portal/lib/paths.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { fileTypeLabel } from './file-type';
 
 function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocument }) {

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from './order-index';
-import { progressLabel } from '../../../../lib/task-lifecycle/labels';
+import { progressLabel } from '#portal/lib/task-lifecycle/labels.ts';
 
 export function ExportOrdersButton({ rows }: { rows: readonly OrderRow[] }) {
   const { t, i18n } = useTranslation();

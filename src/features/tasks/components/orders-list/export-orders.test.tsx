@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { projectSchema } from '#contract/project';
-import { i18n } from '../../../../lib/i18n/i18n';
+import { i18n } from '#portal/lib/i18n/i18n.ts';
 import { parseCsv } from '#documents/testing/libreoffice-sheets.harness';
-import { catchDownloads } from '../../../../test/downloads.harness';
-import { renderWithProviders } from '../../../../test/render-with-providers.harness';
+import { catchDownloads } from '#portal/test/downloads.harness.ts';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { buildTask } from '#test-support/factories/task';
 import { OrdersList } from './orders-list';
-import { paths } from '../../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);

@@ -2,7 +2,7 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../lib/format/use-formatters';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 
 export interface ListFreshnessProps {
   /** Epoch milliseconds of the last successful fetch (a 304 counts: the list was confirmed current). */

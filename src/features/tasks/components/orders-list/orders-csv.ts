@@ -5,7 +5,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 import type { TaskKind } from '#contract/task';
-import { saveCsv, spreadsheetDateTime, toCsv, type CsvCell } from '../../../../lib/csv/csv';
+import { saveCsv, spreadsheetDateTime, toCsv, type CsvCell } from '#portal/lib/csv/csv.ts';
 import type { OrderRow } from './order-index';
 
 export const ORDERS_CSV_COLUMNS = [

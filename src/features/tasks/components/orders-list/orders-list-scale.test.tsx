@@ -1,6 +1,6 @@
 /** The orders list with 5,000 orders: search, sort and filters give the right rows and counts at scale. */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { buildTask } from '#test-support/factories/task';
 import { OrdersList } from './orders-list';
 

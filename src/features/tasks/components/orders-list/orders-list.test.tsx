@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { projectSchema, type Project } from '#contract/project';
-import { renderWithProviders } from '../../../../test/render-with-providers.harness';
+import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { buildTask } from '#test-support/factories/task';
 import { OrdersList } from './orders-list';
-import { paths } from '../../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 // jsdom does no layout: give the table's scroll area a size for the row window to read when it scrolls.
 beforeEach(() => {

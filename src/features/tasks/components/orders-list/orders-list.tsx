@@ -3,13 +3,13 @@ import { Button, Chip, Stack, type ComboboxItem } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../../components/empty-state';
+import { EmptyState } from '#portal/components/empty-state.tsx';
 import type { Project } from '#contract/project';
 import type { Tag } from '#contract/tag';
 import { isKnownProgress, KNOWN_PROGRESS, TASK_KINDS, type Task } from '#contract/task';
-import { useFormatters } from '../../../../lib/format/use-formatters';
-import { progressLabel } from '../../../../lib/task-lifecycle/labels';
-import { languagesToDecide, type LanguageStatus } from '../../../../lib/task-lifecycle/language-states';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { progressLabel } from '#portal/lib/task-lifecycle/labels.ts';
+import { languagesToDecide, type LanguageStatus } from '#portal/lib/task-lifecycle/language-states.ts';
 import { ExportOrdersButton } from './export-orders-button';
 import { collectFacets, filterOrders, NO_PROJECT, sortOrders } from './filter-orders';
 import { buildOrderIndex, type OrderRow } from './order-index';
@@ -19,6 +19,7 @@ import { OrdersTable } from './orders-table';
 import { OrdersToolbar, type FilterOptions } from './orders-toolbar';
 import { looksLikeTaskId, TaskIdLookup } from './task-id-lookup';
 import { useOrdersView } from './use-orders-view';
+import { progressGroup } from '#portal/lib/task-lifecycle/states.ts';
 
 export interface OrdersListProps {
   tasks: readonly Task[];
@@ -85,7 +86,7 @@ export function OrdersList({ tasks, projects = NO_PROJECTS, tags = NO_TAGS, acti
   const options = useMemo((): FilterOptions => {
     // No "Cancelled": the service hides cancelled orders from the list, so the filter would always be empty
     // (an order that still says so is offered through the facets below).
-    const listed = KNOWN_PROGRESS.filter((p) => p !== 'TASK_CANCELLED' || facets.progress.includes(p));
+    const listed = KNOWN_PROGRESS.filter((p) => progressGroup(p) !== 'cancelled' || facets.progress.includes(p));
     const progress = [...listed, ...facets.progress.filter((p) => !isKnownProgress(p))].map((value) => ({
       value,
       label: progressLabel(t, value),

@@ -8,16 +8,16 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CopyIdButton } from '../../../../components/copy-id-button';
-import { useFormatters, type Formatters } from '../../../../lib/format/use-formatters';
+import { CopyIdButton } from '#portal/components/copy-id-button.tsx';
+import { useFormatters, type Formatters } from '#portal/lib/format/use-formatters.ts';
 import { SORT_KEYS, type OrderSort, type SortKey } from './filter-orders';
 import { type OrderRow } from './order-index';
 import classes from './orders-table.module.css';
 import { OrderStatusCell } from './progress-badge';
-import type { LanguageStatus } from '../../../../lib/task-lifecycle/language-states';
+import type { LanguageStatus } from '#portal/lib/task-lifecycle/language-states.ts';
 import { TagBadge } from './tag-badge';
 import { useFixedRows } from './use-fixed-rows';
-import { paths } from '../../../../lib/paths';
+import { paths } from '#portal/lib/paths.ts';
 
 export const ROW_HEIGHT = 64;
 const HEADER_HEIGHT = 48;

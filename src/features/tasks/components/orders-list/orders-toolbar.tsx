@@ -3,7 +3,7 @@ import { Box, Button, Group, MultiSelect, SimpleGrid, Text, TextInput, type Comb
 import { IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../lib/format/use-formatters';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import type { OrderFilters } from './filter-orders';
 import type { FilterName } from './orders-view-params';
 import classes from './orders-toolbar.module.css';

@@ -5,8 +5,8 @@ import {
   languageStageLook,
   languagesToDecide,
   type LanguageStatus,
-} from '../../../../lib/task-lifecycle/language-states';
-import { OrderStatusBadge } from '../language-status';
+} from '#portal/lib/task-lifecycle/language-states.ts';
+import { OrderStatusBadge } from '#portal/features/tasks/components/language-status.tsx';
 import classes from './orders-table.module.css';
 
 /**

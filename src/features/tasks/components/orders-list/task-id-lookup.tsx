@@ -9,9 +9,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../../lib/api/api-error';
-import { taskQueries } from '../../../../lib/api/tasks/task-queries';
-import { paths } from '../../../../lib/paths';
+import { isApiError } from '#portal/lib/api/api-error.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { paths } from '#portal/lib/paths.ts';
 
 /** Ids are opaque; a single term of 8+ letters, digits, `-` or `_` with a digit in it may be one. */
 export function looksLikeTaskId(search: string): string | null {
