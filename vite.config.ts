@@ -31,7 +31,8 @@ export default defineConfig({
       '/sandbox': { target: sandboxOrigin, changeOrigin: false },
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // Maps for error reports, named by no bundle; the servers do not serve them (server/src/portal-static.ts).
+  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,
     css: false,

@@ -106,6 +106,20 @@ test('after sign-out the old session cookie is refused', async ({ page, request 
   expect((await request.get('/rest/api/translationTasks/', { headers })).status()).toBe(401);
 });
 
+test('sign-out ends the provider’s session without asking: the next person to sign in is asked for a password', async ({
+  page,
+}) => {
+  await signIn(page, 'orderer', paths.orders.getHref());
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: /sign out/i }).click();
+  // No question at the provider (it asks without id_token_hint, and a user on a shared computer who closes that
+  // page stays signed in there): back at the portal, whose sign-in shows the provider's form.
+  await expect(page.getByLabel(/username/i)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
+  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: SESSION_COOKIE }));
+});
+
 test('a document downloads through the portal server (fetch with the CSRF header, saved from a blob)', async ({
   page,
   request,

@@ -120,6 +120,15 @@ for (const { mode, offset, bff, users } of oktaModes) {
     });
     eachUserSignsIn('okta', 'groups from userinfo', users);
 
+    test('signing out ends the Okta session too: the next sign-in asks for the password', async ({ page }) => {
+      await signIn(page, 'orderer');
+      await page.getByRole('button', { name: /account menu/i }).click();
+      await page.getByRole('menuitem', { name: /sign out/i }).click();
+      // Okta refuses a sign-out without id_token_hint (an error page; the user would stay signed in there).
+      await expect(page.getByLabel(/username/i)).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/realms\/okta\//);
+    });
+
     test('without a refresh token the session ends with the access token; the page and the input come back', async ({
       page,
     }) => {

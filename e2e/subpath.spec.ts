@@ -108,15 +108,15 @@ test.describe('the portal under /translations/ behind a reverse proxy', () => {
     expect(visited.some((url) => url.startsWith(`${browserPortal}/auth/callback?`))).toBe(true);
   });
 
-  test('server mode: sign-in, a deep link reloaded, the API and sign-out under the path, its cookie scoped to it', async ({
+  test('server mode: sign-in, a deep link reloaded, the API and sign-out under the path, its cookie host-only', async ({
     page,
   }) => {
     const sessionCookie = async () =>
-      (await page.context().cookies()).find((cookie) => cookie.name === '__Secure-portal-session');
+      (await page.context().cookies()).find((cookie) => cookie.name === '__Host-portal-session');
     const visited = await journey(page, bffPortal, `${bffPortal}/rest/api`, async () => {
-      // `__Host-` cookies need Path=/: under a path the session cookie is `__Secure-`, sent to the path only.
+      // `__Host-` (so Path=/) under a path too: no sibling host of the domain can set a cookie of that name.
       expect(await sessionCookie()).toMatchObject({
-        path: `${PREFIX}/`,
+        path: '/',
         httpOnly: true,
         secure: true,
         sameSite: 'Strict',

@@ -15,8 +15,12 @@ export interface CspOptions {
 }
 
 export interface HeaderOptions extends CspOptions {
-  /** Strict-Transport-Security, for a portal served over https (browsers ignore it on http). */
-  hsts?: boolean;
+  /**
+   * Strict-Transport-Security, for a portal served over https (browsers ignore it on http): `true` for the
+   * host and its subdomains, `'host'` for the host only (a portal under a path of a host others own too
+   * does not set the policy of their subdomains).
+   */
+  hsts?: boolean | 'host';
 }
 
 /** Browser features the portal never uses, off for it and anything it embeds. */
@@ -40,6 +44,7 @@ const PERMISSIONS_POLICY = [
 
 /** Two years with subdomains, as the HSTS preload list asks (OWASP HTTP Headers Cheat Sheet). */
 const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS_HOST_ONLY = 'max-age=63072000';
 
 function withSelf(directive: string, origins: readonly string[] = []): string {
   return [directive, "'self'", ...new Set(origins)].join(' ');
@@ -75,7 +80,7 @@ export function securityHeaders(options: HeaderOptions = {}): Record<string, str
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    ...(options.hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...(options.hsts ? { 'Strict-Transport-Security': options.hsts === 'host' ? HSTS_HOST_ONLY : HSTS } : {}),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiRouter } from './api/router';
-import { Browser, startSandbox, type RunningSandbox } from './sandbox.harness';
+import { Browser, nextSignIn, signOutThroughBff, startSandbox, type RunningSandbox } from './sandbox.harness';
 
 let s: RunningSandbox;
 beforeAll(async () => {
@@ -119,17 +119,47 @@ describe('server mode (bff) in the sandbox', () => {
     const browser = await signIn();
     const cookie = browser.cookies.get('__Host-portal-session') ?? '';
     expect((await browser.request('/bff/logout', { method: 'POST' })).status).toBe(403);
-    const logout = await browser.request('/bff/logout', { method: 'POST', headers: CSRF });
-    const { logoutUrl } = (await logout.json()) as { logoutUrl: string };
-    const end = new URL(logoutUrl);
-    expect(end.pathname).toBe('/auth/realms/portal/protocol/openid-connect/logout');
-    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${s.base}/`);
-    expect(end.searchParams.get('client_id')).toBe('portal-bff');
-    expect(logoutUrl).not.toMatch(JWT);
-
     const replay = { headers: { ...CSRF, cookie: `__Host-portal-session=${cookie}` } };
+    expect(await nextSignIn(browser)).toBe('signs in at once'); // the provider's session, before
+
+    const out = await signOutThroughBff(browser);
+    // With the ID token as id_token_hint the provider asks nothing (it would without: a user who closes
+    // that page stays signed in there), and sends the browser back to the portal.
+    expect(out.status).toBe(200);
+    expect(out.html).not.toContain('Do you want to sign out');
+    expect(out.landed).toBe(`${s.base}/`);
+    expect(await nextSignIn(browser)).toBe('asks for the password');
+
     expect((await fetch(`${s.base}/bff/session`, replay)).status).toBe(401);
     expect((await fetch(`${s.base}/rest/api/translationTasks/`, replay)).status).toBe(401);
+  });
+
+  it('answers the sign-out with the portal’s own way to the provider, never a token', async () => {
+    const browser = await signIn();
+    const logout = await browser.request('/bff/logout', { method: 'POST', headers: CSRF });
+    const text = await logout.text();
+    expect(JSON.parse(text)).toEqual({ status: 200, logoutUrl: '/bff/end-session' });
+    const end = await browser.request('/bff/end-session', {
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' },
+    });
+    const provider = new URL(end.headers.get('location') ?? '');
+    expect(provider.pathname).toBe('/auth/realms/portal/protocol/openid-connect/logout');
+    expect(provider.searchParams.get('post_logout_redirect_uri')).toBe(`${s.base}/`);
+    expect(provider.searchParams.get('id_token_hint')).toMatch(JWT);
+    expect(text).not.toMatch(JWT);
+  });
+
+  it('ends the session when the user signs out at the provider itself (back-channel logout)', async () => {
+    const browser = await signIn();
+    expect((await browser.request('/bff/session', OWN)).status).toBe(200);
+    // The provider's own sign-out (another application's, or its account page): it asks, the user says yes.
+    const page = await browser.request(`${s.config.idpOrigin}/auth/realms/portal/protocol/openid-connect/logout`);
+    const html = await page.text();
+    const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect((await browser.submit(action, { xsrf, logout: 'yes' })).status).toBe(303);
+    // The provider has told the portal server, which ended its session before the browser came back.
+    expect((await browser.request('/bff/session', OWN)).status).toBe(401);
   });
 
   it('refuses a callback whose state this browser did not start', async () => {

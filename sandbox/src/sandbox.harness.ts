@@ -1,5 +1,6 @@
 /** Helpers for tests that run a real sandbox server on a free port. */
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createSandbox, type ApiFactory, type Sandbox } from './app';
@@ -53,6 +54,28 @@ export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+/**
+ * One HTTP exchange, without following redirects. Not fetch: Node's fetch sends `Sec-Fetch-Mode: cors` with
+ * every request, as a page's script would, where a browser's navigations say `navigate` (or nothing, here).
+ */
+function send(url: URL, method: string, headers: Headers, body: RequestInit['body']): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: Object.fromEntries(headers) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          for (const one of [value ?? []].flat()) answer.append(name, one);
+        const status = res.statusCode ?? 0;
+        resolve(new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers: answer }));
+      });
+    });
+    req.on('error', reject);
+    req.end(body === undefined || body === null ? undefined : String(body as string | URLSearchParams));
+  });
+}
+
 /** Just enough of a browser: a cookie jar (paths ignored) and manual redirects. */
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -64,7 +87,7 @@ export class Browser {
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(new URL(url, this.base), { ...init, headers, redirect: 'manual' });
+    const res = await send(new URL(url, this.base), init.method ?? 'GET', headers, init.body);
     for (const line of res.headers.getSetCookie()) {
       this.setCookies.push(line);
       const [pair = ''] = line.split(';');
@@ -90,6 +113,12 @@ export class Browser {
  * Returns the session cookie, `__Host-portal-session=…`.
  */
 export async function signInThroughBff(serverUrl: string, providerBase: string, user = 'admin'): Promise<string> {
+  const browser = await browserSignedIn(serverUrl, providerBase, user);
+  return `__Host-portal-session=${browser.cookies.get('__Host-portal-session') ?? ''}`;
+}
+
+/** signInThroughBff's browser, with the portal's session cookie and the provider's. */
+export async function browserSignedIn(serverUrl: string, providerBase: string, user = 'admin'): Promise<Browser> {
   const browser = new Browser(serverUrl);
   // The provider answers with paths on its own origin.
   const next = (res: Response) => new URL(res.headers.get('location') ?? '', providerBase).href;
@@ -101,5 +130,42 @@ export async function signInThroughBff(serverUrl: string, providerBase: string, 
     throw new Error(`Expected the redirect to /bff/callback, got ${callback.href}`);
   const done = await browser.request(`${serverUrl}${callback.pathname}${callback.search}`);
   if (done.status !== 303) throw new Error(`The callback answered ${done.status}`);
-  return `__Host-portal-session=${browser.cookies.get('__Host-portal-session') ?? ''}`;
+  return browser;
+}
+
+const NAVIGATION = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+
+/** Follows redirects from `res` as a browser would; the response that is not one. */
+async function follow(browser: Browser, first: Response): Promise<Response> {
+  let res = first;
+  for (let hops = 0; hops < 10 && [302, 303].includes(res.status); hops++)
+    res = await browser.request(res.headers.get('location') ?? '', { headers: NAVIGATION });
+  return res;
+}
+
+/**
+ * Signs out as the portal does (POST /bff/logout, then a navigation to the logoutUrl it answers) up to the
+ * provider's page; a page that submits its form itself (a sign-out that asks nothing) is submitted as a browser
+ * would. Returns that page (status and HTML) and, when it was submitted, where the provider sent the browser.
+ */
+export async function signOutThroughBff(
+  browser: Browser,
+): Promise<{ status: number; html: string; landed: string | undefined }> {
+  const logout = await browser.request('/bff/logout', { method: 'POST', headers: { 'X-Portal-Request': '1' } });
+  const { logoutUrl } = (await logout.json()) as { logoutUrl: string };
+  const page = await follow(browser, await browser.request(logoutUrl, { headers: NAVIGATION }));
+  const html = await page.text();
+  const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!html.includes('<script>') || !action || !xsrf) return { status: page.status, html, landed: undefined };
+  const done = await browser.submit(action, { xsrf, logout: 'yes' });
+  return { status: page.status, html, landed: done.headers.get('location') ?? undefined };
+}
+
+/** Whether a new sign-in in `browser` shows the provider's form ('asks') or comes straight back with a code. */
+export async function nextSignIn(browser: Browser): Promise<'asks for the password' | 'signs in at once'> {
+  const login = await browser.request('/bff/login', { headers: NAVIGATION });
+  const authorize = await browser.request(login.headers.get('location') ?? '', { headers: NAVIGATION });
+  const next = authorize.headers.get('location') ?? '';
+  return next.includes('/bff/callback?') ? 'signs in at once' : 'asks for the password';
 }

@@ -69,6 +69,11 @@ describe('portal server (browser mode)', () => {
     );
   });
 
+  it('keeps the source maps to itself: the client’s source is not for every visitor', async () => {
+    expect((await get(`/${ASSET_NAME}.map`)).status).toBe(404);
+    expect((await get(`/${ASSET_NAME}`)).status).toBe(200);
+  });
+
   it('writes config.json from its environment, never cached', async () => {
     const res = await get('/config.json');
     expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -66,7 +66,8 @@ export function createPortalServer(config: ServerConfig, logger: Logger, extensi
     ...(config.mode === 'bff'
       ? {}
       : { connectSrc: foreignOrigins(config.publicUrl, [config.apiBaseUrl, config.oidc.issuer]) }),
-    hsts: config.publicUrl.startsWith('https://'),
+    // Under a path the host is shared: its subdomains are other teams' to decide.
+    hsts: config.publicUrl.startsWith('https://') && (config.basePath === '' || 'host'),
   });
   const runtimeConfig = JSON.stringify(portalRuntimeConfig(config));
 

@@ -51,6 +51,10 @@ export interface ServerConfig {
   trustProxy: number | string | false;
   /** bff mode: how long the API may stay silent (no answer, or no bytes either way) before the proxy gives up. */
   apiTimeoutMs: number;
+  /** bff mode: how many requests of one user the proxy has at the API at once (the others wait their turn). */
+  apiUserConcurrency: number;
+  /** bff mode: how long a request may wait for its turn at the API before it is answered 503. */
+  apiQueueTimeoutMs: number;
   session: {
     secret: string;
     /** No SESSION_SECRET (only outside production, with the memory store): a random one, gone with the process. */
@@ -78,11 +82,15 @@ export class ConfigError extends Error {
   }
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
+/** This machine: `localhost` (and its subdomains), the IPv4 loopback network, the IPv6 loopback address. */
 export function isLocalhost(url: string): boolean {
   const { hostname } = new URL(url);
-  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname)
+  );
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -113,6 +121,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     }
   };
 
+  const atLeastOne = (name: string, fallback: number) => {
+    const n = int(name, fallback) ?? fallback;
+    if (n >= 1) return n;
+    problems.push(`${name} must be at least 1`);
+    return fallback;
+  };
+
   const port = int('PORT', 8080) ?? 8080;
   const production = value('NODE_ENV') === 'production';
   const mode = (value('AUTH_MODE') ?? 'browser') as AuthMode;
@@ -134,6 +149,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     problems.push(
       `OIDC_TOKEN_AUTH_METHOD must be ${TOKEN_AUTH_METHODS.map((m) => `"${m}"`).join(' or ')} (got "${String(tokenAuthMethod)}")`,
     );
+  const scope = value('OIDC_SCOPE') ?? 'openid profile email';
+  // Without it the provider answers as a plain OAuth server: no ID token, so nobody to sign in.
+  if (!scope.split(/\s+/).includes('openid')) problems.push(`OIDC_SCOPE must include openid (got "${scope}")`);
   const trustProxy = value('TRUST_PROXY');
   const money = moneySettings(value, problems);
 
@@ -153,7 +171,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       clientId: required('OIDC_CLIENT_ID'),
       clientSecret: bff ? required('OIDC_CLIENT_SECRET') : undefined,
       tokenAuthMethod,
-      scope: value('OIDC_SCOPE') ?? 'openid profile email',
+      scope,
     },
     claims: claimSettings(value, problems),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),
@@ -161,6 +179,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     money,
     trustProxy: trustProxy === undefined ? false : /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy,
     apiTimeoutMs: int('API_TIMEOUT_MS', 60_000) ?? 60_000,
+    apiUserConcurrency: atLeastOne('API_USER_CONCURRENCY', 16),
+    apiQueueTimeoutMs: int('API_QUEUE_TIMEOUT_MS', 10_000) ?? 10_000,
     session: {
       secret: secret ?? randomBytes(32).toString('base64url'),
       ephemeralSecret: secret === undefined,
@@ -172,7 +192,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000) ?? 10_000,
   };
-  if (production) problems.push(...insecureProductionSettings(config, secret));
+  problems.push(
+    ...(production ? insecureProductionSettings(config, secret) : insecureServerModeSettings(config, secret)),
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -222,6 +244,31 @@ function moneySettings(value: (name: string) => string | undefined, problems: st
   if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date))
     problems.push(`EXCHANGE_RATES_DATE must be the rates' date, e.g. 2026-11-20 (got "${date ?? ''}")`);
   return { referenceCurrency, exchangeRates: { date: date ?? '', rates } };
+}
+
+/**
+ * What makes server mode unsafe in any environment: the portal server sends its client secret to the issuer
+ * and the users' access tokens to the API, and its cookies are Secure (a browser keeps none from a plain-http
+ * host other than localhost); a session secret, when given, has to be one. Production checks more
+ * (insecureProductionSettings).
+ */
+export function insecureServerModeSettings(
+  config: Pick<ServerConfig, 'publicUrl' | 'mode' | 'upstreamApiUrl'> & { oidc: { issuer: string } },
+  sessionSecret: string | undefined,
+): string[] {
+  if (config.mode !== 'bff') return [];
+  const plainHttp = (u: string) => u.startsWith('http://') && !isLocalhost(u);
+  const problems: string[] = [];
+  for (const [name, url] of [
+    ['PUBLIC_URL', config.publicUrl],
+    ['OIDC_ISSUER', config.oidc.issuer],
+    ['API_URL', config.upstreamApiUrl ?? ''],
+  ] as const) {
+    if (plainHttp(url)) problems.push(`${name} must use https in server mode (plain http only on localhost)`);
+  }
+  if (sessionSecret !== undefined && sessionSecret.length < 32)
+    problems.push('SESSION_SECRET must be at least 32 random characters (e.g. openssl rand -base64 48)');
+  return problems;
 }
 
 /** What makes a production configuration unsafe; the server refuses to start with any of these. */

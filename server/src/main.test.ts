@@ -92,8 +92,30 @@ describe('configuration', () => {
     expect(problems({ ...bff, PUBLIC_URL: 'http://portal.example.com', SESSION_SECRET: 'x'.repeat(32) })).toEqual([
       'PUBLIC_URL must use https in production (plain http only on localhost)',
     ]);
-    // Outside production, plain http and no session secret are allowed.
-    expect(problems({ ...bff, NODE_ENV: 'development', PUBLIC_URL: 'http://portal.test' })).toEqual([]);
+    // Outside production, no session secret is allowed (a random one per process).
+    expect(problems({ ...bff, NODE_ENV: 'development', PUBLIC_URL: 'https://portal.test' })).toEqual([]);
+  });
+
+  it('in server mode refuses plain http to other hosts and a short session secret in every environment', () => {
+    const bff = { ...base, AUTH_MODE: 'bff', OIDC_CLIENT_SECRET: 's', NODE_ENV: 'development' };
+    expect(
+      problems({
+        ...bff,
+        PUBLIC_URL: 'http://portal.test',
+        OIDC_ISSUER: 'http://sso.internal.example.com/realms/t',
+        API_URL: 'http://api.internal.example.com/rest/api',
+        SESSION_SECRET: 'x'.repeat(31),
+      }),
+    ).toEqual([
+      'PUBLIC_URL must use https in server mode (plain http only on localhost)',
+      'OIDC_ISSUER must use https in server mode (plain http only on localhost)',
+      'API_URL must use https in server mode (plain http only on localhost)',
+      'SESSION_SECRET must be at least 32 random characters (e.g. openssl rand -base64 48)',
+    ]);
+    // This machine, by any of its names, is fine; so is browser mode (the browser talks to them, not the server).
+    const local = { ...bff, PUBLIC_URL: 'http://localhost:8080', OIDC_ISSUER: 'http://127.0.0.2:8080/realms/t' };
+    expect(problems({ ...local, API_URL: 'http://[::1]:9/rest/api', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(problems({ ...base, OIDC_ISSUER: 'http://sso.internal.example.com/realms/t' })).toEqual([]);
   });
 
   it('in production refuses a plain-http API_URL other than localhost: the access tokens go there', () => {
@@ -122,6 +144,22 @@ describe('configuration', () => {
     );
     expect(problems({ ...base, OIDC_TOKEN_AUTH_METHOD: 'private_key_jwt' })).toEqual([
       'OIDC_TOKEN_AUTH_METHOD must be "client_secret_post" or "client_secret_basic" (got "private_key_jwt")',
+    ]);
+  });
+
+  it('shares the API between users: 16 requests of one user at once, a 10 s wait for a turn, unless told', () => {
+    expect(loadServerConfig(base)).toMatchObject({ apiUserConcurrency: 16, apiQueueTimeoutMs: 10_000 });
+    expect(loadServerConfig({ ...base, API_USER_CONCURRENCY: '4', API_QUEUE_TIMEOUT_MS: '500' })).toMatchObject({
+      apiUserConcurrency: 4,
+      apiQueueTimeoutMs: 500,
+    });
+    expect(problems({ ...base, API_USER_CONCURRENCY: '0' })).toEqual(['API_USER_CONCURRENCY must be at least 1']);
+  });
+
+  it('requires openid in OIDC_SCOPE: without it no ID token comes, and nobody is signed in', () => {
+    expect(loadServerConfig({ ...base, OIDC_SCOPE: 'profile openid' }).oidc.scope).toBe('profile openid');
+    expect(problems({ ...base, OIDC_SCOPE: 'profile email openidx' })).toEqual([
+      'OIDC_SCOPE must include openid (got "profile email openidx")',
     ]);
   });
 

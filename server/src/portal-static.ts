@@ -53,6 +53,12 @@ export function portalStatic({
   const router = express.Router();
   const indexFile = path.join(staticDir, 'index.html');
   const index = basePath === '' ? undefined : indexUnder(indexFile, basePath);
+  // The build writes source maps for error reports (Vite's 'hidden': no bundle names them); they are the
+  // whole client's source and stay on the server.
+  router.use((req, res, next) => {
+    if (req.path.endsWith('.map')) res.status(404).end();
+    else next();
+  });
   router.use(
     express.static(staticDir, {
       index: false,

@@ -82,6 +82,14 @@ describe('npm run serve with a real build (browser mode)', () => {
     expect(compressed).toBeGreaterThan(0);
   });
 
+  it('keeps the build’s source maps: no bundle names one, and none is served', async () => {
+    const maps = (await readdir(path.join(dist, 'assets'))).filter((f) => f.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    for (const asset of entryAssets(indexHtml).filter((a) => a.endsWith('.js')))
+      expect(await readFile(path.join(dist, asset), 'utf8'), asset).not.toContain('sourceMappingURL');
+    for (const map of maps.slice(0, 3)) expect((await get(`/assets/${map}`)).status, map).toBe(404);
+  });
+
   it("sends the document reader's worker with the CSP, which a worker takes from its own response", async () => {
     const worker = (await readdir(path.join(dist, 'assets'))).find((f) => /^document-worker-.*\.js$/.test(f));
     expect(worker).toBeDefined();

@@ -54,6 +54,10 @@ export function clientMetadata(origin: string, portalUrls: readonly string[] = [
       client_secret: PORTAL_BFF_SECRET,
       // A confidential client: the portal server signs in with code + PKCE and keeps the tokens.
       token_endpoint_auth_method: 'client_secret_post',
+      // OpenID Connect Back-Channel Logout: a sign-out at the provider ends the sandbox's server-mode sessions
+      // (one URI per client: the sandbox's own origin, where `--bff` runs the portal server).
+      backchannel_logout_uri: `${origin}/bff/backchannel-logout`,
+      backchannel_logout_session_required: true,
     }),
     {
       client_id: PORTAL_CLI,

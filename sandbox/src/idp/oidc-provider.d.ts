@@ -19,6 +19,8 @@ declare module 'oidc-provider' {
     post_logout_redirect_uris?: string[];
     application_type?: 'web' | 'native';
     scope?: string;
+    backchannel_logout_uri?: string;
+    backchannel_logout_session_required?: boolean;
   }
 
   export interface Client {
@@ -112,6 +114,8 @@ declare module 'oidc-provider' {
     resourceServers: Record<string, ResourceServer>;
     issuer: string;
     entity(name: string, value: unknown): void;
+    /** What oidc-provider has read and checked; at the end-session endpoint, the id_token_hint's payload. */
+    entities: { IdTokenHint?: { payload: { sub?: string } } };
     provider: Provider;
   }
 
@@ -123,6 +127,7 @@ declare module 'oidc-provider' {
     status: number;
     get(header: string): string;
     set(header: string, value: string): void;
+    res: ServerResponse;
   }
 
   export interface ErrorOut {

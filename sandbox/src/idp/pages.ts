@@ -1,7 +1,9 @@
 /**
  * Server-rendered HTML of the sign-in, sign-out and error pages. Every dynamic
- * value goes through `escapeHtml`; the pages use no inline script (strict CSP).
+ * value goes through `escapeHtml`; the pages use no inline script (strict CSP) but the one whose hash the
+ * sign-out page's CSP names.
  */
+import { createHash } from 'node:crypto';
 import { REALM_PATH } from '../types';
 import { type Locale, messages } from './i18n';
 import { DEMO_USERS } from './users';
@@ -108,6 +110,23 @@ export function logoutPage(locale: Locale, form: string): string {
     paragraph(t.signOutQuestion),
     form,
     `<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(t.signOut)}</button>`,
+  ]);
+}
+
+/** Submits oidc-provider's sign-out form; the page's CSP names its hash (SIGN_OUT_SCRIPT_HASH). */
+const SIGN_OUT_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+export const SIGN_OUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGN_OUT_SCRIPT).digest('base64')}'`;
+
+/**
+ * A sign-out whose id_token_hint names the signed-in user: no question, as Keycloak, Entra ID and Okta do; the
+ * form (with its xsrf token) submits itself. The button is for a browser without scripts.
+ */
+export function signingOutPage(locale: Locale, form: string): string {
+  const t = messages(locale);
+  return headedPage(locale, t.signOutTitle, [
+    form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>'),
+    `<noscript><button type="submit" form="op.logoutForm">${escapeHtml(t.signOut)}</button></noscript>`,
+    `<script>${SIGN_OUT_SCRIPT}</script>`,
   ]);
 }
 

@@ -3,10 +3,10 @@
  * how each common provider issues tokens and where it puts roles and organisation, and the portal settings
  * that read them (the recipe for that provider in docs/identity-providers.md).
  *
- * | profile  | realm path              | roles                                   | organisation       | refresh token | access token |
- * | keycloak | /auth/realms/portal     | `realm_access.roles` in the access token | `organisation`     | rotating      | JWT          |
- * | entra    | /auth/realms/entra      | app roles `roles` in the ID token       | fixed per portal   | not rotating  | JWT for the API, no roles |
- * | okta     | /auth/realms/okta       | `groups` in userinfo                    | `organization` in userinfo | none  | opaque       |
+ * | profile  | realm path              | roles                                   | organisation       | refresh token | access token | sign-out without id_token_hint | revocation |
+ * | keycloak | /auth/realms/portal     | `realm_access.roles` in the access token | `organisation`     | rotating      | JWT          | asks to confirm | yes |
+ * | entra    | /auth/realms/entra      | app roles `roles` in the ID token       | fixed per portal   | not rotating  | JWT for the API, no roles | asks to confirm | none |
+ * | okta     | /auth/realms/okta       | `groups` in userinfo                    | `organization` in userinfo | none  | opaque       | refused | yes |
  */
 import type { DemoUser } from './users';
 import type { ProviderProfile, Role } from '../types';
@@ -50,6 +50,14 @@ export interface ProfileSpec {
     introspection: string;
   };
   refreshTokens: 'rotating' | 'not rotating' | 'none';
+  /**
+   * RP-initiated logout without an id_token_hint: Okta refuses it (an error page, the user stays signed in
+   * there); Keycloak and Entra ID ask the user to confirm. With a hint that names the signed-in user, all of
+   * them sign out without asking.
+   */
+  signOutWithoutHint: 'refused' | 'confirm';
+  /** A revocation endpoint (RFC 7009): Entra ID has none. */
+  revocation: boolean;
   /** `opaque`: the client cannot read it; the API looks it up at the provider (as with introspection). */
   accessToken: 'jwt' | 'opaque';
   /** Claims the user's ID token and userinfo carry beyond the standard profile claims. */
@@ -78,6 +86,8 @@ export const PROFILES: Record<ProviderProfile, ProfileSpec> = {
     realm: 'portal',
     routes: KEYCLOAK_ROUTES,
     refreshTokens: 'rotating',
+    signOutWithoutHint: 'confirm',
+    revocation: true,
     accessToken: 'jwt',
     idTokenClaims: keycloakClaims,
     userinfoClaims: keycloakClaims,
@@ -92,10 +102,12 @@ export const PROFILES: Record<ProviderProfile, ProfileSpec> = {
       jwks: '/discovery/v2.0/keys',
       userinfo: '/oidc/userinfo',
       end_session: '/oauth2/v2.0/logout',
-      revocation: '/oauth2/v2.0/revoke',
+      revocation: '/oauth2/v2.0/revoke', // not served: revocation is off, as Entra ID has none
       introspection: '/oauth2/v2.0/introspect',
     },
     refreshTokens: 'not rotating',
+    signOutWithoutHint: 'confirm',
+    revocation: false,
     accessToken: 'jwt',
     idTokenClaims: (u) => ({ roles: u.roles.map((r) => ENTRA_APP_ROLES[r]) }),
     userinfoClaims: () => ({}),
@@ -122,6 +134,8 @@ export const PROFILES: Record<ProviderProfile, ProfileSpec> = {
       introspection: '/v1/introspect',
     },
     refreshTokens: 'none',
+    signOutWithoutHint: 'refused',
+    revocation: true,
     accessToken: 'opaque',
     idTokenClaims: () => ({}),
     userinfoClaims: (u) => ({

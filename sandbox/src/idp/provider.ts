@@ -21,7 +21,7 @@ import { pickLocale } from './i18n';
 import { interactionPath, interactionRouter } from './interactions';
 import { loadOrCreateSigningKey, publicJwk } from './keys';
 import { createMemoryAdapterFactory } from './memory-adapter';
-import { errorPage, logoutPage, signedOutPage } from './pages';
+import { errorPage, logoutPage, SIGN_OUT_SCRIPT_HASH, signedOutPage, signingOutPage } from './pages';
 import { OIDC_SCOPES, registerPasswordGrant } from './password-grant';
 import { PROFILES, realmPath, type ProviderProfile } from './profiles';
 import { findUserBySub, standardClaims } from './users';
@@ -130,8 +130,9 @@ export async function createIdentityProvider(
     },
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       revocation: {
-        enabled: true,
+        enabled: spec.revocation,
         // RFC 7009 2.1: a client revokes only tokens issued to it (the portal server revokes at sign-out).
         allowedPolicy: (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
           token.clientId === client.clientId,
@@ -142,7 +143,25 @@ export async function createIdentityProvider(
         enabled: true,
         logoutSource(ctx: KoaContextWithOIDC, form: string) {
           ctx.type = 'html';
-          ctx.body = logoutPage(localeOf(ctx), form);
+          const hint = ctx.oidc.entities.IdTokenHint?.payload;
+          if (!hint && spec.signOutWithoutHint === 'refused') {
+            ctx.status = 400;
+            ctx.body = errorPage(
+              localeOf(ctx),
+              'invalid_request',
+              "The 'id_token_hint' parameter is required.",
+              `${config.origin}/`,
+            );
+          } else if (hint?.sub !== undefined && hint.sub === ctx.oidc.session?.accountId) {
+            const csp = String(ctx.res.getHeader('content-security-policy') ?? '');
+            ctx.set(
+              'Content-Security-Policy',
+              csp.replace(/script-src ([^;]*)/, `script-src $1 ${SIGN_OUT_SCRIPT_HASH}`),
+            );
+            ctx.body = signingOutPage(localeOf(ctx), form);
+          } else {
+            ctx.body = logoutPage(localeOf(ctx), form);
+          }
         },
         postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
@@ -161,6 +180,10 @@ export async function createIdentityProvider(
         },
       },
     },
+    // Back-channel logout posts to the portal server on this machine: oidc-provider's own fetch refuses loopback
+    // and private addresses (its defence against SSRF, right for a provider on the internet), this one does not.
+    fetch: (url: string, options: RequestInit & { dispatcher?: unknown }) =>
+      globalThis.fetch(url, { ...options, dispatcher: undefined } as RequestInit),
     pkce: { required: (_ctx: unknown, client: Client) => client.clientAuthMethod === 'none' },
     // Refresh tokens without the offline_access consent dance (none at all in a profile without them),
     // rotated on every use where the profile rotates them.
@@ -193,6 +216,7 @@ export async function createIdentityProvider(
   provider.proxy = true;
   if (profile === 'keycloak') registerPasswordGrant(provider, { resource: apiResource, resourceServerInfo });
   provider.on('server_error', (_ctx, err) => console.error('Identity provider error:', err));
+  provider.on('backchannel.error', (_ctx, err) => console.error('Back-channel logout failed:', err));
 
   const verifyAuthorization = jwtAccessTokens
     ? await createVerifier(

@@ -2,6 +2,7 @@
 import * as client from 'openid-client';
 import { toCurrentUser, type ClaimSettings } from '#auth-claims/claims';
 import type { ServerConfig } from '../config';
+import { InvalidLogoutTokenError, logoutTokenVerifier, type LogoutClaims } from './logout-token';
 import type { LoginState, SessionData } from './sessions';
 
 export const CALLBACK_PATH = '/bff/callback';
@@ -12,6 +13,13 @@ export const PROVIDER_TIMEOUT_SECONDS = 10;
 export class SubjectChangedError extends Error {
   constructor() {
     super('The refreshed ID token names another subject');
+  }
+}
+
+/** A sign-in's token response without an ID token: nobody is signed in (OpenID Connect Core 3.1.3.3). */
+export class MissingIdTokenError extends Error {
+  constructor() {
+    super('The provider sent no ID token');
   }
 }
 
@@ -29,6 +37,7 @@ export function sessionFromTokens(
   userinfo?: client.UserInfoResponse,
 ): SessionData {
   const idClaims = tokens.claims();
+  if (!previous && !idClaims?.sub) throw new MissingIdTokenError();
   if (previous && idClaims && idClaims.sub !== previous.user.sub) throw new SubjectChangedError();
   const user =
     idClaims || userinfo || !previous
@@ -41,6 +50,8 @@ export function sessionFromTokens(
     user,
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token ?? previous?.refreshToken,
+    idToken: tokens.id_token ?? previous?.idToken,
+    sid: typeof idClaims?.sid === 'string' ? idClaims.sid : previous?.sid,
     expiresAt: Date.now() + (tokens.expiresIn() ?? 300) * 1000,
     signedInAt: previous?.signedInAt ?? Date.now(),
   };
@@ -52,15 +63,25 @@ export interface RelyingParty {
   /** Exchanges the code of the callback URL for tokens. */
   callback(currentUrl: URL, login: LoginState): Promise<SessionData>;
   refresh(session: SessionData): Promise<SessionData>;
-  /** Revokes a refresh token at the provider (RFC 7009), when it has a revocation endpoint. */
-  revoke(refreshToken: string | undefined): Promise<void>;
-  /** The provider's sign-out; identified by client_id, not id_token_hint, so no token ever appears in a URL. */
-  endSessionUrl(): Promise<string>;
+  /** Revokes a token at the provider (RFC 7009), when it has a revocation endpoint. */
+  revoke(token: string | undefined, kind?: 'refresh_token' | 'access_token'): Promise<void>;
+  /**
+   * The provider's sign-out (RP-Initiated Logout 1.0), or the portal's start page when it has none. With the
+   * session's ID token as `id_token_hint`: Okta requires it, and Keycloak and Entra ID ask the user to confirm
+   * without it (a user who leaves that page stays signed in at the provider).
+   */
+  endSessionUrl(idToken?: string): Promise<string>;
+  /** The claims of a back-channel logout token the provider signed for this client; throws for any other. */
+  verifyLogoutToken(token: string): Promise<LogoutClaims>;
   ready(): Promise<boolean>;
 }
 
-export function createRelyingParty(config: ServerConfig): RelyingParty {
+export function createRelyingParty(
+  config: ServerConfig,
+  warn: (message: string) => void = () => undefined,
+): RelyingParty {
   const redirectUri = `${config.publicUrl}${CALLBACK_PATH}`;
+  const verifyLogout = logoutTokenVerifier();
   let discovered: Promise<client.Configuration> | undefined;
   // Discovered on first use and again after a failure: the provider may start after this server
   // (in the sandbox it is served by the same process).
@@ -80,6 +101,13 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
           ...(config.oidc.issuer.startsWith('http://') ? { execute: [client.allowInsecureRequests] } : {}),
         },
       )
+      .then((configuration) => {
+        // PKCE is sent all the same; the nonce (sent always) binds the ID token to the sign-in where the
+        // provider ignores it (RFC 9700 2.1.1). Entra ID does not advertise it, yet supports it.
+        if (!configuration.serverMetadata().supportsPKCE())
+          warn('The provider does not advertise PKCE with S256 (code_challenge_methods_supported)');
+        return configuration;
+      })
       .catch((err: unknown) => {
         discovered = undefined;
         throw err;
@@ -98,20 +126,25 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
       const configuration = await oidc();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
+      const nonce = client.randomNonce();
       const url = client.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: config.oidc.scope,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
+        nonce,
       });
-      return { url: url.href, login: { state, codeVerifier, returnTo } };
+      return { url: url.href, login: { state, codeVerifier, nonce, returnTo } };
     },
     async callback(currentUrl, login) {
       const configuration = await oidc();
+      // An ID token is required (a token response without one is refused), with this sign-in's nonce.
       const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
         pkceCodeVerifier: login.codeVerifier,
         expectedState: login.state,
+        idTokenExpected: true,
+        ...(login.nonce ? { expectedNonce: login.nonce } : {}),
       });
       return sessionFromTokens(
         tokens,
@@ -131,15 +164,27 @@ export function createRelyingParty(config: ServerConfig): RelyingParty {
         await userinfoFor(configuration, tokens, tokens.claims()?.sub ?? session.user.sub),
       );
     },
-    async revoke(refreshToken) {
+    async revoke(token, kind = 'refresh_token') {
+      if (!token) return;
       const configuration = await oidc();
-      if (!refreshToken || !configuration.serverMetadata().revocation_endpoint) return;
-      await client.tokenRevocation(configuration, refreshToken, { token_type_hint: 'refresh_token' });
+      if (!configuration.serverMetadata().revocation_endpoint) return;
+      await client.tokenRevocation(configuration, token, { token_type_hint: kind }).catch((err: unknown) => {
+        // A provider that revokes no tokens of this kind (self-contained access tokens, RFC 7009 2.2.1).
+        if (!(err instanceof client.ResponseBodyError && err.error === 'unsupported_token_type')) throw err;
+      });
     },
-    async endSessionUrl() {
+    async endSessionUrl(idToken) {
       const configuration = await oidc();
       if (!configuration.serverMetadata().end_session_endpoint) return `${config.publicUrl}/`;
-      return client.buildEndSessionUrl(configuration, { post_logout_redirect_uri: `${config.publicUrl}/` }).href;
+      return client.buildEndSessionUrl(configuration, {
+        post_logout_redirect_uri: `${config.publicUrl}/`,
+        ...(idToken ? { id_token_hint: idToken } : {}),
+      }).href;
+    },
+    async verifyLogoutToken(token) {
+      const { issuer, jwks_uri: jwksUri } = (await oidc()).serverMetadata();
+      if (!jwksUri) throw new InvalidLogoutTokenError('The provider publishes no keys (jwks_uri)');
+      return verifyLogout(token, { issuer, jwksUri, clientId: config.oidc.clientId });
     },
     ready: () =>
       oidc().then(

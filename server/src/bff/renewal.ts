@@ -6,14 +6,18 @@
 import * as client from 'openid-client';
 import { PROVIDER_TIMEOUT_SECONDS, SubjectChangedError, type RelyingParty } from './oidc';
 import type { SessionData, Sessions } from './sessions';
+import { REDIS_COMMAND_TIMEOUT_MS } from './store';
 
 /** Renew this long before expiry, so a request never reaches the API with a token about to lapse. */
 const MARGIN_MS = 30_000;
 /**
- * The renewal lock outlasts the provider call it guards (which openid-client gives up after
- * PROVIDER_TIMEOUT_SECONDS): while the holder may still spend the rotating refresh token, nobody else does.
+ * The renewal lock outlasts everything its holder may do before the renewed session is saved, so that while
+ * the holder may still spend (or has spent, unsaved) the rotating refresh token, nobody else does: discovery
+ * again (after a failed one), the token call and userinfo, each given up by openid-client after
+ * PROVIDER_TIMEOUT_SECONDS, then reading and saving the session (REDIS_COMMAND_TIMEOUT_MS each), with room
+ * to spare for a busy event loop.
  */
-export const RENEWAL_LOCK_MS = 3 * PROVIDER_TIMEOUT_SECONDS * 1000;
+export const RENEWAL_LOCK_MS = (3 * PROVIDER_TIMEOUT_SECONDS + 2 * (REDIS_COMMAND_TIMEOUT_MS / 1000) + 6) * 1000;
 const WAIT_STEP_MS = 100;
 
 const fresh = (data: SessionData | undefined, now: number) => data !== undefined && data.expiresAt - MARGIN_MS > now;

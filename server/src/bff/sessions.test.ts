@@ -1,10 +1,9 @@
 import * as client from 'openid-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startRedis } from '../testing/redis.harness';
 import { sessionFromTokens, SubjectChangedError, type RelyingParty } from './oidc';
 import { createRenewal, RENEWAL_LOCK_MS } from './renewal';
 import { createSessions, type SessionData, type SessionLifetimes } from './sessions';
-import { memoryStore, redisStore, type SessionStore } from './store';
+import { memoryStore, type SessionStore } from './store';
 
 const SECRET = 'a-session-secret-of-at-least-32-characters';
 const LIFETIMES: SessionLifetimes = { idleSeconds: 60, maxSeconds: 3600 };
@@ -75,13 +74,29 @@ describe('sessions', () => {
     const { store, spy, written } = recordingStore();
     const sessions = createSessions(spy, SECRET, LIFETIMES);
     const victim = await sessions.create({ ...expired('VICTIM'), expiresAt: Date.now() + 300_000 });
-    const [victimKey, victimValue] = [...written][0] ?? [];
+    const sessionKeys = () => [...written.keys()].filter((k) => k.startsWith('session:'));
+    const [victimKey = ''] = sessionKeys();
+    const victimValue = written.get(victimKey);
     const attacker = await sessions.create({ ...expired('ATTACKER'), expiresAt: Date.now() + 300_000 });
-    const attackerKey = [...written.keys()].find((k) => k !== victimKey) ?? '';
+    const attackerKey = sessionKeys().find((k) => k !== victimKey) ?? '';
     // Someone with write access to the store, but not the secret, copies the victim's value over their own.
     await store.set(attackerKey, victimValue ?? '', 60);
     expect(await sessions.load(attacker)).toBeUndefined();
     expect((await sessions.load(victim))?.accessToken).toBe('VICTIM');
+  });
+
+  it('binds sealed sessions and sign-ins to the portal’s path: a portal on another path of the host opens neither', async () => {
+    const store = memoryStore();
+    const translations = createSessions(store, SECRET, LIFETIMES, '/translations');
+    const id = await translations.create({ ...expired('TRANSLATIONS'), expiresAt: Date.now() + 300_000 });
+    const login = translations.sealLogin({ state: 's', codeVerifier: 'v', returnTo: '/', previous: id });
+    expect((await translations.load(id))?.accessToken).toBe('TRANSLATIONS');
+    expect(translations.openLogin(login)?.previous).toBe(id);
+    // Same store and secret (a second portal on the host, sharing them by mistake): nothing opens.
+    for (const other of [createSessions(store, SECRET, LIFETIMES, '/wiki'), createSessions(store, SECRET, LIFETIMES)]) {
+      expect(await other.load(id)).toBeUndefined();
+      expect(other.openLogin(login)).toBeUndefined();
+    }
   });
 
   it('keeps a sign-in under way sealed in its cookie for ten minutes, and refuses a changed one', () => {
@@ -114,54 +129,35 @@ describe('sessions', () => {
   });
 });
 
-describe('renewal lock', () => {
-  const stores: [string, () => Promise<{ store: SessionStore; stop: () => Promise<void> }>][] = [
-    ['memory', () => Promise.resolve({ store: memoryStore(), stop: () => Promise.resolve() })],
-    [
-      'redis',
-      async () => {
-        const redis = await startRedis();
-        const store = await redisStore(redis.url);
-        return {
-          store,
-          stop: async () => {
-            await store.close();
-            await redis.stop();
-          },
-        };
-      },
-    ],
-  ];
-  it.each(stores)(
-    '(%s) is released only by its holder: an expired holder does not release the next one',
-    async (_name, open) => {
-      const { store, stop } = await open();
-      try {
-        const first = await store.lock('renewing:x', 50);
-        expect(first).toBeDefined();
-        expect(await store.lock('renewing:x', 50)).toBeUndefined();
-        await sleep(80); // the first holder's lock expired while it was still at work
-        const second = await store.lock('renewing:x', 10_000);
-        expect(second).toBeDefined();
-        await store.unlock('renewing:x', first ?? '');
-        expect(await store.lock('renewing:x', 10_000)).toBeUndefined();
-        await store.unlock('renewing:x', second ?? '');
-        expect(await store.lock('renewing:x', 10_000)).toBeDefined();
-      } finally {
-        await stop();
-      }
-    },
-  );
-});
-
 describe('token renewal', () => {
+  it('renews once on four instances when the holder uses all its time: discovery, token, userinfo, a slow store', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = memoryStore();
+    const { rp, calls } = fakeProvider(async (s) => {
+      await sleep(50);
+      // Three provider calls of just under 10 s each and a read at the store's 2-second limit; the others
+      // look at the lock meanwhile (they poll every 100 ms), before the renewed session is saved.
+      vi.setSystemTime(Date.now() + 3 * 9_900 + 2_000);
+      await sleep(300);
+      return renewedFrom(s);
+    });
+    const instances = Array.from({ length: 4 }, () => createSessions(store, SECRET, LIFETIMES));
+    const id = await instances[0]!.create(expired('old'));
+    const renewals = instances.map((sessions) => createRenewal(sessions, rp));
+    const results = await Promise.all(renewals.map((renew) => renew(id, expired('old'))));
+    expect(results.map((r) => r?.accessToken)).toEqual(Array(4).fill('renewed'));
+    expect(calls).toEqual(['refresh-old']);
+  });
+
   it('renews once for concurrent requests on four instances sharing a store, with a provider slower than 15 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const store = memoryStore();
     const { rp, calls } = fakeProvider(async (s) => {
       await sleep(50);
-      // The provider took 16 s: longer than a 15-second lock, within the provider timeout.
+      // The provider took 16 s: longer than a 15-second lock, within the provider timeout; the others look
+      // at the lock meanwhile.
       vi.setSystemTime(Date.now() + 16_000);
+      await sleep(300);
       return renewedFrom(s);
     });
     const instances = Array.from({ length: 4 }, () => createSessions(store, SECRET, LIFETIMES));

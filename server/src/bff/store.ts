@@ -74,7 +74,7 @@ const UNLOCK_SCRIPT =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** How long a Redis command may take before the request fails with 503 instead of waiting. */
-const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 export async function redisStore(url: string, prefix = 'portal:'): Promise<SessionStore> {
   const client = createClient({

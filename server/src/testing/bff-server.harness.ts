@@ -4,9 +4,11 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { CurrentUser } from '#auth-claims/claims';
 import { createBff, type BffParts } from '../bff/bff';
+import { InvalidLogoutTokenError, type LogoutClaims } from '../bff/logout-token';
 import type { RelyingParty } from '../bff/oidc';
-import { createSessions, portalCookies, type SessionData } from '../bff/sessions';
+import { createSessions, SESSION_COOKIE, type SessionData } from '../bff/sessions';
 import { memoryStore, redisStore, type SessionStore } from '../bff/store';
 import { loadServerConfig } from '../config';
 import { memoryLogger, startServer, type Running } from './server.harness';
@@ -19,25 +21,44 @@ export interface Arrived {
   bytes: number;
 }
 
+export interface EchoApi {
+  url: string;
+  arrived: Arrived[];
+  /** Requests the API is reading or answering just now. */
+  inFlight(): number;
+  close(): Promise<void>;
+}
+
 /**
  * An API that answers every request with what it received (after reading the whole body), with the
- * headers a careless service sends; `/hang` is never answered.
+ * headers a careless service sends; `/hang` is never answered, `/reset` sends half a download and then
+ * resets the connection, `/challenge` answers 401 with a Basic challenge.
  */
-export async function echoApi(): Promise<{ url: string; arrived: Arrived[]; close: () => Promise<void> }> {
+export async function echoApi(): Promise<EchoApi> {
   const arrived: Arrived[] = [];
+  let inFlight = 0;
   const server = http.createServer((req, res) => {
+    inFlight++;
+    res.once('close', () => inFlight--);
     let bytes = 0;
     req.on('data', (chunk: Buffer) => (bytes += chunk.length));
     req.on('end', () => {
       const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bytes };
       arrived.push(seen);
       if (req.url?.endsWith('/hang')) return;
-      res.writeHead(200, {
+      if (req.url?.endsWith('/reset')) {
+        res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': String(1024 ** 2) });
+        res.write(Buffer.alloc(64 * 1024, 1), () => req.socket.destroy());
+        return;
+      }
+      const challenge = req.url?.endsWith('/challenge') ?? false;
+      res.writeHead(challenge ? 401 : 200, {
         'Content-Type': 'application/json',
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Credentials': 'true',
         'Cache-Control': 'public, max-age=600',
         'Set-Cookie': 'tracking=1',
+        ...(challenge ? { 'WWW-Authenticate': 'Basic realm="api"' } : {}),
       });
       res.end(JSON.stringify(seen));
     });
@@ -47,11 +68,38 @@ export async function echoApi(): Promise<{ url: string; arrived: Arrived[]; clos
   return {
     url: `http://127.0.0.1:${port}/rest/api`,
     arrived,
+    inFlight: () => inFlight,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request to `base` with its target exactly as given (fetch would normalise `..` and `%2e`). */
+export function rawRequest(
+  base: string,
+  target: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<RawAnswer> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export const TEST_USER = {
@@ -63,13 +111,14 @@ export const TEST_USER = {
   organisation: 'acme',
 };
 
-/** A provider that signs in TEST_USER at once and records revoked refresh tokens. */
+/** A provider that signs in TEST_USER at once and records revoked tokens. */
 export function standInProvider(): RelyingParty & { revoked: (string | undefined)[] } {
   const revoked: (string | undefined)[] = [];
   const session = (): SessionData => ({
     user: TEST_USER,
     accessToken: 'access-1',
     refreshToken: 'refresh-1',
+    idToken: 'id-token-1',
     expiresAt: Date.now() + 300_000,
     signedInAt: Date.now(),
   });
@@ -83,10 +132,21 @@ export function standInProvider(): RelyingParty & { revoked: (string | undefined
     callback: () => Promise.resolve(session()),
     refresh: () => Promise.resolve(session()),
     revoke(token) {
-      revoked.push(token);
+      if (token) revoked.push(token);
       return Promise.resolve();
     },
-    endSessionUrl: () => Promise.resolve('https://sso.example.com/logout'),
+    endSessionUrl: (idToken) =>
+      Promise.resolve(`https://sso.example.com/logout${idToken ? `?id_token_hint=${idToken}` : ''}`),
+    // The stand-in's logout tokens are their claims as JSON (logout-token.ts's checks have tests of their own).
+    verifyLogoutToken(token) {
+      try {
+        const { jti, sub, sid } = JSON.parse(token) as Partial<LogoutClaims>;
+        if (typeof jti === 'string') return Promise.resolve({ jti, sub, sid });
+      } catch {
+        // not JSON
+      }
+      return Promise.reject(new InvalidLogoutTokenError('not a stand-in logout token'));
+    },
     ready: () => Promise.resolve(true),
   };
 }
@@ -94,12 +154,12 @@ export function standInProvider(): RelyingParty & { revoked: (string | undefined
 export const BFF_TEST_SECRET = 'a-session-secret-of-at-least-32-characters';
 
 export interface RunningBff extends Running {
-  api: Awaited<ReturnType<typeof echoApi>>;
+  api: EchoApi;
   rp: ReturnType<typeof standInProvider>;
   store: SessionStore;
   logger: ReturnType<typeof memoryLogger>;
-  /** A signed-in session's Cookie header. */
-  signIn(): Promise<string>;
+  /** A signed-in session's Cookie header; TEST_USER's unless `user` says otherwise, with `session`'s data. */
+  signIn(user?: Partial<CurrentUser>, session?: Partial<SessionData>): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -120,20 +180,21 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
   };
   const config = loadServerConfig({ PORT: '0', ...fullEnv });
   const running = await startServer(fullEnv, logger, await createBff(config, logger, { rp, ...parts, store }));
-  const sessions = createSessions(store, config.session.secret, config.session);
+  const sessions = createSessions(store, config.session.secret, config.session, config.basePath);
   return {
     ...running,
     api,
     rp,
     store,
     logger,
-    async signIn() {
+    async signIn(user = {}, session = {}) {
       const data = await rp.callback(new URL('https://portal.example.com/bff/callback'), {
         state: 's1',
         codeVerifier: 'v1',
         returnTo: '/',
       });
-      return `${portalCookies(config.basePath).session}=${await sessions.create(data)}`;
+      const id = await sessions.create({ ...data, ...session, user: { ...data.user, ...user } });
+      return `${SESSION_COOKIE}=${id}`;
     },
     async stop() {
       await running.portal.close();

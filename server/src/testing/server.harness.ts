@@ -22,6 +22,7 @@ export async function fakeDist(): Promise<{ dir: string; remove: () => Promise<v
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dir, ASSET_NAME), ASSET_BODY);
+  await writeFile(path.join(dir, `${ASSET_NAME}.map`), '{"version":3,"sources":["../src/main.tsx"]}');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, 'config.json'), '{"stale":true}');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
