@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, type DemoUser } from './support/fixtures';
-import { useOwnSandbox } from './support/own-sandbox';
+import { ownPort, useOwnSandbox } from './support/own-sandbox';
 
 const navFor = {
   orderer: ['Orders', 'New order', 'Projects', 'Tags'],
@@ -20,8 +20,11 @@ const OKTA_TOKEN_TTL = 30;
 
 /** A sandbox of its own with the provider on another site (127.0.0.1) than the portal (localhost). */
 function providerSandbox(offset: number, env: Record<string, string>) {
-  const port = Number(process.env.E2E_PORT ?? 8181) + offset;
-  return useOwnSandbox(offset, { SANDBOX_IDP_ORIGIN: `http://127.0.0.1:${port}`, SANDBOX_TIME_SCALE: '0.05', ...env });
+  return useOwnSandbox(offset, {
+    SANDBOX_IDP_ORIGIN: `http://127.0.0.1:${ownPort(offset)}`,
+    SANDBOX_TIME_SCALE: '0.05',
+    ...env,
+  });
 }
 
 async function expectRoles(page: Page, user: keyof typeof navFor, realm: string, organisation: string) {

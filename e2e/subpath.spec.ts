@@ -12,28 +12,28 @@ import { expect, signIn, signOut, test } from './support/fixtures';
 import { ownPort, useOwnPortalServer, useOwnSandbox } from './support/own-sandbox';
 
 const PREFIX = '/translations';
-const sandboxPort = ownPort(3000);
-const browserPortal = `http://localhost:${ownPort(3001)}${PREFIX}`;
-const bffPortal = `http://localhost:${ownPort(3002)}${PREFIX}`;
+const sandboxPort = ownPort(3100);
+const browserPortal = `http://localhost:${ownPort(3101)}${PREFIX}`;
+const bffPortal = `http://localhost:${ownPort(3102)}${PREFIX}`;
 const issuer = `http://127.0.0.1:${sandboxPort}/auth/realms/portal`;
 const TEXT = 'Hello from the intranet.';
 
 test.describe('the portal under /translations/ behind a reverse proxy', () => {
   // Each journey signs in and out across three origins and two servers of its own.
   test.describe.configure({ timeout: 120_000 });
-  const sandbox = useOwnSandbox(3000, {
+  const sandbox = useOwnSandbox(3100, {
     SANDBOX_IDP_ORIGIN: `http://127.0.0.1:${sandboxPort}`,
     SANDBOX_API_ORIGIN: `http://127.0.0.2:${sandboxPort}`,
     SANDBOX_PORTAL_URLS: `${browserPortal},${bffPortal}`,
     SANDBOX_TIME_SCALE: '0.05',
   });
-  useOwnPortalServer(3001, {
+  useOwnPortalServer(3101, {
     PUBLIC_URL: `${browserPortal}/`,
     API_BASE_URL: `http://127.0.0.2:${sandboxPort}/rest/api`,
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: PORTAL_WEB,
   });
-  useOwnPortalServer(3002, {
+  useOwnPortalServer(3102, {
     PUBLIC_URL: `${bffPortal}/`,
     AUTH_MODE: 'bff',
     API_URL: `http://127.0.0.1:${sandboxPort}/rest/api`,

@@ -2,6 +2,10 @@
  * Servers of a describe block's own, for the journeys that need other settings than the shared sandboxes
  * (slower vendors, shorter tokens, a portal server under a path): started before the block's tests, stopped
  * after them, on `E2E_PORT + offset`. Call them inside `test.describe` and use the returned origin.
+ *
+ * Two workers run specs side by side, so no two specs may share an offset: quotes 1000, sessions 2000,
+ * providers 3000–3002, subpath 3100–3102. (Sharing one made a spec start its server on a port the other's
+ * already held: a failure that passed on retry.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -32,9 +36,19 @@ function useOwnServer(offset: number, script: string[], readyPath: string, env: 
       stdio: 'ignore',
       env: { ...process.env, PORT: String(port), ...env },
     });
+    const ended: { code: number | null } = { code: null };
+    server.once('exit', (code) => (ended.code = code ?? -1));
     await expect
-      .poll(async () => (await request.get(`${origin}${readyPath}`).catch(() => null))?.status(), { timeout: 170_000 })
+      .poll(
+        async () => {
+          // A server that could not start (its port taken) must not pass for ready on another's answer.
+          if (ended.code !== null) throw new Error(`${script.join(' ')} on port ${port} exited with ${ended.code}`);
+          return (await request.get(`${origin}${readyPath}`).catch(() => null))?.status();
+        },
+        { timeout: 170_000 },
+      )
       .toBe(200);
+    if (ended.code !== null) throw new Error(`${script.join(' ')} on port ${port} exited with ${ended.code}`);
   });
 
   test.afterAll(() => {
