@@ -45,6 +45,7 @@ const IDP_TEXTS = {
     password: 'Password',
     submit: 'Sign in',
     signOut: 'Sign out',
+    signedOut: 'Signed out',
   },
   de: {
     heading: 'Beim Übersetzungsportal anmelden',
@@ -52,6 +53,7 @@ const IDP_TEXTS = {
     password: 'Passwort',
     submit: 'Anmelden',
     signOut: 'Abmelden',
+    signedOut: 'Abgemeldet',
   },
 };
 
@@ -83,11 +85,21 @@ test('sign-in and sign-out pages', async ({ browser, baseURL }) => {
 
       await page.getByRole('button', { name: tr(lang, 'userMenu.label', { name: 'Olivia Orderer' }) }).click();
       await page.getByRole('menuitem', { name: tr(lang, 'userMenu.signOut') }).click();
+      // The portal signs out at the provider with its ID token as the hint, so the provider asks nothing, and
+      // the portal sends the visitor back to the sign-in page.
+      await expect(page.getByRole('heading', { level: 1, name: idp.heading })).toBeVisible();
+      // A sign-out that comes without the hint (from another application) is confirmed on the provider's page.
+      await page.getByLabel(idp.user, { exact: true }).fill('orderer');
+      await page.getByLabel(idp.password, { exact: true }).fill('orderer');
+      await page.getByRole('button', { name: idp.submit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'tasks.orders.title') })).toBeVisible();
+      const config = (await (await page.request.get('/config.json')).json()) as { oidc: { authority: string } };
+      const discovery = await page.request.get(`${config.oidc.authority}/.well-known/openid-configuration`);
+      await page.goto(((await discovery.json()) as { end_session_endpoint: string }).end_session_endpoint);
       await expect(page.getByRole('heading', { level: 1, name: idp.signOut })).toBeVisible();
       await scanSchemes(page, lang, 'sign-out confirmation');
       await page.getByRole('button', { name: idp.signOut }).click();
-      // Signed out, the portal sends the visitor back to the sign-in page.
-      await expect(page.getByRole('heading', { level: 1, name: idp.heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: idp.signedOut })).toBeVisible();
     } finally {
       await context.close();
     }
