@@ -120,7 +120,7 @@ test('deleting a draft asks first, then returns to the orders', async ({ page, r
 
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByText(`Order ${draft.id} was deleted.`)).toBeVisible();
-  expect((await api.raw('GET', `/translationTasks/${draft.id}`)).status()).toBe(404);
+  expect((await api.raw('GET', `/translationTasks/${draft.id}`)).status).toBe(404);
 });
 
 test('an outsider opening an acme order sees "order not found"', async ({ page, request }) => {

@@ -97,7 +97,7 @@ test.describe('projects as admin', () => {
     await page.getByRole('button', { name: `Delete project ${unused.name}` }).click();
     await page.getByRole('dialog', { name: 'Delete project?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: unused.name })).toHaveCount(0);
-    expect((await admin.raw('GET', `/projects/${unused.id}`)).status()).toBe(404);
+    expect((await admin.raw('GET', `/projects/${unused.id}`)).status).toBe(404);
   });
 
   test('quotation emails go to the recipients configured on the project', async ({ page, request }) => {

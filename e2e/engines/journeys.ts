@@ -5,8 +5,8 @@
  * Playwright specs (new-order, quotes, deliveries, projects-admin, review).
  */
 import { paths } from '#portal/lib/paths.ts';
+import { passwordGrantClient } from '#test-support/api-client';
 import type { DemoUser } from '../support/fixtures';
-import { apiClient } from './api';
 import { role, text, type Tab } from './page-tools';
 
 export interface Journey {
@@ -110,7 +110,7 @@ const reviewer: Journey = {
   name: "the reviewer's journey: compare a delivery's source and translation",
   async run(tab, stamp) {
     const fileName = `engines-review-${stamp}.txt`;
-    const api = await apiClient(tab.origin, 'orderer');
+    const api = passwordGrantClient(tab.origin, 'orderer', { timeoutMs: 45_000, intervalMs: 500 });
     // Ordered right before it is needed: a delivery stays in review for 30 s only.
     const taskId = await api.orderInReview(
       await api.projectId('Marketing website'),

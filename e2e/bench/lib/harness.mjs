@@ -4,7 +4,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,28 +12,24 @@ import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_FLAGS, findChromium, NO_BROWSER_MESSAGE } from '../../support/browser.mjs';
 import { describeGrowth, largestGrowth } from './memory.mjs';
 
-/** The tests' shared TypeScript modules (src/test), loaded through tsx: the token client and the factories. */
+/**
+ * The tests' shared TypeScript modules (packages/test-support), loaded through tsx: the token client, the
+ * factories, free ports.
+ */
 export const testkit = {
   tokenClient: () => tsImport('#test-support/token-client', import.meta.url),
   factories: () => tsImport('#test-support/factories/task', import.meta.url),
+  freePort: () => tsImport('#test-support/free-port', import.meta.url),
 };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 export const distDir = path.resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
 
-/** BENCH_PORT when set (one sandbox at a time; fails when it is taken), else a free port. */
-export function freePort(preferred = process.env.BENCH_PORT) {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', (error) =>
-      reject(preferred ? new Error(`Port ${preferred} (BENCH_PORT) is in use`, { cause: error }) : error),
-    );
-    server.listen(preferred ? Number(preferred) : 0, preferred ? undefined : '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
+/** BENCH_PORT when set (one sandbox at a time; fails when it is taken), else a free port (#test-support/free-port). */
+export async function freePort(preferred = process.env.BENCH_PORT) {
+  const { freePort: free } = await testkit.freePort();
+  return preferred ? free(Number(preferred), 'BENCH_PORT') : free();
 }
 
 async function waitFor(url, timeoutMs = 60_000) {

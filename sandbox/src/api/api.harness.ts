@@ -1,10 +1,12 @@
-/** Test helpers: the API router on a free port with a fake `verify`, and bounded polling. */
+/** Test helpers: the API router on a free port with a fake `verify`, the tests' API client on it, bounded polling. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll } from 'vitest';
+import { apiClient, fetchTransport, type ApiClient } from '#test-support/api-client';
+import { until } from '#test-support/until';
 import { HttpError } from '../http-error';
 import type { Principal, SandboxConfig } from '../types';
 import { createApiRouter, type ApiRouter } from './router';
@@ -118,7 +120,7 @@ export async function startTestSandbox(overrides: Partial<SandboxConfig> = {}, d
 
 /**
  * A test sandbox for the whole file: started before its first test, stopped after its last. The returned
- * handle delegates to it, so it can be passed around (e.g. to `orderClient`) before it has started.
+ * handle delegates to it, so it can be passed around (e.g. to `sandboxClient`) before it has started.
  */
 export function useTestSandbox(overrides: Partial<SandboxConfig> = {}): TestSandbox {
   let current: TestSandbox | undefined;
@@ -147,19 +149,25 @@ export function useTestSandbox(overrides: Partial<SandboxConfig> = {}): TestSand
   };
 }
 
+/**
+ * The tests' API client (#test-support/api-client) as `as` on this sandbox (its fake tokens are the user
+ * names); it may be made before the sandbox has started. Polls every 20 ms for 10 s: vendors run fast here.
+ */
+export function sandboxClient(sandbox: TestSandbox, as = 'orderer'): ApiClient {
+  return apiClient({
+    transport: (request) => fetchTransport(sandbox.base)(request),
+    token: () => as,
+    poll: { timeoutMs: 10_000, intervalMs: 20 },
+  });
+}
+
 /** Polls until `check` returns a value other than undefined/false; fails after `timeoutMs`. */
-export async function waitFor<T>(
+export function waitFor<T>(
   check: () => Promise<T | undefined | false>,
   timeoutMs = 10_000,
   what = 'condition',
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  return until(what, check, { timeoutMs, intervalMs: 20 });
 }
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {

@@ -1,16 +1,18 @@
 // @vitest-environment node
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { orderClient } from './api-client.harness';
-import { json, useTestSandbox, waitFor } from './api.harness';
+import { json, sandboxClient, useTestSandbox, waitFor } from './api.harness';
 
 type Json = Record<string, unknown>;
 const s = useTestSandbox();
-const { task, uploadText, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(s);
+const { getTask, uploadText, createTask, completeTask, untilProgress, untilQuotes, raw } = sandboxClient(s);
+/** The status of a quote decision the service may refuse. */
+const decide = async (quoteId: string | undefined, state: string) =>
+  (await raw('PATCH', `/quotes/${String(quoteId)}`, { json: { state } })).status;
 
 describe('standard translation', () => {
   it('goes from NEW to TRANSLATION_DELIVERED with quotes, deliveries and a zip', async () => {
-    const docId = await uploadText('welcome.txt', 'Hello world.\nSave {0} files now.\n');
+    const docId = (await uploadText('welcome.txt', 'Hello world.\nSave {0} files now.\n')).id;
     const created = await createTask({ source: 'en-US', target: ['de-DE', 'es-ES'], sourceDocumentIds: [docId] });
     expect(created).toMatchObject({
       progress: 'NEW',
@@ -26,7 +28,7 @@ describe('standard translation', () => {
     expect(completed).toMatchObject({ complete: true, progress: 'IN_PREPARATION' });
     const id = String(created.id);
 
-    await progressIs(id, 'COMPLETE_AND_PREPARED');
+    await untilProgress(id, 'COMPLETE_AND_PREPARED');
     const enquiries = await json<Json[]>(await s.api(`/translationTasks/${id}/quoteEnquiries`));
     expect(enquiries).toHaveLength(6);
     // Lingua: 2 quotes x 2 languages, Northwind 1 x 2, Polyglot only de-DE.
@@ -51,7 +53,7 @@ describe('standard translation', () => {
       await s.api(`/quotes/${String(chosen.id)}`, { method: 'PATCH', json: { state: 'ACCEPTED' } }),
     );
     expect(accepted).toMatchObject({ state: 'ACCEPTED', orderNumber: expect.any(String) as string });
-    expect(['QUOTE_ACCEPTED', 'ACCEPTED_QUOTE_SUBMITTED', 'ORDER_CONFIRMED']).toContain((await task(id)).progress);
+    expect(['QUOTE_ACCEPTED', 'ACCEPTED_QUOTE_SUBMITTED', 'ORDER_CONFIRMED']).toContain((await getTask(id)).progress);
     const others = await json<Json[]>(await s.api(`/translationTasks/${id}/quotes`));
     for (const q of others.filter((q) => q.target === 'de-DE' && q.id !== chosen.id)) expect(q.state).toBe('REJECTED');
 
@@ -62,7 +64,7 @@ describe('standard translation', () => {
     expect(rejectAccepted.status).toBe(400);
     expect((await json<Json[]>(rejectAccepted))[0]?.message).toMatch(/cannot be rejected/);
 
-    const done = await progressIs(id, 'TRANSLATION_DELIVERED');
+    const done = await untilProgress(id, 'TRANSLATION_DELIVERED');
     expect(done.quoteIds).toHaveLength(7);
     const deliveries = await json<Json[]>(await s.api(`/translationTasks/${id}/translationDeliveries`));
     expect(deliveries).toEqual([expect.objectContaining({ state: 'DELIVERED', target: 'de-DE' })]);
@@ -91,12 +93,12 @@ describe('standard translation', () => {
 
 describe('cancellation', () => {
   it('cancels an ordered task before delivery; it leaves the list but stays readable', async () => {
-    const docId = await uploadText('c.txt', 'Cancel me.');
+    const docId = (await uploadText('c.txt', 'Cancel me.')).id;
     const created = await createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: [docId] });
     const id = String(created.id);
-    await complete(id);
-    const quotes = await quotesOf(id, 4);
-    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
+    await completeTask(id);
+    const quotes = await untilQuotes(id, 4);
+    expect(await decide(quotes[0]?.id, 'ACCEPTED')).toBe(200);
     const res = await s.api(`/translationTasks/${id}`, { method: 'PATCH', json: { cancelled: true } });
     expect(await json(res)).toMatchObject({ cancelled: true, progress: 'TASK_CANCELLED' });
     const list = await json<Json[]>(await s.api('/translationTasks'));
@@ -115,17 +117,17 @@ describe('cancellation', () => {
   });
 
   it('cancels an accepted quote before delivery: back to COMPLETE_AND_PREPARED, delivery removed', async () => {
-    const docId = await uploadText('q.txt', 'Quote me.');
+    const docId = (await uploadText('q.txt', 'Quote me.')).id;
     const id = String((await createTask({ source: 'en-US', target: ['fr-FR'], sourceDocumentIds: [docId] })).id);
-    await complete(id);
-    const quotes = await quotesOf(id, 4);
+    await completeTask(id);
+    const quotes = await untilQuotes(id, 4);
     const offered = quotes[1]?.id;
-    expect((await setQuote(offered, 'REJECTED')).status).toBe(200);
-    expect((await setQuote(offered, 'ACCEPTED')).status).toBe(400);
-    expect((await setQuote(quotes[0]?.id, 'CANCELLED')).status).toBe(400);
-    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
-    expect((await setQuote(quotes[0]?.id, 'CANCELLED')).status).toBe(200);
-    const t = await task(id);
+    expect(await decide(offered, 'REJECTED')).toBe(200);
+    expect(await decide(offered, 'ACCEPTED')).toBe(400);
+    expect(await decide(quotes[0]?.id, 'CANCELLED')).toBe(400);
+    expect(await decide(quotes[0]?.id, 'ACCEPTED')).toBe(200);
+    expect(await decide(quotes[0]?.id, 'CANCELLED')).toBe(200);
+    const t = await getTask(id);
     expect(t.progress).toBe('COMPLETE_AND_PREPARED');
     expect(await json(await s.api(`/translationTasks/${id}/translationDeliveries`))).toEqual([]);
   });
@@ -137,21 +139,28 @@ describe('review', () => {
       await s.api('/projects', { method: 'POST', as: 'admin', json: { name: 'Reviewed', withReview: true } }),
     );
     expect(project.withReview).toEqual([]);
-    const docId = await uploadText('r.txt', 'Review me.');
+    const docId = (await uploadText('r.txt', 'Review me.')).id;
     const id = String(
-      (await createTask({ source: 'en-US', target: ['de-DE'], projectId: project.id, sourceDocumentIds: [docId] })).id,
+      (
+        await createTask({
+          source: 'en-US',
+          target: ['de-DE'],
+          projectId: String(project.id),
+          sourceDocumentIds: [docId],
+        })
+      ).id,
     );
-    await complete(id);
-    const quotes = await quotesOf(id, 3);
-    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
-    await progressIs(id, 'IN_REVIEW');
+    await completeTask(id);
+    const quotes = await untilQuotes(id, 3);
+    expect(await decide(quotes[0]?.id, 'ACCEPTED')).toBe(200);
+    await untilProgress(id, 'IN_REVIEW');
     const reviews = await json<Json[]>(await s.api(`/translationTasks/${id}/documentReviews`));
     expect(reviews[0]).toMatchObject({ state: 'IN_REVIEW', target: 'de-DE' });
     // It says when the sandbox approves by itself: after the review time, counted from the record's creation.
     const created = Date.parse(String(reviews[0]?.createdAt));
     const due = Date.parse(String(reviews[0]?.autoApprovalAt));
     expect(due).toBeGreaterThan(created);
-    await progressIs(id, 'TRANSLATION_DELIVERED');
+    await untilProgress(id, 'TRANSLATION_DELIVERED');
     const approved = await json<Json[]>(await s.api(`/translationTasks/${id}/documentReviews`));
     expect(approved[0]).toMatchObject({ state: 'APPROVED', autoApprovalAt: reviews[0]?.autoApprovalAt });
     expect(Date.parse(String(approved[0]?.approvedAt))).toBeGreaterThanOrEqual(due);
@@ -185,20 +194,20 @@ describe('notifications', () => {
         },
       }),
     );
-    const docId = await uploadText('n.txt', 'Notify me.');
+    const docId = (await uploadText('n.txt', 'Notify me.')).id;
     const id = String(
       (
         await createTask({
           source: 'en-US',
           target: ['de-DE', 'fr-FR'],
-          projectId: project.id,
+          projectId: String(project.id),
           sourceDocumentIds: [docId],
           email: 'task@example.com',
         })
       ).id,
     );
-    await complete(id);
-    const quotes = await quotesOf(id, 2);
+    await completeTask(id);
+    const quotes = await untilQuotes(id, 2);
     const mails = await waitFor(async () => {
       const list = await json<Json[]>(await fetch(`${s.base}/sandbox/outbox?taskId=${id}`));
       return list.length > 0 ? list : undefined;
@@ -211,8 +220,8 @@ describe('notifications', () => {
         attachments: [],
       }),
     ]);
-    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
-    await progressIs(id, 'TRANSLATION_DELIVERED');
+    expect(await decide(quotes[0]?.id, 'ACCEPTED')).toBe(200);
+    await untilProgress(id, 'TRANSLATION_DELIVERED');
     const all = await json<Json[]>(await fetch(`${s.base}/sandbox/outbox?taskId=${id}`));
     expect(all[1]).toMatchObject({ kind: 'delivery', to: ['pm@example.com'], attachments: ['n.txt'] });
   });

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newInstantTask } from '#test-support/factories/task';
-import { orderClient } from './api-client.harness';
-import { json, useTestSandbox } from './api.harness';
+import { json, sandboxClient, useTestSandbox } from './api.harness';
 
 type Json = Record<string, unknown>;
 const s = useTestSandbox();
-const { task, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(s);
+const { getTask, createTask, completeTask, untilProgress, untilQuotes, setQuote } = sandboxClient(s);
 
 describe('instant translation', () => {
   it('delivers machine translations without quotes; post-editing starts the quote flow for one language', async () => {
@@ -14,8 +13,8 @@ describe('instant translation', () => {
     const id = String(created.id);
     expect(created).not.toHaveProperty('sourceText');
     expect(created.sourceDocumentIds).toHaveLength(1);
-    await complete(id);
-    await progressIs(id, 'TRANSLATION_DELIVERED');
+    await completeTask(id);
+    await untilProgress(id, 'TRANSLATION_DELIVERED');
     expect(await json<Json[]>(await s.api(`/translationTasks/${id}/quotes`))).toEqual([]);
     const deliveries = await json<Json[]>(await s.api(`/translationTasks/${id}/translationDeliveries`));
     expect(deliveries.map((d) => d.state)).toEqual(['DELIVERED', 'DELIVERED']);
@@ -28,11 +27,11 @@ describe('instant translation', () => {
     });
     expect(patched.status).toBe(200);
     expect(await json(patched)).toMatchObject({ id: fr.id, state: 'DELIVERED', postEditing: true });
-    expect((await task(id)).progress).toBe('COMPLETE_AND_PREPARED');
-    const quotes = await quotesOf(id, 3);
+    expect((await getTask(id)).progress).toBe('COMPLETE_AND_PREPARED');
+    const quotes = await untilQuotes(id, 3);
     expect(new Set(quotes.map((q) => q.target))).toEqual(new Set(['fr-FR']));
-    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
-    await progressIs(id, 'TRANSLATION_DELIVERED');
+    expect(await setQuote(String(quotes[0]?.id), 'ACCEPTED')).toMatchObject({ state: 'ACCEPTED' });
+    await untilProgress(id, 'TRANSLATION_DELIVERED');
     const after = await json(await s.api(`/translationDeliveries/${String(fr.id)}`));
     expect(after).toMatchObject({ state: 'DELIVERED', postEditing: true });
   });
@@ -45,10 +44,10 @@ describe('instant translation', () => {
       sourceText: 'Hi there.',
     });
     const id = String(created.id);
-    await complete(id);
-    const quotes = await quotesOf(id, 4);
-    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
-    await progressIs(id, 'TRANSLATION_DELIVERED');
+    await completeTask(id);
+    const quotes = await untilQuotes(id, 4);
+    expect(await setQuote(String(quotes[0]?.id), 'ACCEPTED')).toMatchObject({ state: 'ACCEPTED' });
+    await untilProgress(id, 'TRANSLATION_DELIVERED');
     const deliveries = await json<Json[]>(await s.api(`/translationTasks/${id}/translationDeliveries`));
     expect(deliveries[0]).toMatchObject({ postEditing: true, state: 'DELIVERED' });
   });

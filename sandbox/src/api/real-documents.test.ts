@@ -12,12 +12,11 @@ import { corpusFile } from '#documents/testing/corpus.harness';
 import { libreOfficeText, libreOfficeWords } from '#documents/testing/libreoffice.harness';
 import { expectCountNear } from '#documents/testing/round-trip.harness';
 import { countWords } from '#documents/words';
-import { orderClient } from './api-client.harness';
-import { json, useTestSandbox, waitFor } from './api.harness';
+import { json, sandboxClient, useTestSandbox, waitFor } from './api.harness';
 
 type Json = Record<string, unknown>;
 const s = useTestSandbox();
-const { uploadText, createTask, complete, progressIs, quotesOf, setQuote } = orderClient(s);
+const { uploadText, createTask, completeTask, untilProgress, untilQuotes, setQuote } = sandboxClient(s);
 
 const OFFICE = [
   'docx/okapi_OpenXML_text_reference_v1_2.docx',
@@ -40,7 +39,7 @@ const nameOf = (path: string) => path.split('/').pop() ?? path;
 
 async function upload(paths: string[]): Promise<string[]> {
   const ids: string[] = [];
-  for (const path of paths) ids.push(await uploadText(nameOf(path), corpusFile(path)));
+  for (const path of paths) ids.push((await uploadText(nameOf(path), corpusFile(path))).id);
   return ids;
 }
 
@@ -67,8 +66,8 @@ describe('real documents', () => {
     const ids = await upload(files);
     const created = await createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: ids });
     const id = String(created.id);
-    await complete(id);
-    const prepared = await progressIs(id, 'COMPLETE_AND_PREPARED');
+    await completeTask(id);
+    const prepared = await untilProgress(id, 'COMPLETE_AND_PREPARED');
 
     // Counts within ±20% of what LibreOffice reads from the same Office files.
     const analysis = await analysisOf(id);
@@ -107,8 +106,8 @@ describe('real documents', () => {
     );
     const total = [...words.values()].reduce((a, b) => a + b, 0);
     expect((lingua?.textAmount as Json).amount).toBe(total);
-    expect((await setQuote(lingua?.id, 'ACCEPTED')).status).toBe(200);
-    await progressIs(id, 'TRANSLATION_DELIVERED');
+    expect(await setQuote(String(lingua?.id), 'ACCEPTED')).toMatchObject({ state: 'ACCEPTED' });
+    await untilProgress(id, 'TRANSLATION_DELIVERED');
 
     const targets = await json<Json[]>(await s.api(`/translationTasks/${id}/targetDocuments`));
     expect(targets.map((t) => t.filename).sort()).toEqual(files.map(nameOf).sort());
@@ -152,8 +151,8 @@ describe('real documents', () => {
     const ids = await upload(BROKEN);
     const created = await createTask({ source: 'en-US', target: ['de-DE'], sourceDocumentIds: ids });
     const id = String(created.id);
-    await complete(id);
-    await progressIs(id, 'PREPARATION_FAILED');
+    await completeTask(id);
+    await untilProgress(id, 'PREPARATION_FAILED');
     const analysis = await analysisOf(id);
     expect(analysis.state).toBe('ERROR');
     const documents = (analysis.error as { documents: { filename: string; error: string }[] }).documents;
@@ -168,16 +167,16 @@ describe('real documents', () => {
     const ids = await upload(['docx/HARD_poi_bug53475-password-is-pass.docx', 'docx/poi_delins_tracked_changes.docx']);
     const created = await createTask({ source: 'en-US', target: ['fr-FR'], sourceDocumentIds: ids });
     const id = String(created.id);
-    await complete(id);
-    await progressIs(id, 'COMPLETE_AND_PREPARED');
+    await completeTask(id);
+    await untilProgress(id, 'COMPLETE_AND_PREPARED');
     const analysis = await analysisOf(id);
     const results =
       (analysis.response as Record<string, { resultsByDocument: Json[] }>)['fr-FR']?.resultsByDocument ?? [];
     expect(results[0]).toMatchObject({ numWordsTotal: 0, error: expect.stringMatching(/password/) as string });
     expect(Number(results[1]?.numWordsTotal)).toBeGreaterThan(150);
-    const quotes = await quotesOf(id, 1);
-    expect((await setQuote(quotes[0]?.id, 'ACCEPTED')).status).toBe(200);
-    await progressIs(id, 'TRANSLATION_DELIVERED');
+    const quotes = await untilQuotes(id, 1);
+    expect(await setQuote(String(quotes[0]?.id), 'ACCEPTED')).toMatchObject({ state: 'ACCEPTED' });
+    await untilProgress(id, 'TRANSLATION_DELIVERED');
     const targets = await json<Json[]>(await s.api(`/translationTasks/${id}/targetDocuments`));
     const encrypted = targets.find((t) => String(t.filename).startsWith('HARD_'));
     expect(Buffer.from(await content(encrypted?.id)).equals(Buffer.from(corpusFile(BROKEN[0] ?? '')))).toBe(true);

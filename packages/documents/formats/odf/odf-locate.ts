@@ -12,7 +12,7 @@
  *   the prompts of placeholders and are not read.
  */
 import type { OpenToken } from '../../xml/tokens';
-import { columnLetters } from '../ooxml/paragraphs';
+import { columnLetters } from '../ooxml/paragraph-dialect';
 import type { Located, OdfContext } from './odf-paragraphs';
 
 export type Kind = 'odt' | 'ods' | 'odp';

@@ -10,7 +10,7 @@
  */
 import type { OpenToken } from '../../xml/tokens';
 import { tokenize } from '../../xml/tokens';
-import type { Paragraph } from '../ooxml/paragraphs';
+import type { Paragraph } from '../ooxml/paragraph-dialect';
 import { addPiece } from '../paragraph-pieces';
 
 const PARAGRAPHS = new Set(['text:p', 'text:h']);

@@ -29,12 +29,14 @@ import { DocumentError } from '../../errors';
 import type { TextUnit, Translator } from '../../types';
 import { unitText } from '../../types';
 import { xmlTranslation } from '../../translation-text';
-import { applyEdits, localName, streamTokens, type Edit } from '../../xml/tokens';
+import { applyEdits, type Edit } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
+import { labelUnits, mirroredLabels } from './chart-labels';
 import { DRAWING } from './drawingml';
 import { relationships } from '../package-parts';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
-import { readParagraphs, type Paragraph, type ScopeRule } from './paragraphs';
+import type { Paragraph, ScopeRule } from './paragraph-dialect';
+import { readParagraphs } from './paragraphs';
 import { isSheetNameUnit } from './xlsx-sheet-names';
 
 export interface Chart {
@@ -74,7 +76,6 @@ export function chartsOf(
 /** A DrawingML chart (`…/relationships/chart`) or an Office 2016 one (`…/2014/relationships/chartEx`). */
 const isChart = (r: { type: string }) => r.type.endsWith('/chart') || r.type.endsWith('/chartEx');
 
-const CHART_EX = 'http://schemas.microsoft.com/office/drawing/2014/chartex';
 const AXES = new Set(['c:valAx', 'c:catAx', 'c:dateAx', 'c:serAx', 'cx:axis']);
 const TITLES = new Set(['c:title', 'cx:title']);
 const LABELS: Record<string, string> = {
@@ -102,102 +103,6 @@ function chartParagraphs(xml: string, part: string): Paragraph[] {
   return readParagraphs(xml, part, { ...DRAWING, scopes: chartScopes });
 }
 
-type Kind = 'Series name' | 'Category' | 'Title' | 'Label';
-
-interface CachedLabel {
-  start: number;
-  end: number;
-  text: string;
-  kind: Kind;
-  /** In the cache of a reference to cells of the workbook the chart belongs to (not an external one). */
-  cell: boolean;
-}
-
-const CACHES = new Set(['strCache', 'strLit', 'lvl']);
-/** Where a chart's formula starts anew: DrawingML's references, chartEx's dimensions and text data. */
-const REFERENCES = new Set(['strRef', 'multiLvlStrRef', 'strDim', 'txData']);
-
-/**
- * The `c:v` labels of the chart's string caches and literals, and of series names given as text; in a
- * chartEx, the `cx:v` of text data and the `cx:pt` of category dimensions.
- */
-function cachedLabels(xml: string): CachedLabel[] {
-  const labels: CachedLabel[] = [];
-  const stack: string[] = [];
-  let formula = '';
-  let inFormula = false;
-  let open: Omit<CachedLabel, 'end'> | null = null;
-  /** In a chartEx `cx:strDim` of categories (not colours or region ids, which are not text to read). */
-  let categories = false;
-  const kindOf = (): Kind => {
-    for (let i = stack.length - 1; i >= 0; i--) {
-      const name = stack[i];
-      if (name === 'cat' || name === 'xVal' || name === 'strDim') return 'Category';
-      if (name === 'tx' && (stack[i - 1] === 'ser' || stack[i - 1] === 'series')) return 'Series name';
-      if (name === 'title') return 'Title';
-    }
-    return 'Label';
-  };
-  for (const token of streamTokens(xml)) {
-    if (token.kind === 'open') {
-      const name = localName(token.name);
-      const parent = stack.at(-1) ?? '';
-      if (REFERENCES.has(name)) formula = '';
-      if (name === 'strDim') categories = token.attrs.type === 'cat';
-      if (name === 'f') inFormula = !token.selfClosing;
-      const cached =
-        name === 'v' && ((parent === 'pt' && CACHES.has(stack.at(-2) ?? '')) || parent === 'tx' || parent === 'txData');
-      const dimension = name === 'pt' && parent === 'lvl' && stack.at(-2) === 'strDim' && categories;
-      if ((cached || dimension) && !token.selfClosing) {
-        const reference =
-          stack.includes('strRef') ||
-          stack.includes('multiLvlStrRef') ||
-          ((parent === 'txData' || dimension) && formula !== '');
-        open = { start: token.end, text: '', kind: kindOf(), cell: reference && !formula.trimStart().startsWith('[') };
-      }
-      if (!token.selfClosing) stack.push(name);
-    } else if (token.kind === 'close') {
-      if (token.start === token.end) continue;
-      const name = stack.pop();
-      if (name === 'f') inFormula = false;
-      if ((name === 'v' || name === 'pt') && open) {
-        labels.push({ ...open, end: token.start });
-        open = null;
-      }
-    } else if (token.kind === 'text') {
-      if (inFormula) formula += token.text;
-      if (open) open.text += token.text;
-    }
-  }
-  return labels;
-}
-
-interface Labelled {
-  /** Distinct label texts in order, with the unit each is. */
-  units: Map<string, TextUnit>;
-  labels: CachedLabel[];
-}
-
-/** The chart's distinct labels as units; with `cellsAreText`, labels mirroring the workbook's cells are not units. */
-function labelUnits(xml: string, chart: Chart, cellsAreText: boolean): Labelled {
-  const labels = cachedLabels(xml);
-  const units = new Map<string, TextUnit>();
-  const counts = new Map<Kind, number>();
-  for (const label of labels) {
-    if (label.text.trim() === '' || units.has(label.text) || (label.cell && !cellsAreText)) continue;
-    const n = (counts.get(label.kind) ?? 0) + 1;
-    counts.set(label.kind, n);
-    units.set(label.text, {
-      id: `${chart.part}#v${units.size + 1}`,
-      group: chart.group,
-      label: `${label.kind} ${n}`,
-      parts: [label.text],
-      codes: 0,
-    });
-  }
-  return { units, labels };
-}
-
 /**
  * The chart's units: its titles' and labels' paragraphs, then its distinct cached labels (not those that
  * mirror cells when `cellsAreText` is false: Excel's own cells are units of their own).
@@ -211,11 +116,6 @@ export function chartUnits(pkg: ZipPackage, chart: Chart, cellsAreText = true): 
     .map((p) => paragraphUnit(p, chart.group))
     .filter((unit) => !mirrored.has(unitText(unit)));
   return [...paragraphs, ...labelled.units.values()];
-}
-
-/** In a chartEx, the label texts a paragraph repeats (a title's `cx:txPr` runs): not units of their own. */
-function mirroredLabels(xml: string, labels: readonly CachedLabel[]): Set<string> {
-  return xml.slice(0, 2048).includes(CHART_EX) ? new Set(labels.map((label) => label.text)) : new Set();
 }
 
 export interface TranslatedChart {

@@ -17,7 +17,8 @@ import type { TextChunks } from '../../zip-write';
 import { openPackage } from '../package-kind';
 import { chartsOf, chartUnits, translateCharts } from './charts';
 import { byNumber, mainPart, relationships } from '../package-parts';
-import { columnLetters, paragraphsOf, type Dialect, type ScopeRule } from './paragraphs';
+import { columnLetters, type Dialect, type ScopeRule } from './paragraph-dialect';
+import { paragraphsOf } from './paragraphs';
 import { newGivenTranslations, paragraphEdits, paragraphUnit, type GivenTranslations } from './paragraph-units';
 import { xlsx } from './xlsx';
 

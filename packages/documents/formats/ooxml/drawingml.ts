@@ -1,5 +1,5 @@
 /** DrawingML text (`a:p`/`a:r`/`a:t`) as PowerPoint shapes and chart titles hold it. */
-import type { Dialect } from './paragraphs';
+import type { Dialect } from './paragraph-dialect';
 
 export const DRAWING: Dialect = {
   paragraph: 'a:p',

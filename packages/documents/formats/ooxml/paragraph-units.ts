@@ -7,7 +7,7 @@ import { DocumentError } from '../../errors';
 import type { TextUnit, Translator } from '../../types';
 import { xmlTranslation } from '../../translation-text';
 import { applyEdits, type Edit } from '../../xml/tokens';
-import type { Dialect, Paragraph } from './paragraphs';
+import type { Dialect, Paragraph } from './paragraph-dialect';
 
 /**
  * A copy of a text read from a part. V8 gives a substring as a view of the string it was cut from, so a

@@ -6,7 +6,7 @@
  * translated with the items' translations.
  */
 import { localName } from '../../xml/tokens';
-import { columnLetters, type ScopeRule } from './paragraphs';
+import { columnLetters, type ScopeRule } from './paragraph-dialect';
 
 const SHAPES = new Set(['p:sp', 'p:graphicFrame', 'p:grpSp', 'p:cxnSp', 'p:pic']);
 const NOT_TEXT = new Set(['sldNum', 'sldImg']);

@@ -19,7 +19,8 @@ import { xmlTranslation } from '../../translation-text';
 import { applyEdits, localName, tokenize, type Edit } from '../../xml/tokens';
 import type { ZipPackage } from '../../zip';
 import { relationships } from '../package-parts';
-import { readParagraphs, type Dialect } from './paragraphs';
+import type { Dialect } from './paragraph-dialect';
+import { readParagraphs } from './paragraphs';
 import { paragraphUnit, translateParagraphs } from './paragraph-units';
 
 export interface CommentSheet {
