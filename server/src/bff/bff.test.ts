@@ -3,26 +3,13 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startBff, type Arrived, type RunningBff } from '../testing/bff-server.harness';
+import { OWN_PAGE, rawRequest, startBff, useSignedInBff, type RunningBff } from '../testing/bff-server.harness';
 import { startRedis } from '../testing/redis.harness';
 import { LOGIN_COOKIE } from './sessions';
 
-let bff: RunningBff;
-let cookie: string;
-beforeAll(async () => {
-  bff = await startBff({ API_TIMEOUT_MS: '500' });
-  cookie = await bff.signIn();
-});
-afterAll(async () => {
-  await bff.stop();
-});
-
-const OWN = { 'X-Portal-Request': '1', 'Sec-Fetch-Site': 'same-origin' };
-
-const raw = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
-  rawRequest(bff.url, target, { cookie, ...OWN, ...headers }, method);
-
-const echoed = (body: string) => JSON.parse(body) as Arrived;
+const signedIn = useSignedInBff({ API_TIMEOUT_MS: '500' });
+const { raw, echoed } = signedIn;
+const OWN = OWN_PAGE;
 
 describe('CSRF', () => {
   it('refuses API reads and session reads without X-Portal-Request, and from the same site but another origin', async () => {
@@ -68,8 +55,8 @@ describe('timeouts', () => {
   });
 
   it('takes no limit on a whole request (Node cuts them after 5 minutes by default)', () => {
-    expect(bff.server.requestTimeout).toBe(0);
-    expect(bff.server.headersTimeout).toBeGreaterThan(0);
+    expect(signedIn.bff.server.requestTimeout).toBe(0);
+    expect(signedIn.bff.server.headersTimeout).toBeGreaterThan(0);
   });
 
   it('lets a slow 1 GiB upload through, longer than the API timeout, as long as bytes keep coming', async () => {
@@ -86,7 +73,7 @@ describe('timeouts', () => {
         }
       })(),
     );
-    const { port } = new URL(bff.url);
+    const { port } = new URL(signedIn.bff.url);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         {
@@ -94,7 +81,12 @@ describe('timeouts', () => {
           port,
           path: '/rest/api/documents/?filename=big.bin',
           method: 'POST',
-          headers: { cookie, ...OWN, 'Content-Type': 'application/octet-stream', 'Content-Length': String(size) },
+          headers: {
+            cookie: signedIn.cookie,
+            ...OWN,
+            'Content-Type': 'application/octet-stream',
+            'Content-Length': String(size),
+          },
         },
         (res) => {
           let text = '';
@@ -191,8 +183,8 @@ describe('sign-in', () => {
 
 describe('cookies', () => {
   it('runs a request in no session when the session cookie arrives twice (one planted by another host)', async () => {
-    const attacker = await bff.signIn({ sub: 'attacker' });
-    const planted = `${attacker}; ${cookie}`;
+    const attacker = await signedIn.bff.signIn({ sub: 'attacker' });
+    const planted = `${attacker}; ${signedIn.cookie}`;
     expect((await raw('/bff/session', { cookie: planted })).status).toBe(401);
     expect((await raw('/rest/api/projects/', { cookie: planted })).status).toBe(401);
     expect((await raw('/bff/session')).status).toBe(200);

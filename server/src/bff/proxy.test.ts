@@ -1,24 +1,13 @@
 // @vitest-environment node
 /** The API proxy at the HTTP level: which paths, methods and headers reach the API, and what the browser gets back. */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startBff, type Arrived, type RunningBff } from '../testing/bff-server.harness';
+import { describe, expect, it } from 'vitest';
+import { OWN_PAGE, rawRequest, startBff, useSignedInBff, type RunningBff } from '../testing/bff-server.harness';
 import { apiSubPath } from './proxy-path';
 
-let bff: RunningBff;
-let cookie: string;
-beforeAll(async () => {
-  bff = await startBff({ API_TIMEOUT_MS: '500' });
-  cookie = await bff.signIn();
-});
-afterAll(async () => {
-  await bff.stop();
-});
-
-const OWN = { 'X-Portal-Request': '1', 'Sec-Fetch-Site': 'same-origin' };
-const raw = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
-  rawRequest(bff.url, target, { cookie, ...OWN, ...headers }, method);
-const echoed = (body: string) => JSON.parse(body) as Arrived;
+const signedIn = useSignedInBff({ API_TIMEOUT_MS: '500' });
+const { raw, echoed } = signedIn;
+const OWN = OWN_PAGE;
 
 describe('API proxy paths', () => {
   it('forwards paths under the API root as they are', async () => {
@@ -52,10 +41,10 @@ describe('API proxy paths', () => {
     '/rest/api/documents/%C0%AE%C0%AE',
     '/rest/api/documents/%00',
   ])('refuses %s with 400, and nothing reaches the API', async (target) => {
-    const before = bff.api.arrived.length;
+    const before = signedIn.bff.api.arrived.length;
     const res = await raw(target);
     expect(res.status).toBe(400);
-    expect(bff.api.arrived.length).toBe(before);
+    expect(signedIn.bff.api.arrived.length).toBe(before);
   });
 
   it('takes the ids the portal writes with encodeURIComponent, in any script', () => {
@@ -75,11 +64,11 @@ describe('methods', () => {
   it.each(['TRACE', 'PROPFIND', 'OPTIONS', 'MKCOL', 'LOCK'])(
     'refuses %s with 405, and nothing reaches the API',
     async (method) => {
-      const before = bff.api.arrived.length;
+      const before = signedIn.bff.api.arrived.length;
       const res = await raw('/rest/api/projects/', {}, method);
       expect(res.status).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
-      expect(bff.api.arrived.length).toBe(before);
+      expect(signedIn.bff.api.arrived.length).toBe(before);
     },
   );
 
@@ -151,7 +140,7 @@ describe('answers', () => {
   });
 
   it('end the browser’s download when the API resets the connection in the middle of it', async () => {
-    const { port } = new URL(bff.url);
+    const { port } = new URL(signedIn.bff.url);
     const outcome = await new Promise<string>((resolve) => {
       // Not a speed bound: without it, a response left open would only show as this test's own timeout.
       const stillOpen = setTimeout(() => resolve('still open after 5 s'), 5_000);
@@ -160,12 +149,20 @@ describe('answers', () => {
         resolve(how);
       };
       http
-        .get({ host: '127.0.0.1', port, path: '/rest/api/documents/1/reset', headers: { cookie, ...OWN } }, (res) => {
-          let bytes = 0;
-          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          res.on('end', () => done(`ended normally after ${bytes} bytes`));
-          res.on('error', () => done(`broken after ${bytes > 0 ? 'some' : 'no'} bytes`));
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/rest/api/documents/1/reset',
+            headers: { cookie: signedIn.cookie, ...OWN },
+          },
+          (res) => {
+            let bytes = 0;
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () => done(`ended normally after ${bytes} bytes`));
+            res.on('error', () => done(`broken after ${bytes > 0 ? 'some' : 'no'} bytes`));
+          },
+        )
         .on('error', () => done('broken before the answer'));
     });
     expect(outcome).toBe('broken after some bytes');

@@ -2,6 +2,7 @@
  * The portal server in bff mode against stand-ins: a careless API that echoes what reached it, and a
  * provider that signs anyone in. Sessions are minted straight into the store, as a sign-in would.
  */
+import { afterAll, beforeAll } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CurrentUser } from '#auth-claims/claims';
@@ -201,4 +202,37 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
       await api.close();
     },
   };
+}
+
+/** What the portal's own page sends with every request: the CSRF header, from the same origin. */
+export const OWN_PAGE = { 'X-Portal-Request': '1', 'Sec-Fetch-Site': 'same-origin' };
+
+/**
+ * A portal server in server mode for a test file, started before its tests with a signed-in user and stopped
+ * after them: `raw` sends a request as that user from the portal's own page, `echoed` reads what the stand-in API
+ * says reached it.
+ */
+export function useSignedInBff(env: NodeJS.ProcessEnv = {}) {
+  let running: RunningBff | undefined;
+  let sessionCookie = '';
+  beforeAll(async () => {
+    running = await startBff(env);
+    sessionCookie = await running.signIn();
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  const signedIn = {
+    get bff(): RunningBff {
+      if (!running) throw new Error('The portal server starts in beforeAll');
+      return running;
+    },
+    get cookie(): string {
+      return sessionCookie;
+    },
+    raw: (target: string, headers: Record<string, string> = {}, method = 'GET') =>
+      rawRequest(signedIn.bff.url, target, { cookie: sessionCookie, ...OWN_PAGE, ...headers }, method),
+    echoed: (body: string) => JSON.parse(body) as Arrived,
+  };
+  return signedIn;
 }
