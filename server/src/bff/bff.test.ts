@@ -60,20 +60,25 @@ describe('timeouts', () => {
   });
 
   it('lets a slow 1 GiB upload through, longer than the API timeout, as long as bytes keep coming', async () => {
+    // A server of its own with a 3 s API timeout: pauses of 1 s leave room for a loaded machine's scheduling (with
+    // 500 ms and pauses of 300 ms a busy CI machine once took the slow line for a dead one), and eight of them make
+    // the upload last longer than the timeout.
+    const slowLine = await startBff({ API_TIMEOUT_MS: '3000' });
+    const cookie = await slowLine.signIn();
     const size = 1024 ** 3;
     const chunk = Buffer.alloc(4 * 1024 ** 2, 7);
     let sent = 0;
     const body = Readable.from(
       (async function* () {
         while (sent < size) {
-          // A pause now and then, shorter than the API timeout (500 ms): a slow line, not a dead one.
-          if (sent % (128 * 1024 ** 2) === 0) await new Promise((resolve) => setTimeout(resolve, 300));
+          // A pause now and then, shorter than the API timeout: a slow line, not a dead one.
+          if (sent % (128 * 1024 ** 2) === 0) await new Promise((resolve) => setTimeout(resolve, 1000));
           sent += chunk.length;
           yield chunk;
         }
       })(),
     );
-    const { port } = new URL(signedIn.bff.url);
+    const { port } = new URL(slowLine.url);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         {
@@ -82,7 +87,7 @@ describe('timeouts', () => {
           path: '/rest/api/documents/?filename=big.bin',
           method: 'POST',
           headers: {
-            cookie: signedIn.cookie,
+            cookie,
             ...OWN,
             'Content-Type': 'application/octet-stream',
             'Content-Length': String(size),
@@ -97,6 +102,7 @@ describe('timeouts', () => {
       req.on('error', reject);
       body.pipe(req);
     });
+    await slowLine.stop();
     expect(answer.status).toBe(200);
     expect(echoed(answer.body).bytes).toBe(size);
   }, 120_000);
