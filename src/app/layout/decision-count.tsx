@@ -11,9 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { ORDERS_REFRESH_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
-import { decidesOrders } from '#portal/lib/task-lifecycle/actions.ts';
 import { languagesToDecide } from '#portal/lib/task-lifecycle/language-states.ts';
-import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { showDesktopNotification } from '#portal/lib/desktop-notification.ts';
 import { paths } from '#portal/lib/paths.ts';
@@ -57,13 +55,11 @@ function useQuotesReadyNotice(waiting: Map<string, string[]> | null) {
   }, [waiting, t, languageName, openOrder]);
 }
 
-/** The count of orders waiting for a decision, or nothing while there is none (or the user decides on none). */
+/**
+ * The count of orders waiting for a decision, or nothing while there is none. Loaded by the navigation (its own
+ * chunk) once the page has settled, and only for users who decide on orders.
+ */
 export function DecisionCount() {
-  const user = useCurrentUser();
-  return decidesOrders(user.roles) ? <OrdersToDecide /> : null;
-}
-
-function OrdersToDecide() {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const tasks = useQuery({
@@ -79,8 +75,8 @@ function OrdersToDecide() {
   );
   useQuotesReadyNotice(waiting);
   const count = waiting?.size ?? 0;
-  const shown = number(count);
   if (count === 0) return null;
+  const shown = number(count);
   return (
     // The number is seen; the sentence around it ("2 need your decision") is what a screen reader says, in one
     // piece so that no reader's name computation drops the space between the number and the words.

@@ -1,11 +1,21 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { usePageSettled } from '#portal/components/deferred.tsx';
 import { canAccess } from '#portal/lib/auth/roles.ts';
 import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
-import { DecisionCount } from './decision-count';
+import { decidesOrders } from '#portal/lib/task-lifecycle/actions.ts';
 import { NAV_ITEMS, type NavItem } from './nav-items';
+
+// A count whose code could not be loaded (a deployment replaced it) is left out: the navigation works without it.
+const DecisionCount = lazy(() =>
+  import('./decision-count').then(
+    (module) => ({ default: module.DecisionCount }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function isActive(item: NavItem, pathname: string): boolean {
   if (item.end) return pathname === item.to;
@@ -20,6 +30,15 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { roles } = useCurrentUser();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  // The count reads every order that may wait for a decision: it starts once the page's own reads are in, so
+  // the page the user opened comes first on a phone's network and CPU.
+  const settled = usePageSettled();
+  const count =
+    settled && decidesOrders(roles) ? (
+      <Suspense fallback={null}>
+        <DecisionCount />
+      </Suspense>
+    ) : undefined;
 
   return (
     <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -32,7 +51,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
               to={item.to}
               label={t(item.labelKey)}
               leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-              rightSection={item.area === 'orders' ? <DecisionCount /> : undefined}
+              rightSection={item.area === 'orders' ? count : undefined}
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={() => {

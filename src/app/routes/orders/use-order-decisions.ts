@@ -3,11 +3,12 @@
  * order, and for the orders of the list that may wait for a decision (for the list's badges and filter and
  * the navigation's count). The queries are the order page's, so both read one cache.
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
-import { deliveryQueries } from '#portal/lib/api/deliveries/delivery-queries.ts';
+import { usePageSettled } from '#portal/components/deferred.tsx';
+import { decisionQueries } from '#portal/lib/api/decisions/decision-queries.ts';
 import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
 import { ORDERS_REFRESH_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
 import { languageStatuses, mayAwaitDecision, type LanguageStatus } from '#portal/lib/task-lifecycle/language-states.ts';
@@ -36,11 +37,11 @@ export const DECISION_CANDIDATES = 50;
  */
 export type OrderDecisions = ReadonlyMap<string, LanguageStatus[]> & { readonly loaded: boolean };
 
-/** A stable `combine`: TanStack Query then hands out the same array while no result changed. */
-function data<T>(results: { data: T | undefined }[]): (T | undefined)[] {
-  return results.map((r) => r.data);
-}
-
+/**
+ * The decisions of the orders in `tasks`, read once the page has settled (its own reads first), as one query
+ * which the navigation and the orders list share (decision-queries.ts): fifty orders cost one render, not one
+ * per response. While the orders change, the statuses read before stay (not `loaded` until the new ones are).
+ */
 export function useOrderDecisions(tasks: readonly Task[] | undefined): OrderDecisions {
   const candidates = useMemo(
     () =>
@@ -50,30 +51,22 @@ export function useOrderDecisions(tasks: readonly Task[] | undefined): OrderDeci
         .slice(0, DECISION_CANDIDATES),
     [tasks],
   );
-  const refresh = { refetchInterval: ORDERS_REFRESH_MS, refetchIntervalInBackground: false } as const;
-  const enquiries = useQueries({
-    queries: candidates.map((task) => ({ ...quoteQueries.enquiries(task.id), ...refresh })),
-    combine: data,
-  });
-  const quotes = useQueries({
-    queries: candidates.map((task) => ({ ...quoteQueries.byTask(task.id), ...refresh })),
-    combine: data,
-  });
-  const deliveries = useQueries({
-    queries: candidates.map((task) => ({ ...deliveryQueries.byTask(task.id), ...refresh })),
-    combine: data,
+  const taskIds = useMemo(() => candidates.map((task) => task.id), [candidates]);
+  const settled = usePageSettled();
+  const reads = useQuery({
+    ...decisionQueries.reads(taskIds),
+    enabled: settled && tasks !== undefined,
+    placeholderData: keepPreviousData,
+    refetchInterval: ORDERS_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
   return useMemo(() => {
-    let loaded = true;
     const decisions = new Map<string, LanguageStatus[]>();
-    candidates.forEach((task, i) => {
-      if (!enquiries[i] || !quotes[i] || !deliveries[i]) loaded = false;
-      const [e, q, d] = [enquiries[i], quotes[i], deliveries[i]];
-      const statuses = e && q && d ? languageStatuses(task, { enquiries: e, quotes: q, deliveries: d }) : null;
+    for (const task of candidates) {
+      const read = reads.data?.[task.id];
+      const statuses = read ? languageStatuses(task, read) : null;
       if (statuses) decisions.set(task.id, statuses);
-    });
-    return Object.assign(decisions, { loaded });
-    // `combine` is a module-level function, so TanStack Query hands out the same arrays until a result changes.
-    // eslint-disable-next-line @tanstack/query/no-unstable-deps
-  }, [candidates, enquiries, quotes, deliveries]);
+    }
+    return Object.assign(decisions, { loaded: reads.data !== undefined && !reads.isPlaceholderData });
+  }, [candidates, reads.data, reads.isPlaceholderData]);
 }
