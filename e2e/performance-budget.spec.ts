@@ -1,44 +1,73 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { test, expect, signIn } from './support/fixtures';
+import { ensureFloorBuild, floorScriptBytes, gzipSize } from './support/stack-floor';
 import { paths } from '#portal/lib/paths.ts';
 
 /*
- * The issue's target is 150 KiB. The mandated stack alone needs about 232 KiB for such a page
- * (`npm run bench` prints it as "Stack floor": react-dom 60, Mantine 46, react-router 26, zod 23,
- * oidc-client-ts 19, i18next 14, TanStack Query 9), so the target cannot be met with it. The portal
- * writes its schemas with `zod/mini` (packages/contract/zod.ts), which needs about 11 KiB of that 23,
- * and loads Mantine's notifications only with the first one shown. Its first page loads about
- * 292 KiB today; this budget guards against growth: lower it as the bundle shrinks, never raise it
- * quietly.
- * Raised from 300 to 303 KiB (issue 14): the orders list now asks the task lifecycle module
- * (src/lib/task-lifecycle, +1.7 KiB: the whole state table, with actions and timeline, one module),
- * the HTTP client knows the server sign-in mode (+0.3) and the copy button's shared chunk moved (+0.3);
- * the page measured 302.7 KiB.
- * Back to 300 KiB (issue 15, phone work): the theme names the comboboxes it styles instead of importing
- * them (`Select.extend`), so Select, TagsInput and Autocomplete left the entry chunk (-5.6 KiB); the
- * page measured 297.2 KiB.
- * Lowered to 295 KiB (issue 15): the orders list's fixed-height row window replaced the virtualizer
- * (-9.6 KiB); with the Cost button and the phone work's transitions the page measured 292.4 KiB.
- * Raised to 304 KiB (issue 25): the navigation's count of orders awaiting a decision (each language's
- * state from its quotes and deliveries, the quote-ready notice), money at minor units with the exact
- * value, and the portal's base path (issue 24) are on the first page; it measured 303.2 KiB.
+ * The JavaScript of the first page, as a multiple of the stack floor's (e2e/bench/stack-floor: React, Mantine's
+ * shell, menu and table, the router, the query cache, oidc-client-ts, i18next and zod with no feature code,
+ * built with the portal's configuration and measured the same way, gzip -9 of each file). A ratio, not a figure:
+ * a new version of a mandated library moves both.
+ * - What index.html loads (the entry and what it preloads) is the shell: sign-in, the navigation and the HTTP
+ *   client on top of the floor, at most 1.05 times it. It holds no page and no feature: every page is loaded
+ *   with its route (routes.tsx, `lazy`), so a page added to the route table without `lazy` fails here. Issue 35:
+ *   256.5 KiB against the floor's 231.7 (1.11) before, when twenty files split what the pages share with the
+ *   shell and the navigation's decision count came with it; one chunk and the count loaded after the page
+ *   (its own chunk) made it 241.7 KiB (1.043).
+ * - The orders list after sign-in (the shell, the list's own chunks and the navigation's count) at most 1.27 times
+ *   the floor: 292.5 KiB in 30 files, 1.262, when this limit was set (issue 35).
+ *   History as absolute budgets: 300 KiB (issue 14, the task lifecycle module), 295 (issue 15: comboboxes
+ *   named by the theme, a fixed-height row window instead of a virtualizer), 304 (issue 25: the decision
+ *   count, money at minor units, the base path).
+ * Lower a limit as the code shrinks; never raise it quietly.
  */
-const BUDGET_BYTES = 304 * 1024;
-const distDir = path.resolve(process.env.E2E_DIST_DIR ?? `test-results/dist-${process.env.E2E_PORT ?? 8181}`);
+const FIRST_PAGE_LIMIT = 1.05;
+const ORDERS_LIST_LIMIT = 1.27;
+/** Modules of src/app/routes the route table renders itself (not pages): the redirect from / and "not found". */
+const SHELL_ROUTES = ['src/app/routes/home-redirect.tsx', 'src/app/routes/not-found-page.tsx'];
 
-/** Gzip size of the built files behind the script URLs the page loaded. */
-function gzipSizeOf(urls: Iterable<string>): number {
-  let total = 0;
-  for (const url of urls) {
-    const file = path.join(distDir, new URL(url).pathname);
-    total += gzipSync(readFileSync(file), { level: 9 }).length;
-  }
-  return total;
+const distDir = path.resolve(process.env.E2E_DIST_DIR ?? `test-results/dist-${process.env.E2E_PORT ?? 8181}`);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The scripts index.html loads before any page: the entry and its modulepreloads (relative to <base href>). */
+function firstPageScripts(): string[] {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => path.join(distDir, m[1] ?? ''));
 }
 
-test('the JavaScript of the first page stays within its gzip budget', async ({ page }) => {
+/** The portal's own modules in a built file, from its source map (the build writes one beside each file). */
+function sourcesOf(file: string): string[] {
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')).filter((source) => source.startsWith('src/'));
+}
+
+let floorBytes = 0;
+test.beforeAll(() => {
+  test.setTimeout(120_000);
+  ensureFloorBuild();
+  floorBytes = floorScriptBytes();
+});
+
+test('what index.html loads is the shell: at most 1.05× the stack floor, and no page or feature', () => {
+  const scripts = firstPageScripts();
+  expect(scripts.length).toBeGreaterThan(0);
+  const size = scripts.reduce((sum, file) => sum + gzipSize(file), 0);
+  const ratio = size / floorBytes;
+  const figures = `${kib(size)} in ${scripts.length} files, floor ${kib(floorBytes)}: ${ratio.toFixed(3)}×`;
+  test.info().annotations.push({ type: 'first page JS / floor (gzip)', description: figures });
+  console.log(`first page JS gzip: ${figures} (limit ${FIRST_PAGE_LIMIT}×)`);
+  const pagesAndFeatures = scripts
+    .flatMap(sourcesOf)
+    .filter((source) => source.startsWith('src/features/') || source.startsWith('src/app/routes/'))
+    .filter((source) => !SHELL_ROUTES.includes(source));
+  expect(pagesAndFeatures, 'pages and features in the first chunk').toEqual([]);
+  expect(ratio).toBeLessThanOrEqual(FIRST_PAGE_LIMIT);
+});
+
+test('the JavaScript of the orders list after sign-in stays within its share over the stack floor', async ({
+  page,
+}) => {
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/')) {
@@ -48,13 +77,10 @@ test('the JavaScript of the first page stays within its gzip budget', async ({ p
   await signIn(page, 'orderer', paths.orders.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const size = gzipSizeOf(scripts);
-  test.info().annotations.push({
-    type: 'initial JS (gzip)',
-    description: `${(size / 1024).toFixed(1)} KiB in ${scripts.size} files`,
-  });
-  console.log(
-    `initial JS gzip: ${(size / 1024).toFixed(1)} KiB in ${scripts.size} files (budget ${BUDGET_BYTES / 1024} KiB)`,
-  );
-  expect(size).toBeLessThanOrEqual(BUDGET_BYTES);
+  const size = [...scripts].reduce((sum, url) => sum + gzipSize(path.join(distDir, new URL(url).pathname)), 0);
+  const ratio = size / floorBytes;
+  const figures = `${kib(size)} in ${scripts.size} files, floor ${kib(floorBytes)}: ${ratio.toFixed(3)}×`;
+  test.info().annotations.push({ type: 'orders list JS / floor (gzip)', description: figures });
+  console.log(`orders list JS gzip: ${figures} (limit ${ORDERS_LIST_LIMIT}×)`);
+  expect(ratio).toBeLessThanOrEqual(ORDERS_LIST_LIMIT);
 });

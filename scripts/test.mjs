@@ -6,9 +6,12 @@
 // follows, and the end of a failed step's output is printed again below it, so the cause is the last thing
 // a CI log shows.
 import { spawn, spawnSync } from 'node:child_process';
+import { stackFloorBuildArgs } from '../e2e/support/stack-floor-build.mjs';
 
 const port = process.env.E2E_PORT ?? '8181';
 const dist = process.env.E2E_DIST_DIR ?? `test-results/dist-${port}`;
+/** The stack floor (e2e/bench/stack-floor), which the performance guards measure the portal against. */
+const floor = process.env.E2E_FLOOR_DIR ?? `test-results/stack-floor-${port}`;
 const TAIL_LINES = 120;
 /** What the Playwright suite (e2e/support/flaky-reporter.ts) and the engines' runner print for a test that passed only on its retry. */
 const FLAKY = 'flaky (passed only on its retry):';
@@ -76,10 +79,17 @@ await phase(
   step('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   step('lint', 'npm', ['run', '--silent', 'lint']),
   step('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']),
+  step('floor', 'npx', stackFloorBuildArgs(floor)),
 );
 // One after the other: both keep the two cores busy (jsdom and LibreOffice; Chromium's renderers and axe), and
 // side by side the time-zone and deadline tests ran out of time.
 await phase(step('unit', 'npm', ['run', '--silent', 'test:unit']));
-await phase(step('e2e', 'npm', ['run', '--silent', 'test:e2e'], { E2E_SKIP_BUILD: '1', E2E_DIST_DIR: dist }));
+await phase(
+  step('e2e', 'npm', ['run', '--silent', 'test:e2e'], {
+    E2E_SKIP_BUILD: '1',
+    E2E_DIST_DIR: dist,
+    E2E_FLOOR_DIR: floor,
+  }),
+);
 await phase(step('engines', 'npm', ['run', '--silent', 'test:engines', '--', '--reuse-build'], { E2E_DIST_DIR: dist }));
 finish();

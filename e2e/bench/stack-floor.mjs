@@ -5,26 +5,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { stackFloorBuildArgs } from '../support/stack-floor-build.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const outDir = path.join(root, 'test-results', 'stack-floor');
-const build = spawnSync(
-  'npx',
-  [
-    'vite',
-    'build',
-    path.join(here, 'stack-floor'),
-    '--config',
-    path.join(root, 'vite.config.ts'),
-    '--logLevel',
-    'warn',
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-  ],
-  { stdio: 'inherit', cwd: root },
-);
+const build = spawnSync('npx', stackFloorBuildArgs(outDir), { stdio: 'inherit', cwd: root });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const assets = path.join(outDir, 'assets');

@@ -1,0 +1,1 @@
+export declare function stackFloorBuildArgs(outDir: string): string[];
