@@ -17,6 +17,7 @@ const PROGRAMS = [
   'packages/web-security',
   'packages/test-support',
   'packages/quality',
+  'packages/reports',
 ];
 
 describe('folder layers', () => {

@@ -1,6 +1,6 @@
 /**
  * The three programs (the portal: src/ and its e2e/; the portal server: server/; the sandbox: sandbox/)
- * and the modules they share (packages/*: the contract, the document layer, claims, web security, test support) meet only at named
+ * and the modules they share (packages/*: the contract, the document layer, claims, web security, quality, reports, test support) meet only at named
  * entry points, the `#…` imports of package.json. This rule fails a relative import that leaves its
  * program or module, and a named import a program may not use (the portal's code never reaches into the
  * server or the sandbox; only its tests may start them).
@@ -17,13 +17,14 @@ const UNITS = [
   ['packages/web-security', 'web-security'],
   ['packages/test-support', 'test-support'],
   ['packages/quality', 'quality'],
+  ['packages/reports', 'reports'],
   ['src', 'portal'],
   ['e2e', 'portal'],
   ['server', 'server'],
   ['sandbox', 'sandbox'],
 ];
 
-const SHARED = ['#contract/', '#documents/', '#auth-claims/', '#web-security/', '#quality/'];
+const SHARED = ['#contract/', '#documents/', '#auth-claims/', '#web-security/', '#quality/', '#reports/'];
 /** What each unit may import by name; tests and harnesses of a program may also start the others. */
 const ALLOWED = {
   contract: [],
@@ -32,6 +33,7 @@ const ALLOWED = {
   'web-security': [],
   'test-support': ['#contract/'],
   quality: [],
+  reports: [],
   portal: SHARED,
   server: SHARED,
   sandbox: [...SHARED, '#server/'],

@@ -8,7 +8,7 @@ import { quoteStateLook } from '#portal/lib/task-lifecycle/quote-states.ts';
 import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
 import { percentToFraction, pricePerUnit } from '#portal/features/quotes/lib/quote-money.ts';
 import { quoteVariant } from '#portal/features/quotes/lib/quote-variant.ts';
-import { knownUnit } from '#portal/features/quotes/lib/quote-units.ts';
+import { knownUnit } from '#reports/text-units';
 import classes from './quotes-table.module.css';
 
 /** A light badge whose text keeps 4.5:1 contrast in both colour schemes. */

@@ -1,5 +1,5 @@
 import { buildQuote } from '#test-support/factories/quote';
-import { compareQuotes, toReference } from './compare-quotes';
+import { compareQuotes } from './compare-quotes';
 
 const configured = {
   referenceCurrency: 'EUR',
@@ -86,15 +86,5 @@ describe('compareQuotes with vendors pricing in different units', () => {
     expect(compareQuotes([words, lines], configured, 0).perSourceWord.size).toBe(0);
     const yen = buildQuote({ id: 'yen', price: { currency: 'JPY', netAmount: '9000' }, textAmount: { type: 'pages' } });
     expect([...compareQuotes([words, yen], configured, 800).perSourceWord.keys()]).toEqual(['words']);
-  });
-});
-
-describe('toReference', () => {
-  it('divides by the rate exactly, to four decimals rounded half up', () => {
-    const reference = { currency: 'EUR', rates: { GBP: '0.875' }, date: null };
-    expect(toReference('0.0000875', 'GBP', reference)).toBe('0.0001');
-    expect(toReference('90071992547409.99', 'GBP', reference)).toBe('102939420054182.8457');
-    expect(toReference('12.345', 'EUR', reference)).toBe('12.345');
-    expect(toReference('1', 'USD', reference)).toBeNull();
   });
 });

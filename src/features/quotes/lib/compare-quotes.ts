@@ -5,20 +5,15 @@
  */
 import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
+import {
+  perSourceWord as netPerSourceWord,
+  referenceFor,
+  toReference,
+  type ConfiguredMoney,
+  type ReferenceRates,
+} from '#reports/reference-money';
+import { unitsOf } from '#reports/text-units';
 import { isAccepted, isOffered } from '#portal/lib/task-lifecycle/quote-states.ts';
-import { unitsOf } from './quote-units';
-
-/** Enough significant digits for any amount the service sends (decimal.js defaults to 20). */
-const Exact = Decimal.clone({ precision: 40 });
-
-export interface ReferenceRates {
-  /** ISO 4217 code of the organisation's reference currency. */
-  currency: string;
-  /** How much of each other currency one unit of the reference currency buys. */
-  rates: Readonly<Record<string, string>>;
-  /** The rates' date (`YYYY-MM-DD`); null where no rates are configured. */
-  date: string | null;
-}
 
 export interface QuoteComparison {
   /** What the quotes are compared in; null when they are in several currencies and no reference is configured. */
@@ -42,41 +37,16 @@ export interface QuoteComparison {
   sourceWords: number | null;
 }
 
-/** `amount` of `currency` in the reference currency, to 4 decimals; null without a rate. */
-export function toReference(amount: string, currency: string, reference: ReferenceRates): string | null {
-  if (currency === reference.currency) return amount;
-  const rate = reference.rates[currency];
-  if (rate === undefined) return null;
-  return new Exact(amount).dividedBy(rate).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
-}
-
-/** The reference from the runtime config; quotes all in one currency compare in it without one. */
-function referenceFor(
-  quotes: readonly Quote[],
-  configured: {
-    referenceCurrency?: string | undefined;
-    exchangeRates?: { date: string; rates: Record<string, string> } | undefined;
-  },
-): ReferenceRates | null {
-  if (configured.referenceCurrency) {
-    return {
-      currency: configured.referenceCurrency,
-      rates: configured.exchangeRates?.rates ?? {},
-      date: configured.exchangeRates?.date ?? null,
-    };
-  }
-  const currencies = new Set(quotes.map((quote) => quote.price.currency));
-  const [only] = currencies;
-  return currencies.size === 1 && only !== undefined ? { currency: only, rates: {}, date: null } : null;
-}
-
 export function compareQuotes(
   quotes: readonly Quote[],
-  configured: Parameters<typeof referenceFor>[1],
+  configured: ConfiguredMoney,
   /** The language's source words by the task's latest analysis, when there is one. */
   sourceWords?: number,
 ): QuoteComparison {
-  const reference = referenceFor(quotes, configured);
+  const reference = referenceFor(
+    quotes.map((quote) => quote.price.currency),
+    configured,
+  );
   const referenceGross = new Map<string, string>();
   const unrated = new Set<string>();
   for (const quote of quotes) {
@@ -101,12 +71,8 @@ export function compareQuotes(
   const normalised = units.length > 1 && reference !== null && sourceWords !== undefined && sourceWords > 0;
   if (normalised) {
     for (const quote of quotes) {
-      const net = toReference(quote.price.netAmount, quote.price.currency, reference);
-      if (net === null) continue;
-      perSourceWord.set(
-        quote.id,
-        new Exact(net).dividedBy(sourceWords).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(),
-      );
+      const perWord = netPerSourceWord(quote.price.netAmount, quote.price.currency, reference, sourceWords);
+      if (perWord !== null) perSourceWord.set(quote.id, perWord);
     }
   }
   return {

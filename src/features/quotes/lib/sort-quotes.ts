@@ -6,7 +6,7 @@
 import { Decimal } from 'decimal.js';
 import type { Quote } from '#contract/quote';
 import { quoteStateRank } from '#portal/lib/task-lifecycle/quote-states.ts';
-import { toReference, type ReferenceRates } from './compare-quotes';
+import { toReference, type ReferenceRates } from '#reports/reference-money';
 import { compareDecimal, pricePerUnit } from './quote-money';
 
 export const SORT_COLUMNS = ['vendor', 'net', 'vat', 'gross', 'textAmount', 'unitPrice', 'received', 'state'] as const;
