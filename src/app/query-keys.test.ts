@@ -9,6 +9,7 @@ import { reviewQueries } from '#portal/lib/api/deliveries/review-records.ts';
 import { documentQueries } from '#portal/lib/api/documents/document-queries.ts';
 import { projectQueries } from '#portal/lib/api/projects/project-queries.ts';
 import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
+import { scorecardQueries } from '#portal/lib/api/scorecards/scorecard-queries.ts';
 import { tagQueries } from '#portal/lib/api/tags/tag-queries.ts';
 import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { documentUnitQueries } from '#portal/features/documents/units/unit-queries.ts';
@@ -20,6 +21,7 @@ const FACTORIES: Record<string, object> = {
   documentQueries,
   projectQueries,
   quoteQueries,
+  scorecardQueries,
   tagQueries,
   taskQueries,
   documentUnitQueries,

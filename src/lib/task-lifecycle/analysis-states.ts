@@ -12,3 +12,14 @@ export const isAnalysing = (analysis: State): boolean => analysis.state === 'REQ
 export const isAnalysed = (analysis: State): boolean => analysis.state === 'ANALYZED';
 /** It failed: its `error` says why (often which document could not be read). */
 export const analysisFailed = (analysis: State): boolean => analysis.state === 'ERROR';
+
+/** The most recent analysis of a task (by creation time), or undefined. */
+export function latestAnalysis(analyses: readonly Analysis[] | undefined): Analysis | undefined {
+  if (!analyses || analyses.length === 0) return undefined;
+  return [...analyses].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)).at(-1);
+}
+
+/** The newest analysis that has results. */
+export function latestResult(analyses: readonly Analysis[] | undefined): Analysis | undefined {
+  return latestAnalysis(analyses?.filter(isAnalysed));
+}

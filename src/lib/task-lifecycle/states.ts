@@ -146,6 +146,11 @@ export function taskColour(task: Pick<Task, 'progress' | 'cancelled'>): string {
   return progressColour(task.cancelled ? 'TASK_CANCELLED' : task.progress) ?? UNKNOWN.colour;
 }
 
+/** Cancelled as a whole (the flag comes before the service moves the state). */
+export function isCancelled(task: Pick<Task, 'progress' | 'cancelled'>): boolean {
+  return task.cancelled || progressGroup(task.progress) === 'cancelled';
+}
+
 /** A draft: not placed yet, so it can still be changed (the form's "Order" sets `complete` before the state moves). */
 export function isDraft(task: Pick<Task, 'progress' | 'complete'>): boolean {
   return progressGroup(task.progress) === 'draft' && !task.complete;

@@ -5,7 +5,7 @@ import { resultValue } from '#contract/analysis';
 import type { Task } from '#contract/task';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
-import { latestResult } from '#portal/features/analysis/lib/analysis-figures.ts';
+import { latestResult } from '#portal/lib/task-lifecycle/analysis-states.ts';
 
 /**
  * The text amount from the latest finished analysis, for the Order button: "≈ 1,234 words, 312 of

@@ -15,9 +15,9 @@ import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
 import { mayRunAnalysis } from '#portal/lib/task-lifecycle/actions.ts';
 import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
 import { useRunAnalysis } from '#portal/lib/api/analysis/use-run-analysis.ts';
-import { describeAnalysisError, latestAnalysis } from '#portal/features/analysis/lib/analysis-figures.ts';
+import { describeAnalysisError } from '#portal/features/analysis/lib/analysis-figures.ts';
 import { AnalysisResults } from './analysis-results';
-import { analysisFailed, isAnalysed, isAnalysing } from '#portal/lib/task-lifecycle/analysis-states.ts';
+import { analysisFailed, isAnalysed, isAnalysing, latestAnalysis } from '#portal/lib/task-lifecycle/analysis-states.ts';
 
 /** The order page's translation-memory analysis: run it, wait for it, read the results per language. */
 export function AnalysisSection({ task }: { task: Task }) {

@@ -12,8 +12,8 @@ import { Link } from 'react-router';
 import type { Task } from '#contract/task';
 import { WRAPPING_BUTTON } from '#portal/components/wrapping-button.ts';
 import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
-import { describeAnalysisError, latestAnalysis } from '#portal/features/analysis/lib/analysis-figures.ts';
-import { analysisFailed } from '#portal/lib/task-lifecycle/analysis-states.ts';
+import { describeAnalysisError } from '#portal/features/analysis/lib/analysis-figures.ts';
+import { analysisFailed, latestAnalysis } from '#portal/lib/task-lifecycle/analysis-states.ts';
 
 export interface PreparationFailureProps {
   task: Task;

@@ -1,6 +1,5 @@
 /** Reads the flat analysis result (`numWords85`, `percentage85`, …) as table rows, and compares languages. */
 import { BANDS, LOCKED, MEASURES, resultValue, type Analysis, type Band, type Measure } from '#contract/analysis';
-import { isAnalysed } from '#portal/lib/task-lifecycle/analysis-states.ts';
 
 export type AnalysisResultRecord = Record<string, unknown>;
 export type LanguageAnalysis = Analysis['response'][string];
@@ -59,17 +58,6 @@ export function languagesDiffer(response: Analysis['response']): boolean {
 export function orderedLanguages(response: Analysis['response'], targets: readonly string[]): string[] {
   const keys = Object.keys(response);
   return [...targets.filter((t) => keys.includes(t)), ...keys.filter((k) => !targets.includes(k))];
-}
-
-/** The most recent analysis of a task (by creation time), or undefined. */
-export function latestAnalysis(analyses: readonly Analysis[] | undefined): Analysis | undefined {
-  if (!analyses || analyses.length === 0) return undefined;
-  return [...analyses].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)).at(-1);
-}
-
-/** The newest analysis that has results. */
-export function latestResult(analyses: readonly Analysis[] | undefined): Analysis | undefined {
-  return latestAnalysis(analyses?.filter(isAnalysed));
 }
 
 /** A per-document result's error text, when the service could not read that document. */

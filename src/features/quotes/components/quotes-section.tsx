@@ -12,7 +12,7 @@ import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
 import { POLL_INTERVAL_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
 import { isLanguageDelivered, taskActions } from '#portal/lib/task-lifecycle/actions.ts';
-import { isPlaced, progressGroup } from '#portal/lib/task-lifecycle/states.ts';
+import { isCancelled, isPlaced } from '#portal/lib/task-lifecycle/states.ts';
 import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
 import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
 import { enquiriesFor, languagesToShow, quotesFor, quotesHeadingId } from '#portal/features/quotes/lib/group-quotes.ts';
@@ -44,7 +44,7 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
   const { t } = useTranslation();
   const user = useCurrentUser();
   const now = useNow();
-  const cancelled = task.cancelled || progressGroup(task.progress) === 'cancelled';
+  const cancelled = isCancelled(task);
   const editable = taskActions(task, user.roles).has('decideQuotes');
 
   // Enquiries and quotes poll under one rule that needs both lists. This observer subscribes to the

@@ -8,7 +8,7 @@ import { useQueryClient, type DefaultError, type FetchQueryOptions } from '@tans
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Quote } from '#contract/quote';
 import { costLines, type CostLine, type CostOrder } from '#portal/features/reports/lib/cost-figures.ts';
-import { runBounded } from '#portal/features/reports/lib/run-bounded.ts';
+import { runBounded } from '#portal/lib/run-bounded.ts';
 
 export const COST_LIMIT = 1000;
 export const CONCURRENCY = 5;
