@@ -3,15 +3,15 @@
  * Try again), then totals per currency, per project, vendor and target language, a chart per currency and
  * the quote lines as CSV.
  */
-import { Alert, Button, Group, List, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '#portal/lib/describe-error.ts';
 import { saveCsv } from '#portal/lib/csv/csv.ts';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { COST_CSV_COLUMNS, costCsv } from '#portal/features/reports/lib/cost-csv.ts';
 import { totalsBy, totalsByCurrency, type CostOrder } from '#portal/features/reports/lib/cost-figures.ts';
 import { CurrencyTotals, GroupTotals } from './cost-tables';
+import { FetchProgress } from './fetch-progress';
 import { COST_LIMIT, useOrderCosts, type AcceptedQuotesQuery } from './use-order-costs';
 
 const CostChart = lazy(() => import('./cost-chart'));
@@ -37,7 +37,6 @@ export function CostReport({ orders, acceptedQuotes }: CostReportProps) {
   );
 
   const complete = cost.settled === cost.total;
-  const counts = { settled: fmt.number(cost.settled), total: fmt.number(cost.total) };
   const downloadCsv = () => {
     const headers = Object.fromEntries(COST_CSV_COLUMNS.map((c) => [c, t(`reports:cost.csv.${c}`)]));
     const csv = costCsv(cost.lines, headers as Record<(typeof COST_CSV_COLUMNS)[number], string>, fmt.languageName);
@@ -51,51 +50,11 @@ export function CostReport({ orders, acceptedQuotes }: CostReportProps) {
           {t('reports:cost.limited', { selected: fmt.number(cost.selected), limit: fmt.number(COST_LIMIT) })}
         </Alert>
       )}
-      <Stack gap={4}>
-        <Progress
-          value={cost.total ? (cost.settled / cost.total) * 100 : 100}
-          aria-label={t('reports:cost.progressLabel')}
-        />
-        <Group justify="space-between">
-          <Text size="sm" role="status">
-            {cost.running || complete ? t('reports:cost.progress', counts) : t('reports:cost.stopped', counts)}
-          </Text>
-          {cost.running ? (
-            <Button variant="default" size="xs" onClick={cost.cancel}>
-              {t('reports:cost.cancel')}
-            </Button>
-          ) : (
-            !complete && (
-              <Button variant="default" size="xs" onClick={cost.resume}>
-                {t('reports:cost.resume')}
-              </Button>
-            )
-          )}
-        </Group>
-      </Stack>
-      {cost.failed.length > 0 && (
-        <Alert color="red" title={t('reports:cost.failed', { count: cost.failed.length })}>
-          <List spacing={4}>
-            {cost.failed.map(({ order, error }) => (
-              <List.Item key={order.id}>
-                <Group gap="xs">
-                  <Text size="sm">
-                    {t('reports:cost.failedOrder', { id: order.id, message: describeError(error, t) })}
-                  </Text>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    aria-label={t('reports:cost.tryAgainFor', { id: order.id })}
-                    onClick={() => cost.retry(order)}
-                  >
-                    {t('reports:cost.tryAgain')}
-                  </Button>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <FetchProgress
+        fetched={cost}
+        label={t('reports:cost.progressLabel')}
+        stopped={(counts) => t('reports:cost.stopped', counts)}
+      />
       {cost.lines.length === 0 ? (
         complete && <Text c="dimmed">{t('reports:cost.none')}</Text>
       ) : (
