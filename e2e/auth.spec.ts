@@ -2,12 +2,12 @@ import { test, expect, signIn, signOut, expectNoSeriousA11yViolations } from './
 import { paths } from '#portal/lib/paths.ts';
 
 const navFor = {
-  orderer: ['Orders', 'New order', 'Projects', 'Tags'],
-  admin: ['Orders', 'New order', 'Projects', 'Tags', 'Review'],
+  orderer: ['Orders', 'New order', 'Projects', 'Tags', 'Vendors'],
+  admin: ['Orders', 'New order', 'Projects', 'Tags', 'Vendors', 'Review'],
   reviewer: ['Projects', 'Review'],
-  outsider: ['Orders', 'New order', 'Projects', 'Tags'],
+  outsider: ['Orders', 'New order', 'Projects', 'Tags', 'Vendors'],
 } as const;
-const allLinks = ['Orders', 'New order', 'Projects', 'Tags', 'Review'];
+const allLinks = ['Orders', 'New order', 'Projects', 'Tags', 'Vendors', 'Review'];
 
 for (const [user, links] of Object.entries(navFor)) {
   test(`${user} signs in and sees the navigation their roles allow`, async ({ page }) => {

@@ -10,11 +10,11 @@ import { expect, signIn, test, type DemoUser } from './support/fixtures';
 import { ownPort, useOwnSandbox } from './support/own-sandbox';
 
 const navFor = {
-  orderer: ['Orders', 'New order', 'Projects', 'Tags'],
-  admin: ['Orders', 'New order', 'Projects', 'Tags', 'Review'],
+  orderer: ['Orders', 'New order', 'Projects', 'Tags', 'Vendors'],
+  admin: ['Orders', 'New order', 'Projects', 'Tags', 'Vendors', 'Review'],
   reviewer: ['Projects', 'Review'],
 } as const;
-const allLinks = ['Orders', 'New order', 'Projects', 'Tags', 'Review'];
+const allLinks = ['Orders', 'New order', 'Projects', 'Tags', 'Vendors', 'Review'];
 /** The Okta look-alike's sessions end with their access token: short enough to wait for, long enough to sign in and type on a loaded machine. */
 const OKTA_TOKEN_TTL = 30;
 

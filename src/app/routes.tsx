@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
                 page(paths.project.path, () => import('./routes/projects/project-page')),
               ]),
               area(paths.tags.path, 'tags', [page(undefined, () => import('./routes/tags/tags-page'))]),
+              area(paths.vendors.path, 'vendors', [page(undefined, () => import('./routes/vendors/vendors-page'))]),
               area(paths.review.path, 'review', [page(undefined, () => import('./routes/review/review-page'))]),
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -70,4 +70,9 @@ export const paths = {
   },
   tags: { path: '/tags', getHref: () => '/tags' },
   review: { path: '/review', getHref: () => '/review' },
+  /** The vendor scorecards of a period: `period` 30, 90 or 365 (days up to today) or custom with `from` and `to`. */
+  vendors: {
+    path: '/vendors',
+    getHref: (query?: { period?: string; from?: string; to?: string }) => withQuery('/vendors', query),
+  },
 } as const;

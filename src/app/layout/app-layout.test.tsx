@@ -37,9 +37,9 @@ describe('AppLayout', () => {
   });
 
   it.each([
-    [['orderer'], ['Orders', 'New order', 'Projects', 'Tags']],
+    [['orderer'], ['Orders', 'New order', 'Projects', 'Tags', 'Vendors']],
     [['reviewer'], ['Projects', 'Review']],
-    [['admin'], ['Orders', 'New order', 'Projects', 'Tags', 'Review']],
+    [['admin'], ['Orders', 'New order', 'Projects', 'Tags', 'Vendors', 'Review']],
   ] as const)('shows %j only the links they may open', (roles, expected) => {
     renderWithProviders(<AppLayout />, { user: { roles: [...roles] } });
     expect(navLinks()).toEqual(expected);

@@ -1,4 +1,5 @@
 import {
+  IconBuildingStore,
   IconClipboardCheck,
   IconFilePlus,
   IconFolders,
@@ -13,7 +14,7 @@ import { paths } from '#portal/lib/paths.ts';
 export interface NavItem {
   area: Area;
   to: string;
-  labelKey: 'nav.orders' | 'nav.newOrder' | 'nav.projects' | 'nav.tags' | 'nav.review';
+  labelKey: 'nav.orders' | 'nav.newOrder' | 'nav.projects' | 'nav.tags' | 'nav.vendors' | 'nav.review';
   icon: Icon;
   /** Active only on this exact path (so "Orders" is not highlighted on "New order"). */
   end?: boolean;
@@ -32,5 +33,6 @@ export const NAV_ITEMS: NavItem[] = [
   { area: 'newOrder', to: paths.newOrder.getHref(), labelKey: 'nav.newOrder', icon: IconFilePlus, end: true },
   { area: 'projects', to: paths.projects.getHref(), labelKey: 'nav.projects', icon: IconFolders },
   { area: 'tags', to: paths.tags.getHref(), labelKey: 'nav.tags', icon: IconTags },
+  { area: 'vendors', to: paths.vendors.getHref(), labelKey: 'nav.vendors', icon: IconBuildingStore },
   { area: 'review', to: paths.review.getHref(), labelKey: 'nav.review', icon: IconClipboardCheck },
 ];

@@ -2,16 +2,16 @@ import { decidesOrders } from '#portal/lib/task-lifecycle/actions.ts';
 import type { Role } from '#auth-claims/claims';
 import { canAccess, canEdit, hasRole, homePath, type Area } from './roles';
 
-const areas: Area[] = ['orders', 'newOrder', 'projects', 'tags', 'review'];
+const areas: Area[] = ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review'];
 
 describe('canAccess', () => {
   it.each<[Role[], Area[]]>([
-    [['orderer'], ['orders', 'newOrder', 'projects', 'tags']],
-    [['admin'], ['orders', 'newOrder', 'projects', 'tags', 'review']],
+    [['orderer'], ['orders', 'newOrder', 'projects', 'tags', 'vendors']],
+    [['admin'], ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review']],
     [['reviewer'], ['projects', 'review']],
     [
       ['orderer', 'reviewer'],
-      ['orders', 'newOrder', 'projects', 'tags', 'review'],
+      ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review'],
     ],
     [[], []],
   ])('%j may open %j', (roles, allowed) => {

@@ -7,7 +7,7 @@ import type { Role } from '#auth-claims/claims';
 import { paths } from '#portal/lib/paths.ts';
 
 /** `order` is a single order's page: orderers act on it, reviewers read it to check deliveries. */
-export type Area = 'orders' | 'order' | 'newOrder' | 'projects' | 'tags' | 'review';
+export type Area = 'orders' | 'order' | 'newOrder' | 'projects' | 'tags' | 'review' | 'vendors';
 
 interface AreaRights {
   opens: readonly Area[];
@@ -15,16 +15,16 @@ interface AreaRights {
 }
 
 /**
- * Orderers work on their orders; reviewers read them and review deliveries; admins do both, and only they
- * change projects, which everyone may look at.
+ * Orderers work on their orders and see how their vendors do; reviewers read orders and review deliveries;
+ * admins do both, and only they change projects, which everyone may look at.
  */
 const RIGHTS: Readonly<Record<Role, AreaRights>> = {
   orderer: {
-    opens: ['orders', 'order', 'newOrder', 'projects', 'tags'],
+    opens: ['orders', 'order', 'newOrder', 'projects', 'tags', 'vendors'],
     changes: ['orders', 'order', 'newOrder', 'tags'],
   },
   admin: {
-    opens: ['orders', 'order', 'newOrder', 'projects', 'tags', 'review'],
+    opens: ['orders', 'order', 'newOrder', 'projects', 'tags', 'vendors', 'review'],
     changes: ['orders', 'order', 'newOrder', 'projects', 'tags', 'review'],
   },
   reviewer: {

@@ -6,19 +6,14 @@ import type { Quote } from '#contract/quote';
 import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { compareQuotes, type QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
-import {
-  DEFAULT_SORT,
-  nextSort,
-  sortQuotes,
-  type SortColumn,
-  type SortState,
-} from '#portal/features/quotes/lib/sort-quotes.ts';
+import { DEFAULT_SORT, sortQuotes, type SortColumn, type SortState } from '#portal/features/quotes/lib/sort-quotes.ts';
+import { nextSort } from '#portal/lib/sort-state.ts';
 import { useTextAmount } from './quote-cells';
 import { QuoteCard } from './quote-card';
 import type { QuoteActions } from './quote-decision';
 import { QuoteRow } from './quote-row';
 import classes from './quotes-table.module.css';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '#portal/components/sortable-header.tsx';
 
 const COLUMNS: { column: SortColumn; numeric?: boolean }[] = [
   { column: 'vendor' },
@@ -90,6 +85,7 @@ export function QuotesTable({
                     sort={sort}
                     onSort={onSort}
                     numeric={numeric ?? false}
+                    className={column === 'vendor' ? classes.vendorCell : undefined}
                   />
                 ))}
               </Table.Tr>

@@ -1,5 +1,6 @@
 import { buildQuote } from '#test-support/factories/quote';
-import { DEFAULT_SORT, nextSort, sortQuotes } from './sort-quotes';
+import { nextSort } from '#portal/lib/sort-state.ts';
+import { DEFAULT_SORT, sortQuotes } from './sort-quotes';
 
 const collator = new Intl.Collator('en', { numeric: true });
 const numbers = (list: { number: string }[]) => list.map((q) => q.number);

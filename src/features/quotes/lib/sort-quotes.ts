@@ -8,22 +8,13 @@ import type { Quote } from '#contract/quote';
 import { quoteStateRank } from '#portal/lib/task-lifecycle/quote-states.ts';
 import { toReference, type ReferenceRates } from '#reports/reference-money';
 import { compareDecimal, pricePerUnit } from './quote-money';
+import type { SortState as SortStateOf } from '#portal/lib/sort-state.ts';
 
 export const SORT_COLUMNS = ['vendor', 'net', 'vat', 'gross', 'textAmount', 'unitPrice', 'received', 'state'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = 'ascending' | 'descending';
-export interface SortState {
-  column: SortColumn;
-  direction: SortDirection;
-}
+export type SortState = SortStateOf<SortColumn>;
 
 export const DEFAULT_SORT: SortState = { column: 'gross', direction: 'ascending' };
-
-/** Clicking the sorted column flips its direction; another column starts ascending. */
-export function nextSort(current: SortState, column: SortColumn): SortState {
-  if (current.column !== column) return { column, direction: 'ascending' };
-  return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
-}
 
 /** An amount to sort by: `currency` is empty once converted to the reference currency. */
 interface MoneyKey {

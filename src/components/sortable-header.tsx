@@ -1,22 +1,24 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SortColumn, SortState } from '#portal/features/quotes/lib/sort-quotes.ts';
-import classes from './quotes-table.module.css';
+import type { SortState } from '#portal/lib/sort-state.ts';
+import classes from './sortable-header.module.css';
 
 /** A column header that sorts on click or Enter/Space; `aria-sort` tells assistive technology the current order. */
-export function SortableHeader({
+export function SortableHeader<C extends string>({
   column,
   label,
   sort,
   onSort,
   numeric = false,
+  className,
 }: {
-  column: SortColumn;
+  column: C;
   label: string;
-  sort: SortState;
-  onSort: (column: SortColumn) => void;
+  sort: SortState<C>;
+  onSort: (column: C) => void;
   numeric?: boolean;
+  className?: string | undefined;
 }) {
   const { t } = useTranslation();
   const active = sort.column === column;
@@ -26,14 +28,14 @@ export function SortableHeader({
       scope="col"
       aria-sort={active ? sort.direction : 'none'}
       ta={numeric ? 'right' : undefined}
-      className={column === 'vendor' ? classes.vendorCell : undefined}
+      className={className}
     >
       <UnstyledButton className={classes.sortButton} data-numeric={numeric || undefined} onClick={() => onSort(column)}>
         <span>{label}</span>
         <Icon size={14} aria-hidden className={active ? undefined : classes.inactiveIcon} />
         {active && (
           <VisuallyHidden>
-            {sort.direction === 'ascending' ? t('quotes.sortedAscending') : t('quotes.sortedDescending')}
+            {sort.direction === 'ascending' ? t('common.sortedAscending') : t('common.sortedDescending')}
           </VisuallyHidden>
         )}
       </UnstyledButton>

@@ -1,0 +1,78 @@
+/**
+ * `/vendors?period=…`: the vendor scorecards of the orders created in a period (the URL keeps the period, so
+ * the view can be bookmarked). Browser mode fetches the period's orders one by one (the reports feature).
+ */
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { PageError } from '#portal/components/page-error.tsx';
+import { PageTitle } from '#portal/components/page-title.tsx';
+import { ordersOfPeriod } from '#portal/lib/api/scorecards/scorecard-queries.ts';
+import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { paths } from '#portal/lib/paths.ts';
+import { pageWithTexts } from '#portal/app/routes/page-with-texts.tsx';
+import { PeriodChooser } from '#portal/features/reports/components/period-chooser.tsx';
+import { VendorScorecards } from '#portal/features/reports/components/vendor-scorecards.tsx';
+import { parsePeriod, periodParams, periodRange, type Period } from '#portal/features/reports/lib/period.ts';
+
+function VendorsPage() {
+  const { t } = useTranslation(['translation', 'reports']);
+  const fmt = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const period = parsePeriod(params);
+  // "Today" as the page was opened: the period (and with it the orders fetched) stays put while it is open.
+  const [now] = useState(() => new Date());
+  const range = useMemo(
+    () => periodRange(period, now),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the period's parts, not the object made anew each render
+    [period.choice, period.from, period.to, now],
+  );
+  const tasks = useQuery(taskQueries.list());
+  const orders = useMemo(
+    () => (tasks.data && range ? ordersOfPeriod(tasks.data, range.from, range.to) : null),
+    [tasks.data, range],
+  );
+  const choose = (next: Period) => {
+    const search = new URL(paths.vendors.getHref(periodParams(next)), 'http://portal').search;
+    setParams(new URLSearchParams(search), { replace: true });
+  };
+
+  let content;
+  if (range === null) content = null;
+  else if (orders) {
+    content = (
+      <>
+        <Text size="sm" c="dimmed">
+          {t('reports:vendors.period.orders', { count: orders.length, shown: fmt.number(orders.length) })}
+        </Text>
+        {/* A new period starts a new fetch. */}
+        <VendorScorecards key={`${range.from} ${range.to}`} orders={orders} />
+      </>
+    );
+  } else if (tasks.isPending) content = <LoadingState />;
+  else {
+    content = (
+      <PageError
+        title={t('reports:vendors.loadError')}
+        error={tasks.error}
+        onRetry={() => tasks.refetch()}
+        retrying={tasks.isFetching}
+      />
+    );
+  }
+
+  return (
+    <Stack>
+      <PageTitle>{t('reports:vendors.title')}</PageTitle>
+      <Text>{t('reports:vendors.intro')}</Text>
+      <PeriodChooser period={period} invalid={range === null} onChange={choose} />
+      {content}
+    </Stack>
+  );
+}
+
+export const { loader, Component } = pageWithTexts('reports', VendorsPage);
