@@ -24,7 +24,9 @@ export function ScrollingTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role={role} aria-label={label}>
+    // Positioned, so that what is placed absolutely inside (the sort buttons' hidden state) scrolls with the table
+    // instead of widening the page past a phone's screen.
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role={role} aria-label={label} pos="relative">
       {children}
     </Table.ScrollContainer>
   );

@@ -1,12 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { buildDelivery } from '#test-support/factories/delivery';
 import { buildQuote } from '#test-support/factories/quote';
 import { buildQuotingTask } from '#test-support/factories/task';
 import { i18n } from '#portal/lib/i18n/i18n.ts';
-import { API } from '#portal/test/api.harness.ts';
-import { server } from '#portal/test/msw-server.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
+import { serveQuotes } from './quotes-fixture.harness';
 import { QuotesSection } from './quotes-section';
 
 /** German delivered from the accepted quote; French still to decide. */
@@ -16,11 +14,7 @@ function renderDelivered() {
     buildQuote({ id: 'q-de2', number: 'DE-2', target: 'de-DE', state: 'REJECTED', supplierName: 'Northwind' }),
     buildQuote({ id: 'q-fr', number: 'FR-1', target: 'fr-FR' }),
   ];
-  server.use(
-    http.get(`${API}/translationTasks/t1/quoteEnquiries`, () => HttpResponse.json([])),
-    http.get(`${API}/translationTasks/t1/quotes`, () => HttpResponse.json(quotes)),
-    http.get(`${API}/translationTasks/t1/acceptedQuotes`, () => HttpResponse.json([quotes[0]])),
-  );
+  serveQuotes(quotes);
   const task = buildQuotingTask({ id: 't1', progress: 'TRANSLATION_DELIVERED' });
   const deliveries = [buildDelivery({ id: 'd-de', target: 'de-DE', state: 'DELIVERED', translationTaskId: 't1' })];
   return renderWithProviders(<QuotesSection task={task} deliveries={deliveries} />);

@@ -1,6 +1,8 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '#portal/components/deferred.tsx';
 import { describeError } from '#portal/lib/describe-error.ts';
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
@@ -12,6 +14,7 @@ import { ToneBadge } from './quote-cells';
 import type { QuoteActions } from './quote-decision';
 import { QuotesTable } from './quotes-table';
 import type { DecisionFailure } from './use-quote-decisions';
+import { useUsualPrices } from './use-usual-prices';
 
 /** One target language: heading, the vendors' answers, a refused decision, and the comparison table. */
 export function LanguageQuotes({
@@ -25,6 +28,7 @@ export function LanguageQuotes({
   onDismissFailure,
   delivered = false,
   sourceWords,
+  pricesFor = null,
 }: {
   target: string;
   headingId: string;
@@ -38,15 +42,31 @@ export function LanguageQuotes({
   delivered?: boolean;
   /** The language's source words by the task's analysis (prices in different units compare per source word). */
   sourceWords?: number | undefined;
+  /** The order and its source language, where the vendors' usual prices for the pair are shown beside their quotes. */
+  pricesFor?: { orderId: string; source: string } | null;
 }) {
   const { t } = useTranslation();
   const { languageName } = useFormatters();
+  // Asked for once the comparison comes near the viewport, not with the order page's first paint.
+  const [placeholder, near] = useNearViewport<HTMLDivElement>();
+  const pair = useMemo(() => pricesFor && { ...pricesFor, target }, [pricesFor, target]);
+  const usual = useUsualPrices(quotes.length > 0 ? pair : null, near);
   const accepted = quotes.find(isAccepted);
   const statuses = enquiryStatuses(enquiries, quotes);
   const noOffer = statuses.length > 0 && statuses.every((s) => s.answer === 'noOffer');
+  const table = (
+    <QuotesTable
+      quotes={quotes}
+      labelledBy={headingId}
+      now={now}
+      actions={actions}
+      sourceWords={sourceWords}
+      usual={usual}
+    />
+  );
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+    <Stack gap="sm" component="section" aria-labelledby={headingId} ref={placeholder}>
       <Group gap="sm" align="center">
         <Title order={3} size="h4" id={headingId} tabIndex={-1}>
           {t('quotes.languageHeading', { language: languageName(target), code: target })}
@@ -77,10 +97,10 @@ export function LanguageQuotes({
         </Text>
       ) : accepted && delivered ? (
         <DecidedQuotes count={quotes.length} language={languageName(target)}>
-          <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} sourceWords={sourceWords} />
+          {table}
         </DecidedQuotes>
       ) : (
-        <QuotesTable quotes={quotes} labelledBy={headingId} now={now} actions={actions} sourceWords={sourceWords} />
+        table
       )}
     </Stack>
   );

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
 import { Money } from '#portal/components/money.tsx';
 import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
-import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, usePercent } from './quote-cells';
+import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, UsualPrice, usePercent } from './quote-cells';
 import { QuoteDecision, type QuoteActions } from './quote-decision';
+import type { UsualPrices } from './use-usual-prices';
 import classes from './quotes-table.module.css';
 
 export function QuoteCard({
@@ -14,11 +15,13 @@ export function QuoteCard({
   comparison,
   now,
   actions,
+  usual = null,
 }: {
   quote: Quote;
   comparison: QuoteComparison;
   now: number;
   actions: QuoteActions | null;
+  usual?: UsualPrices | null;
 }) {
   const { t } = useTranslation();
   const percent = usePercent();
@@ -32,7 +35,13 @@ export function QuoteCard({
         <Money amount={price.vatAmount} currency={price.currency} /> ({percent(price.vatPercentage)})
       </>,
     ],
-    [t('quotes.columns.unitPrice'), <UnitPrice quote={quote} comparison={comparison} />],
+    [
+      t('quotes.columns.unitPrice'),
+      <>
+        <UnitPrice quote={quote} comparison={comparison} />
+        <UsualPrice quote={quote} usual={usual} />
+      </>,
+    ],
     [t('quotes.columns.textAmount'), <TextAmountCell quote={quote} />],
     [t('quotes.columns.received'), <TimeAgo value={quote.createdAt} now={now} />],
   ];

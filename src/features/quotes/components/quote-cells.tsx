@@ -10,6 +10,7 @@ import { percentToFraction, pricePerUnit } from '#portal/features/quotes/lib/quo
 import { quoteVariant } from '#portal/features/quotes/lib/quote-variant.ts';
 import { knownUnit } from '#reports/text-units';
 import classes from './quotes-table.module.css';
+import type { UsualPrices } from './use-usual-prices';
 
 /** A light badge whose text keeps 4.5:1 contrast in both colour schemes. */
 export function ToneBadge({
@@ -128,6 +129,24 @@ export function UnitPrice({ quote, comparison }: { quote: Quote; comparison: Quo
       </Text>
       {perWordLine}
     </>
+  );
+}
+
+/** The vendor's usual price per source word for the pair, and the organisation's (hidden below five orders). */
+export function UsualPrice({ quote, usual }: { quote: Quote; usual: UsualPrices | null }) {
+  const { t } = useTranslation();
+  const { exactMoney } = useFormatters();
+  const vendor = usual?.byVendor.get(quote.supplierName);
+  if (!usual || vendor === undefined) return null;
+  return (
+    <Text size="xs" c="dimmed" span display="block">
+      {t('quotes.usual.vendor', { amount: exactMoney(vendor, usual.currency) })}
+      {usual.organisation !== null && (
+        <Text size="xs" span display="block">
+          {t('quotes.usual.organisation', { amount: exactMoney(usual.organisation, usual.currency) })}
+        </Text>
+      )}
+    </Text>
   );
 }
 

@@ -22,6 +22,8 @@ interface Backend {
 function serve(backend: Backend) {
   const enquiries = [buildEnquiry({ target: 'de-DE' }), buildEnquiry({ target: 'fr-FR' })];
   server.use(
+    // No other orders: no usual prices.
+    http.get(`${API}/translationTasks/`, () => HttpResponse.json([])),
     http.get(`${API}/translationTasks/t1/quoteEnquiries`, () => HttpResponse.json(enquiries)),
     http.get(`${API}/translationTasks/t1/quotes`, () => HttpResponse.json(backend.quotes)),
     http.get(`${API}/translationTasks/t1/acceptedQuotes`, () =>

@@ -2,8 +2,9 @@ import { Table, Text } from '@mantine/core';
 import type { Quote } from '#contract/quote';
 import { Money } from '#portal/components/money.tsx';
 import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
-import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, usePercent } from './quote-cells';
+import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, UsualPrice, usePercent } from './quote-cells';
 import { QuoteDecision, type QuoteActions } from './quote-decision';
+import type { UsualPrices } from './use-usual-prices';
 import classes from './quotes-table.module.css';
 
 export interface QuoteRowProps {
@@ -12,9 +13,11 @@ export interface QuoteRowProps {
   now: number;
   /** Null: read-only (reviewer, cancelled order) — no decision buttons. */
   actions: QuoteActions | null;
+  /** The vendors' usual prices per word for the pair, once known. */
+  usual?: UsualPrices | null;
 }
 
-export function QuoteRow({ quote, comparison, now, actions }: QuoteRowProps) {
+export function QuoteRow({ quote, comparison, now, actions, usual = null }: QuoteRowProps) {
   const percent = usePercent();
   const { price } = quote;
   const lowest = comparison.lowestIds.has(quote.id);
@@ -43,6 +46,7 @@ export function QuoteRow({ quote, comparison, now, actions }: QuoteRowProps) {
       </Table.Td>
       <Table.Td ta="right" className={classes.nowrap}>
         <UnitPrice quote={quote} comparison={comparison} />
+        <UsualPrice quote={quote} usual={usual} />
       </Table.Td>
       <Table.Td>
         <TimeAgo value={quote.createdAt} now={now} />

@@ -11,9 +11,13 @@ import { server } from '#portal/test/msw-server.harness.ts';
 import { testConfig } from '#portal/test/render-with-providers.harness.tsx';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
 
-/** Serves task t1's quote resources: these quotes and enquiries, the accepted ones among them. */
+/**
+ * Serves task t1's quote resources: these quotes and enquiries, the accepted ones among them; and an order
+ * list without other orders, so the vendors' usual prices (read from the pair's other orders) show none.
+ */
 export function serveQuotes(quotes: Quote[], enquiries: QuoteEnquiry[] = []): void {
   server.use(
+    http.get(`${API}/translationTasks/`, () => HttpResponse.json([])),
     http.get(`${API}/translationTasks/t1/quoteEnquiries`, () => HttpResponse.json(enquiries)),
     http.get(`${API}/translationTasks/t1/quotes`, () => HttpResponse.json(quotes)),
     http.get(`${API}/translationTasks/t1/acceptedQuotes`, () =>

@@ -2,7 +2,7 @@
 import { Alert, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredContent } from '#portal/components/deferred.tsx';
 import { LoadingState } from '#portal/components/loading-state.tsx';
@@ -14,6 +14,7 @@ import { POLL_INTERVAL_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
 import { isLanguageDelivered, taskActions } from '#portal/lib/task-lifecycle/actions.ts';
 import { isCancelled, isPlaced } from '#portal/lib/task-lifecycle/states.ts';
 import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { canAccess } from '#portal/lib/auth/roles.ts';
 import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
 import { enquiriesFor, languagesToShow, quotesFor, quotesHeadingId } from '#portal/features/quotes/lib/group-quotes.ts';
 import { quotesRefetchInterval } from '#portal/lib/api/quotes/quote-polling.ts';
@@ -46,6 +47,11 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
   const now = useNow();
   const cancelled = isCancelled(task);
   const editable = taskActions(task, user.roles).has('decideQuotes');
+  // Those who see the vendor scorecards see each vendor's usual price beside its quote.
+  const pricesFor = useMemo(
+    () => (canAccess(user.roles, 'vendors') && task.source ? { orderId: task.id, source: task.source } : null),
+    [user.roles, task.id, task.source],
+  );
 
   // Enquiries and quotes poll under one rule that needs both lists. This observer subscribes to the
   // quotes without a timer of its own (the quotes query below has it), so the enquiries' rule reads
@@ -173,6 +179,7 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
           failure={decisions.failure?.quote.target === target ? decisions.failure : null}
           delivered={isLanguageDelivered(task, target, deliveries)}
           sourceWords={sourceWords?.[target]}
+          pricesFor={pricesFor}
           onDismissFailure={decisions.dismissFailure}
         />
       ))}

@@ -14,6 +14,8 @@ import type { QuoteActions } from './quote-decision';
 import { QuoteRow } from './quote-row';
 import classes from './quotes-table.module.css';
 import { SortableHeader } from '#portal/components/sortable-header.tsx';
+import { RECENT_DAYS } from '#portal/lib/api/scorecards/scorecard-queries.ts';
+import type { UsualPrices } from './use-usual-prices';
 
 const COLUMNS: { column: SortColumn; numeric?: boolean }[] = [
   { column: 'vendor' },
@@ -39,6 +41,7 @@ export function QuotesTable({
   now,
   actions,
   sourceWords,
+  usual = null,
 }: {
   quotes: readonly Quote[];
   labelledBy: string;
@@ -46,6 +49,8 @@ export function QuotesTable({
   actions: QuoteActions | null;
   /** The language's source words by the task's analysis: prices in different units compare per source word. */
   sourceWords?: number | undefined;
+  /** The vendors' usual prices per word for the pair, once known. */
+  usual?: UsualPrices | null;
 }) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
@@ -63,11 +68,11 @@ export function QuotesTable({
 
   return (
     <Stack gap={4}>
-      <ComparisonNote id={noteId} comparison={comparison} />
+      <ComparisonNote id={noteId} comparison={comparison} usual={usual} />
       {cards ? (
         <ul aria-labelledby={labelledBy} aria-describedby={noteId} className={classes.cards}>
           {sorted.map((quote) => (
-            <QuoteCard key={quote.id} quote={quote} comparison={comparison} now={now} actions={actions} />
+            <QuoteCard key={quote.id} quote={quote} comparison={comparison} now={now} actions={actions} usual={usual} />
           ))}
         </ul>
       ) : (
@@ -92,7 +97,14 @@ export function QuotesTable({
             </Table.Thead>
             <Table.Tbody>
               {sorted.map((quote) => (
-                <QuoteRow key={quote.id} quote={quote} comparison={comparison} now={now} actions={actions} />
+                <QuoteRow
+                  key={quote.id}
+                  quote={quote}
+                  comparison={comparison}
+                  now={now}
+                  actions={actions}
+                  usual={usual}
+                />
               ))}
             </Table.Tbody>
           </Table>
@@ -103,7 +115,15 @@ export function QuotesTable({
 }
 
 /** What the lowest marker rests on: the reference currency and the rates' date, what is left out, and differing units. */
-function ComparisonNote({ id, comparison }: { id: string; comparison: QuoteComparison }) {
+function ComparisonNote({
+  id,
+  comparison,
+  usual,
+}: {
+  id: string;
+  comparison: QuoteComparison;
+  usual: UsualPrices | null;
+}) {
   const { t } = useTranslation();
   const { dateTime, number } = useFormatters();
   const { unitName } = useTextAmount();
@@ -125,6 +145,7 @@ function ComparisonNote({ id, comparison }: { id: string; comparison: QuoteCompa
       (sourceWords === null
         ? t('quotes.unitsDiffer', { units: unitList })
         : t('quotes.unitsNormalised', { units: unitList, words: number(sourceWords), count: sourceWords })),
+    usual !== null && usual.byVendor.size > 0 && t('quotes.usual.note', { days: number(RECENT_DAYS) }),
   ].filter((line): line is string => typeof line === 'string');
   return (
     <Text size="sm" c="dimmed" id={id} component="div">
