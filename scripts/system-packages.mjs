@@ -1,11 +1,12 @@
 // `npm test` brings the machine packages its suite needs: Chromium's headless shell for the e2e suite, Firefox ESR and
 // WebKitGTK's WebDriver with Xvfb for its engine journeys (e2e/engines); LibreOffice, poppler-utils
 // (pdftotext) and gettext (msgfmt) as the independent readers of the documents the document layer writes;
-// redis-server for the portal server's shared session store. On Debian or Ubuntu the missing
+// redis-server for the portal server's shared session store; postgresql for its database's tests on
+// PostgreSQL (started as a throwaway cluster on a free port, server/src/testing/postgres.harness.ts). On Debian or Ubuntu the missing
 // ones are installed with apt-get (through `sudo -n` when not root); anywhere else, or when that is not
 // allowed, one line says what to install and the run stops before tests that would fail for want of it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
@@ -25,6 +26,13 @@ const NEEDED = [
   [['poppler-utils'], () => onPath('pdftotext')],
   [['gettext'], () => onPath('msgfmt')],
   [['redis-server'], () => onPath('redis-server')],
+  [
+    ['postgresql'],
+    () =>
+      Boolean(process.env.POSTGRES_BIN) ||
+      (existsSync('/usr/lib/postgresql') &&
+        readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))),
+  ],
 ];
 
 const wanted = NEEDED.filter(([, present]) => !present());

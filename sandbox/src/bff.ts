@@ -3,6 +3,7 @@
  * paths. The provider and the API stay where they are: requests with a bearer token (scripts, and the
  * server's own proxy) reach the API directly; the browser's cookie requests go through the proxy.
  */
+import path from 'node:path';
 import express from 'express';
 import { API_PATH } from '#contract/api-path';
 import type { ServerExtension } from '#server/app';
@@ -50,6 +51,9 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
     SESSION_STORE: env.SESSION_STORE,
     REDIS_URL: env.REDIS_URL,
     SESSION_TTL_SECONDS: env.SESSION_TTL_SECONDS,
+    // The portal's own records (approvals, the audit trail) live with the sandbox's data unless DATABASE_URL says.
+    DATABASE_URL: env.DATABASE_URL,
+    DATABASE_DIR: env.DATABASE_DIR ?? path.join(config.dataDir, 'portal-db'),
     PORT: String(config.port),
     PUBLIC_URL: config.origin,
     STATIC_DIR: config.staticDir,
@@ -74,6 +78,8 @@ export function sandboxRuntimeConfig(config: SandboxConfig): string {
 export async function createSandboxBff(config: SandboxConfig): Promise<SandboxBff> {
   const serverConfig = sandboxServerConfig(config);
   const bff = await createBff(serverConfig, jsonLogger());
+  // Migrated before the sandbox listens; a schema newer than this code stops the start with the reason.
+  await bff.database.migrated;
   return {
     ...bff,
     mount(app, apiPath, api) {

@@ -15,10 +15,11 @@ import { foreignOrigins, securityHeaders } from '#web-security/security-headers'
 
 export const BFF_PATH = '/bff';
 
-/** bff mode plugs its routes in here; `ready` joins /readyz. */
+/** bff mode plugs its routes in here; `ready` joins /readyz, and `problems` says why it is not. */
 export interface ServerExtension {
   router: express.Router;
   ready(): Promise<boolean>;
+  problems?(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -82,10 +83,12 @@ export function createPortalServer(config: ServerConfig, logger: Logger, extensi
   });
   health.get('/readyz', async (_req, res) => {
     const ready = !stopping && (await (extension?.ready() ?? Promise.resolve(true)).catch(() => false));
+    // What is wrong, for the operator: a dependency's name and its error (no secret is in either).
+    const problems = ready ? [] : await (extension?.problems?.() ?? Promise.resolve([])).catch(() => []);
     res
       .set('Cache-Control', 'no-store')
       .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'not ready' });
+      .json({ status: ready ? 'ready' : 'not ready', ...(problems.length > 0 ? { problems } : {}) });
   });
   // At the root for the load balancer's checks of each instance, and under PUBLIC_URL's path as well.
   app.use(health);

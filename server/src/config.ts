@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClaimSettings } from '#auth-claims/claims';
 import { claimSettings } from './claims-config';
+import type { DatabaseSettings } from './db/database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -66,6 +67,11 @@ export interface ServerConfig {
     /** A session ends this many seconds after sign-in, however often it was renewed. */
     maxSeconds: number;
   };
+  /**
+   * Server mode's own database (approvals, reasons, the audit trail): PostgreSQL at DATABASE_URL, or PGlite
+   * in DATABASE_DIR (`:memory:` keeps nothing).
+   */
+  database: DatabaseSettings;
   shutdownTimeoutMs: number;
 }
 
@@ -190,6 +196,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       // NIST SP 800-63B, AAL2: authenticate again at least every 12 hours.
       maxSeconds: int('SESSION_MAX_SECONDS', 12 * 3600) ?? 12 * 3600,
     },
+    database: databaseSettings(value, atLeastOne, problems),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000) ?? 10_000,
   };
   problems.push(
@@ -218,6 +225,23 @@ function pathOf(publicUrl: string, problems: string[]): string {
     return '';
   }
   return path;
+}
+
+/** DATABASE_URL (postgres://…), or PGlite in DATABASE_DIR (default data/portal-db); DATABASE_POOL_SIZE. */
+function databaseSettings(
+  value: (name: string) => string | undefined,
+  atLeastOne: (name: string, fallback: number) => number,
+  problems: string[],
+): DatabaseSettings {
+  const url = value('DATABASE_URL');
+  if (url !== undefined && !/^postgres(?:ql)?:\/\//.test(url))
+    problems.push('DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database');
+  const dir = value('DATABASE_DIR') ?? path.join(root, 'data', 'portal-db');
+  return {
+    url,
+    dir: dir === ':memory:' ? dir : path.resolve(root, dir),
+    poolSize: atLeastOne('DATABASE_POOL_SIZE', 10),
+  };
 }
 
 const CURRENCY = /^[A-Z]{3}$/;

@@ -21,6 +21,17 @@ async function main(): Promise<void> {
     );
   }
   const extension = config.mode === 'bff' ? await createBff(config, logger) : undefined;
+  if (extension) {
+    // A schema newer than this code, or an edited migration: stop, whenever it is found (a database that cannot
+    // be reached is retried meanwhile, and /readyz says so).
+    extension.database.migrated.catch((err: unknown) => {
+      logger.log('error', 'refusing to start', { problems: errorMessage(err) });
+      process.exit(1);
+    });
+    await Promise.race([extension.database.migrated, new Promise((resolve) => setTimeout(resolve, 10_000))]).catch(
+      () => new Promise(() => undefined), // the handler above ends the process
+    );
+  }
   const portal = createPortalServer(config, logger, extension);
   const server = await portal.listen();
   const address = server.address();

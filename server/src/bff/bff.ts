@@ -7,6 +7,7 @@ import { API_PATH } from '#contract/api-path';
 import { apiSecurityHeaders } from '#web-security/security-headers';
 import { BFF_PATH, type ServerExtension } from '../app';
 import type { ServerConfig } from '../config';
+import { openDatabase, type PortalDatabase } from '../db/database';
 import { errorMessage, type Logger } from '../logger';
 import { CALLBACK_PATH, createRelyingParty, type RelyingParty } from './oidc';
 import { createApiProxy } from './proxy';
@@ -60,9 +61,17 @@ export interface BffParts {
   store?: SessionStore;
   /** Default: openid-client against OIDC_ISSUER. */
   rp?: RelyingParty;
+  /** Default: DATABASE_URL's or DATABASE_DIR's, closed with the server; one given here is its owner's to close. */
+  database?: PortalDatabase;
 }
 
-export async function createBff(config: ServerConfig, logger: Logger, parts: BffParts = {}): Promise<ServerExtension> {
+/** Server mode's routes, and the database it keeps its own records in. */
+export interface Bff extends ServerExtension {
+  database: PortalDatabase;
+}
+
+export async function createBff(config: ServerConfig, logger: Logger, parts: BffParts = {}): Promise<Bff> {
+  const database = parts.database ?? openDatabase(config.database, logger);
   const sessionStore =
     parts.store ?? (config.session.store === 'redis' ? await redisStore(config.session.redisUrl ?? '') : memoryStore());
   const { basePath } = config;
@@ -136,12 +145,28 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     }),
   );
 
+  const problems = async () => {
+    const [provider, store, db] = await Promise.all([
+      rp.ready().catch(() => false),
+      sessionStore.ready().catch(() => false),
+      database.problem(),
+    ]);
+    return [
+      ...(provider ? [] : ['identity provider: not reachable']),
+      ...(store ? [] : ['session store: not reachable']),
+      ...(db === undefined ? [] : [db]),
+    ];
+  };
+
   return {
     router,
-    ready: async () => (await rp.ready()) && (await sessionStore.ready()),
+    database,
+    ready: async () => (await problems()).length === 0,
+    problems,
     async close() {
       proxy.close();
       await sessionStore.close();
+      if (!parts.database) await database.close();
     },
   };
 }

@@ -12,6 +12,7 @@ import type { RelyingParty } from '../bff/oidc';
 import { createSessions, SESSION_COOKIE, type SessionData } from '../bff/sessions';
 import { memoryStore, redisStore, type SessionStore } from '../bff/store';
 import { loadServerConfig } from '../config';
+import { openDatabase, type PortalDatabase } from '../db/database';
 import { memoryLogger, startServer, type Running } from './server.harness';
 
 /** What reached the stand-in API. */
@@ -164,6 +165,17 @@ export interface RunningBff extends Running {
   stop(): Promise<void>;
 }
 
+let shared: PortalDatabase | undefined;
+/**
+ * One in-memory PGlite for the servers of a test file that need no database of their own (a PGlite takes a
+ * second or two to start); a test of the portal's records opens its own.
+ */
+export async function sharedTestDatabase(): Promise<PortalDatabase> {
+  shared ??= openDatabase({ url: undefined, dir: ':memory:', poolSize: 1 }, memoryLogger());
+  await shared.migrated;
+  return shared;
+}
+
 export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}): Promise<RunningBff> {
   const api = await echoApi();
   const rp = standInProvider();
@@ -180,7 +192,16 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
     ...env,
   };
   const config = loadServerConfig({ PORT: '0', ...fullEnv });
-  const running = await startServer(fullEnv, logger, await createBff(config, logger, { rp, ...parts, store }));
+  const running = await startServer(
+    fullEnv,
+    logger,
+    await createBff(config, logger, {
+      rp,
+      ...parts,
+      store,
+      database: parts.database ?? (await sharedTestDatabase()),
+    }),
+  );
   const sessions = createSessions(store, config.session.secret, config.session, config.basePath);
   return {
     ...running,
