@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export type DemoUser = 'orderer' | 'admin' | 'reviewer' | 'outsider';
+export type DemoUser = 'orderer' | 'admin' | 'reviewer' | 'outsider' | 'approver' | 'controller';
 
 export async function signIn(page: Page, user: DemoUser, path = '/'): Promise<void> {
   await page.goto(path);

@@ -6,7 +6,7 @@
  */
 
 /** The roles a token may carry for the portal. */
-export const ROLES = ['orderer', 'admin', 'reviewer'] as const;
+export const ROLES = ['orderer', 'admin', 'reviewer', 'approver'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -36,7 +36,7 @@ export interface ClaimSettings {
   roles: string;
   /**
    * The provider's role or group names and the portal role each one grants. Without it, names equal to a
-   * portal role (`orderer`, `admin`, `reviewer`) count; with it, only the names it lists.
+   * portal role (`orderer`, `admin`, `reviewer`, `approver`) count; with it, only the names it lists.
    */
   roleMap?: Readonly<Record<string, Role>> | undefined;
   /** Dot path of the organisation claim; not read when `fixedOrganisation` is set. */

@@ -1,6 +1,6 @@
 /** Types shared inside the sandbox: who is calling, and how the sandbox is configured. */
 
-export type Role = 'orderer' | 'admin' | 'reviewer';
+export type Role = 'orderer' | 'admin' | 'reviewer' | 'approver';
 
 /** How an identity provider issues tokens and claims; each is a realm of the sandbox (idp/profiles.ts). */
 export type ProviderProfile = 'keycloak' | 'entra' | 'okta';

@@ -75,4 +75,10 @@ export const paths = {
     path: '/vendors',
     getHref: (query?: { period?: string; from?: string; to?: string }) => withQuery('/vendors', query),
   },
+  /** Server mode: the approvers' queue of requests to spend, and the decided ones. */
+  approvals: { path: '/approvals', getHref: (query?: Query) => withQuery('/approvals', query) },
+  /** Server mode: the approval bands per project, the organisation's default and the reference rates. */
+  approvalRules: { path: '/approval-rules', getHref: () => '/approval-rules' },
+  /** Server mode: the audit trail, its filters as query parameters. */
+  audit: { path: '/audit', getHref: (query?: Query | URLSearchParams) => withQuery('/audit', query) },
 } as const;

@@ -23,12 +23,14 @@ const ENTRA_APP_ROLES: Record<Role, string> = {
   orderer: 'Portal.Orderer',
   admin: 'Portal.Admin',
   reviewer: 'Portal.Reviewer',
+  approver: 'Portal.Approver',
 };
 /** Okta groups assigned to the app. */
 const OKTA_GROUPS: Record<Role, string> = {
   orderer: 'Translation Orderers',
   admin: 'Translation Admins',
   reviewer: 'Translation Reviewers',
+  approver: 'Translation Approvers',
 };
 /** Entra ID: one tenant is one company, so the portal's organisation is fixed. */
 export const ENTRA_ORGANISATION = 'acme';

@@ -25,6 +25,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   user('1c7e3b62-4d2f-4a1b-8e4f-7b2a5d3c8f02', 'admin', 'Adam Admin', 'acme', ['admin', 'orderer']),
   user('2d8f4c73-5e3a-4b2c-9f5a-8c3b6e4d9a03', 'reviewer', 'Rita Reviewer', 'acme', ['reviewer']),
   user('3e9a5d84-6f4b-4c3d-8a6b-9d4c7f5eab04', 'outsider', 'Oscar Outsider', 'globex', ['orderer']),
+  // Two approvers, so a quote in a two-approver band can be approved, and one can stand in for the other.
+  user('4fab6e95-7a5c-4d4e-9b7c-ae5d8a6fbc05', 'approver', 'Alma Approver', 'acme', ['approver']),
+  user('5abc7fa6-8b6d-4e5f-8c8d-bf6e9b7acd06', 'controller', 'Carl Controller', 'acme', ['approver']),
 ];
 
 export function findUserBySub(sub: string): DemoUser | undefined {

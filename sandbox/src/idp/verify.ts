@@ -8,7 +8,7 @@ import { HttpError } from '../http-error';
 import { API_AUDIENCE, type Principal, type Role, type VerifyAuthorization } from '../types';
 import type { DemoUser } from './users';
 
-const ROLES: ReadonlySet<string> = new Set<Role>(['orderer', 'admin', 'reviewer']);
+const ROLES: ReadonlySet<string> = new Set<Role>(['orderer', 'admin', 'reviewer', 'approver']);
 
 export function unauthorized(message: string): HttpError {
   return new HttpError(401, message);

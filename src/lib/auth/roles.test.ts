@@ -2,13 +2,24 @@ import { decidesOrders } from '#portal/lib/task-lifecycle/actions.ts';
 import type { Role } from '#auth-claims/claims';
 import { canAccess, canEdit, hasRole, homePath, type Area } from './roles';
 
-const areas: Area[] = ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review'];
+const areas: Area[] = [
+  'orders',
+  'newOrder',
+  'projects',
+  'tags',
+  'vendors',
+  'review',
+  'approvals',
+  'approvalRules',
+  'audit',
+];
 
 describe('canAccess', () => {
   it.each<[Role[], Area[]]>([
     [['orderer'], ['orders', 'newOrder', 'projects', 'tags', 'vendors']],
-    [['admin'], ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review']],
+    [['admin'], ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review', 'approvalRules', 'audit']],
     [['reviewer'], ['projects', 'review']],
+    [['approver'], ['projects', 'approvals', 'audit']],
     [
       ['orderer', 'reviewer'],
       ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review'],
@@ -20,7 +31,12 @@ describe('canAccess', () => {
 });
 
 describe('canEdit', () => {
-  it('lets only admins edit projects', () => {
+  it('lets only admins edit projects and the approval rules, and only approvers decide on approvals', () => {
+    expect(canEdit(['admin'], 'approvalRules')).toBe(true);
+    expect(canEdit(['approver'], 'approvalRules')).toBe(false);
+    expect(canEdit(['approver'], 'approvals')).toBe(true);
+    expect(canEdit(['admin', 'orderer'], 'approvals')).toBe(false);
+    expect(canEdit(['approver'], 'order')).toBe(false);
     expect(canEdit(['admin'], 'projects')).toBe(true);
     expect(canEdit(['orderer'], 'projects')).toBe(false);
     expect(canEdit(['reviewer'], 'projects')).toBe(false);
@@ -30,7 +46,7 @@ describe('canEdit', () => {
     expect(canEdit(['orderer'], 'order')).toBe(true);
     expect(canEdit(['admin'], 'order')).toBe(true);
     expect(canEdit(['reviewer'], 'order')).toBe(false);
-    for (const role of ['orderer', 'admin', 'reviewer'] as const) {
+    for (const role of ['orderer', 'admin', 'reviewer', 'approver'] as const) {
       expect(canEdit([role], 'order')).toBe(decidesOrders([role]));
     }
   });

@@ -6,8 +6,22 @@
 import type { Role } from '#auth-claims/claims';
 import { paths } from '#portal/lib/paths.ts';
 
-/** `order` is a single order's page: orderers act on it, reviewers read it to check deliveries. */
-export type Area = 'orders' | 'order' | 'newOrder' | 'projects' | 'tags' | 'review' | 'vendors';
+/**
+ * `order` is a single order's page: orderers act on it, reviewers read it to check deliveries, approvers to
+ * judge a request. `approvals` is the approvers' queue (and an orderer's own requests), `approvalRules` the
+ * spending rules and reference rates, `audit` the audit trail (all three of server mode).
+ */
+export type Area =
+  | 'orders'
+  | 'order'
+  | 'newOrder'
+  | 'projects'
+  | 'tags'
+  | 'review'
+  | 'vendors'
+  | 'approvals'
+  | 'approvalRules'
+  | 'audit';
 
 interface AreaRights {
   opens: readonly Area[];
@@ -16,7 +30,9 @@ interface AreaRights {
 
 /**
  * Orderers work on their orders and see how their vendors do; reviewers read orders and review deliveries;
- * admins do both, and only they change projects, which everyone may look at.
+ * admins do both, and only they change projects, which everyone may look at, and the approval rules. Approvers
+ * decide on requests to spend and read the audit trail with the admins. The portal server holds the same rules
+ * for what it records.
  */
 const RIGHTS: Readonly<Record<Role, AreaRights>> = {
   orderer: {
@@ -24,12 +40,16 @@ const RIGHTS: Readonly<Record<Role, AreaRights>> = {
     changes: ['orders', 'order', 'newOrder', 'tags'],
   },
   admin: {
-    opens: ['orders', 'order', 'newOrder', 'projects', 'tags', 'vendors', 'review'],
-    changes: ['orders', 'order', 'newOrder', 'projects', 'tags', 'review'],
+    opens: ['orders', 'order', 'newOrder', 'projects', 'tags', 'vendors', 'review', 'approvalRules', 'audit'],
+    changes: ['orders', 'order', 'newOrder', 'projects', 'tags', 'review', 'approvalRules'],
   },
   reviewer: {
     opens: ['order', 'projects', 'review'],
     changes: ['review'],
+  },
+  approver: {
+    opens: ['order', 'projects', 'approvals', 'audit'],
+    changes: ['approvals'],
   },
 };
 

@@ -34,6 +34,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'edit order delete',
     admin: 'edit order delete',
     reviewer: '',
+    approver: '',
   },
   IN_PREPARATION: {
     en: 'Preparing documents',
@@ -43,6 +44,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'delete cancel decideQuotes notifyDelivered',
     admin: 'delete cancel decideQuotes notifyDelivered',
     reviewer: 'notifyDelivered',
+    approver: 'notifyDelivered',
   },
   PREPARATION_FAILED: {
     en: 'Preparation failed',
@@ -52,6 +54,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'cancel decideQuotes',
     admin: 'cancel decideQuotes',
     reviewer: '',
+    approver: '',
   },
   COMPLETE_AND_PREPARED: {
     en: 'Quotes requested',
@@ -61,6 +64,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'cancel decideQuotes notifyDelivered',
     admin: 'cancel decideQuotes notifyDelivered',
     reviewer: 'notifyDelivered',
+    approver: 'notifyDelivered',
   },
   TASK_CANCELLED: {
     en: 'Cancelled',
@@ -70,6 +74,7 @@ const TABLE: Record<string, Row> = {
     orderer: '',
     admin: '',
     reviewer: '',
+    approver: '',
   },
   QUOTE_ACCEPTED: {
     en: 'Quote accepted',
@@ -79,6 +84,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'cancel decideQuotes notifyDelivered',
     admin: 'cancel decideQuotes notifyDelivered review',
     reviewer: 'notifyDelivered review',
+    approver: 'notifyDelivered',
   },
   ACCEPTED_QUOTE_SUBMITTED: {
     en: 'Sent to the vendor',
@@ -88,6 +94,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'cancel decideQuotes notifyDelivered',
     admin: 'cancel decideQuotes notifyDelivered review',
     reviewer: 'notifyDelivered review',
+    approver: 'notifyDelivered',
   },
   ORDER_CONFIRMED: {
     en: 'In translation',
@@ -97,6 +104,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'cancel decideQuotes notifyDelivered',
     admin: 'cancel decideQuotes notifyDelivered review',
     reviewer: 'notifyDelivered review',
+    approver: 'notifyDelivered',
   },
   IN_REVIEW: {
     en: 'In review',
@@ -106,6 +114,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'decideQuotes notifyDelivered',
     admin: 'decideQuotes notifyDelivered review',
     reviewer: 'notifyDelivered review',
+    approver: 'notifyDelivered',
   },
   TRANSLATION_DELIVERED: {
     en: 'Delivered',
@@ -115,6 +124,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'decideQuotes',
     admin: 'decideQuotes',
     reviewer: '',
+    approver: '',
   },
   ON_HOLD: {
     en: 'ON_HOLD',
@@ -124,6 +134,7 @@ const TABLE: Record<string, Row> = {
     orderer: 'decideQuotes',
     admin: 'decideQuotes',
     reviewer: '',
+    approver: '',
   },
 };
 

@@ -12,11 +12,15 @@ const DECIDE: readonly RoleAction[] = ['edit', 'order', 'delete', 'cancel', 'dec
 /** Reading an order and its deliveries. */
 const READ: readonly RoleAction[] = ['notifyDelivered', 'download', 'compare'];
 
-/** Orderers decide on their orders; reviewers read them and review deliveries; admins do both. */
+/**
+ * Orderers decide on their orders; reviewers read them and review deliveries; admins do both. Approvers read
+ * an order to judge a request to spend on it; what they decide is an approval (the portal server's), not the order.
+ */
 const ACTS: Readonly<Record<Role, readonly RoleAction[]>> = {
   orderer: [...DECIDE, ...READ],
   admin: [...DECIDE, ...READ, 'review'],
   reviewer: [...READ, 'review'],
+  approver: READ,
 };
 
 /** Whether one of the roles may take the action at all (the order's state may still forbid it). */
