@@ -18,6 +18,7 @@ const PROGRAMS = [
   'packages/test-support',
   'packages/quality',
   'packages/reports',
+  'packages/portal-contract',
 ];
 
 describe('folder layers', () => {

@@ -18,13 +18,22 @@ const UNITS = [
   ['packages/test-support', 'test-support'],
   ['packages/quality', 'quality'],
   ['packages/reports', 'reports'],
+  ['packages/portal-contract', 'portal-contract'],
   ['src', 'portal'],
   ['e2e', 'portal'],
   ['server', 'server'],
   ['sandbox', 'sandbox'],
 ];
 
-const SHARED = ['#contract/', '#documents/', '#auth-claims/', '#web-security/', '#quality/', '#reports/'];
+const SHARED = [
+  '#contract/',
+  '#documents/',
+  '#auth-claims/',
+  '#web-security/',
+  '#quality/',
+  '#reports/',
+  '#portal-contract/',
+];
 /** What each unit may import by name; tests and harnesses of a program may also start the others. */
 const ALLOWED = {
   contract: [],
@@ -34,6 +43,7 @@ const ALLOWED = {
   'test-support': ['#contract/'],
   quality: [],
   reports: [],
+  'portal-contract': ['#contract/'],
   portal: SHARED,
   server: SHARED,
   sandbox: [...SHARED, '#server/'],

@@ -7,6 +7,8 @@ import { API_PATH } from '#contract/api-path';
 import { apiSecurityHeaders } from '#web-security/security-headers';
 import { BFF_PATH, type ServerExtension } from '../app';
 import type { ServerConfig } from '../config';
+import { createApprovals } from '../approvals/approvals';
+import type { TranslationService } from '../approvals/service';
 import { openDatabase, type PortalDatabase } from '../db/database';
 import { errorMessage, type Logger } from '../logger';
 import { CALLBACK_PATH, createRelyingParty, type RelyingParty } from './oidc';
@@ -63,6 +65,8 @@ export interface BffParts {
   rp?: RelyingParty;
   /** Default: DATABASE_URL's or DATABASE_DIR's, closed with the server; one given here is its owner's to close. */
   database?: PortalDatabase;
+  /** Default: the service at API_URL, as the approval checks ask it. */
+  service?: TranslationService;
 }
 
 /** Server mode's routes, and the database it keeps its own records in. */
@@ -113,6 +117,14 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     return data;
   }
 
+  const approvals = createApprovals(
+    config,
+    database,
+    logger,
+    signedIn,
+    parts.service ? { service: parts.service } : {},
+  );
+
   const router = express.Router();
   // The API's answers are data, never documents: the proxy keeps these over whatever the service sends.
   const apiHeaders = apiSecurityHeaders();
@@ -127,9 +139,10 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     API_PATH,
     asyncRoute(async (req, res) => {
       const data = await signedIn(req, res);
-      if (data) await proxy.forward(req, res, data.accessToken, data.user.sub);
+      if (data) await proxy.forward(req, res, data.accessToken, data.user.sub, approvals.gateFor(req, data));
     }),
   );
+  router.use(BFF_PATH, approvals.router);
   router.use(signInRoutes(context));
   router.use(signOutRoutes(context));
 
@@ -141,7 +154,10 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
       const endsIn = data?.refreshToken
         ? {}
         : { expiresIn: Math.max(0, Math.floor(((data?.expiresAt ?? 0) - Date.now()) / 1000)) };
-      if (data) res.set('Cache-Control', 'no-store').json({ user: data.user, ...endsIn });
+      if (data) {
+        approvals.seen(data);
+        res.set('Cache-Control', 'no-store').json({ user: data.user, ...endsIn });
+      }
     }),
   );
 
@@ -164,6 +180,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     ready: async () => (await problems()).length === 0,
     problems,
     async close() {
+      approvals.close();
       proxy.close();
       await sessionStore.close();
       if (!parts.database) await database.close();

@@ -64,9 +64,21 @@ function connectionNamed(req: Request): Set<string> {
   return new Set((req.get('connection') ?? '').split(',').map((name) => name.trim().toLowerCase()));
 }
 
+/**
+ * A check of the decisions that pass (approvals/gate.ts): it refuses a request, or replaces its body and is told
+ * the service's answer before the browser is. Undefined: the request passes as it is.
+ */
+export type ProxyGate = (
+  path: string,
+) => Promise<
+  | { refuse: { status: number; body: Record<string, unknown> } }
+  | { body: Buffer; after: (status: number) => Promise<void> }
+  | undefined
+>;
+
 export interface ApiProxy {
   /** `user`: whose fair share the request counts against (the session's subject). */
-  forward(req: Request, res: Response, accessToken: string, user: string): Promise<void>;
+  forward(req: Request, res: Response, accessToken: string, user: string, gate?: ProxyGate): Promise<void>;
   close(): void;
   share: FairShare;
 }
@@ -109,18 +121,41 @@ export function createApiProxy(
     return release;
   }
 
-  /** Sends the request upstream; `release` gives its slot back once the exchange is over, however it ends. */
-  function send(req: Request, res: Response, path: string, accessToken: string, release: () => void) {
+  /**
+   * Sends the request upstream; `release` gives its slot back once the exchange is over, however it ends.
+   * `checked`: the gate's body, sent instead of the browser's, and what it is told of the answer first.
+   */
+  function send(
+    req: Request,
+    res: Response,
+    path: string,
+    accessToken: string,
+    release: () => void,
+    checked?: { body: Buffer; after: (status: number) => Promise<void> },
+  ) {
     const named = connectionNamed(req);
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (FORWARD_REQUEST.has(name) && !named.has(name) && value !== undefined) headers[name] = value;
+    }
+    if (checked) {
+      headers['content-length'] = String(checked.body.length);
+      headers['content-type'] = 'application/json';
+      delete headers['content-encoding'];
     }
     headers.authorization = `Bearer ${accessToken}`;
     // What the browser used, from the configuration: not what a client or an untrusted hop claims.
     headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
     headers['x-forwarded-host'] = publicUrl.host;
     if (req.ip) headers['x-forwarded-for'] = req.ip;
+    let answered = false;
+    // No answer at all: the gate releases what it held (a claimed quote).
+    const unanswered = () => {
+      if (!answered && checked) {
+        answered = true;
+        void checked.after(502);
+      }
+    };
     const outgoing = transport.request(
       {
         protocol: upstream.protocol,
@@ -135,12 +170,24 @@ export function createApiProxy(
         timeout: config.apiTimeoutMs,
       },
       (answer) => {
+        answered = true;
         const out: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!dropResponse(name) && value !== undefined) out[name] = value;
         }
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
+        if (checked) {
+          // The decision is recorded before the browser hears of it (the page's next read sees it).
+          answer.pause();
+          void checked.after(answer.statusCode ?? 502).finally(() => {
+            if (res.destroyed) return;
+            res.writeHead(answer.statusCode ?? 502, out);
+            answer.pipe(res);
+            answer.resume();
+          });
+        } else {
+          res.writeHead(answer.statusCode ?? 502, out);
+          answer.pipe(res);
+        }
         // Either side failing ends the other: an API that resets mid-download ends the browser's response
         // (it sees a broken transfer, not one that never ends), and a browser that leaves ends the download.
         // What stream.pipeline does, without its bookkeeping, which cost an eighth of the proxy's rate of
@@ -155,6 +202,7 @@ export function createApiProxy(
     );
     outgoing.once('close', release);
     outgoing.on('timeout', () => {
+      unanswered();
       const timedOut = new Error(`The API sent nothing for ${config.apiTimeoutMs} ms`);
       if (!res.headersSent) {
         onError(timedOut);
@@ -163,6 +211,7 @@ export function createApiProxy(
       outgoing.destroy(timedOut);
     });
     outgoing.on('error', (err) => {
+      unanswered();
       if (!res.headersSent) {
         onError(err);
         fail(res, 502, 'Bad Gateway', 'The service did not answer');
@@ -174,12 +223,13 @@ export function createApiProxy(
     });
     // Not pipeline: a request stream that fails destroys its socket, which would cut the answer to the
     // browser too (an API that answers 413 and closes before reading a whole upload).
-    req.pipe(outgoing);
+    if (checked) outgoing.end(checked.body);
+    else req.pipe(outgoing);
   }
 
   return {
     share,
-    async forward(req, res, accessToken, user) {
+    async forward(req, res, accessToken, user, gate) {
       if (!METHODS.has(req.method)) {
         res.set('Allow', API_METHODS.join(', '));
         fail(res, 405, 'Method Not Allowed', `The API takes ${API_METHODS.join(', ')}`);
@@ -191,8 +241,15 @@ export function createApiProxy(
         fail(res, 400, 'Bad Request', 'Not an API path');
         return;
       }
+      const checked = gate ? await gate(path) : undefined;
+      if (checked && 'refuse' in checked) {
+        const { status, body } = checked.refuse;
+        res.status(status).json({ status, error: http.STATUS_CODES[status] ?? 'Error', ...body });
+        return;
+      }
       const release = share.tryAcquire(user) ?? (await waitForTurn(res, user));
-      if (release) send(req, res, path, accessToken, release);
+      if (release) send(req, res, path, accessToken, release, checked);
+      else if (checked) await checked.after(503);
     },
     close: () => agent.destroy(),
   };

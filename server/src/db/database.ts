@@ -27,6 +27,8 @@ export interface PortalDatabase {
   engine: Engine;
   /** Resolves when the schema is migrated; rejects with why it cannot be (the start stops then). */
   migrated: Promise<void>;
+  /** Whether the schema is migrated (until then no decision is taken). */
+  migratedNow(): boolean;
   /** Why the database cannot serve a decision now (unreachable, not migrated yet), or undefined when it can. */
   problem(): Promise<string | undefined>;
   close(): Promise<void>;
@@ -62,7 +64,7 @@ function pglite(settings: DatabaseSettings) {
   if (settings.dir !== ':memory:') mkdirSync(settings.dir, { recursive: true });
   const parsers = Object.fromEntries([...AS_TEXT].map((oid) => [oid, (value: string) => value]));
   const engine = new PGlite(settings.dir === ':memory:' ? undefined : settings.dir, { parsers });
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(engine) }) });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(engine, parsers) }) });
 }
 
 /** Opens the database and starts migrating it; retries a database it cannot reach until it can. */
@@ -103,6 +105,7 @@ export function openDatabase(settings: DatabaseSettings, logger: Logger): Portal
     db,
     engine,
     migrated,
+    migratedNow: () => ready,
     async problem() {
       if (!ready) return `database: ${lastError ?? 'not ready'}`;
       try {

@@ -4,7 +4,7 @@
  * connection is lent to one borrower at a time; a transaction holds it from BEGIN to COMMIT, and everyone
  * else waits their turn (what a pool of one connection does).
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { ParserOptions, PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 /** The statement's command tag, as pg reports it (Kysely counts affected rows for INSERT/UPDATE/DELETE/MERGE). */
@@ -13,14 +13,15 @@ function commandOf(sql: string): string {
   return word.toUpperCase();
 }
 
-export function pglitePool(pglite: PGlite): PostgresPool {
+/** `parsers`: the type parsers of every query (PGlite applies its own constructor's only to some). */
+export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
   const query = async <R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
     // Without parameters, the simple protocol, as pg uses: a migration's script holds several statements.
     const result =
       parameters.length === 0
-        ? ((await pglite.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-        : await pglite.query<R>(sql, [...parameters]);
+        ? ((await pglite.exec(sql, { parsers })).at(-1) ?? { rows: [], affectedRows: 0 })
+        : await pglite.query<R>(sql, [...parameters], { parsers });
     const command = commandOf(sql) as PostgresQueryResult<R>['command'];
     return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
   };

@@ -32,6 +32,126 @@ export interface AuditLogTable {
   details: ColumnType<Record<string, unknown>, string | undefined, never>;
 }
 
+export interface PortalUsersTable {
+  sub: string;
+  organisation: string;
+  username: string;
+  name: string;
+  email: string;
+  roles: string[];
+  last_seen: Timestamp;
+}
+
+export interface ApprovalRulesTable {
+  organisation: string;
+  project_id: string;
+  reference_currency: string;
+  expires_after_hours: number;
+  updated_at: Timestamp;
+  updated_by_sub: string;
+  updated_by_name: string;
+}
+
+export interface ApprovalBandsTable {
+  organisation: string;
+  project_id: string;
+  position: number;
+  up_to: Numeric | null;
+  approvers: number;
+}
+
+export interface ExchangeRatesTable {
+  organisation: string;
+  reference_currency: string;
+  currency: string;
+  rate_date: DateString;
+  rate: Numeric;
+  set_at: Timestamp;
+  set_by_sub: string;
+  set_by_name: string;
+}
+
+export type RequestStatus = 'pending' | 'approved' | 'declined' | 'expired' | 'closed';
+
+export interface ApprovalRequestsTable {
+  id: Generated<string>;
+  organisation: string;
+  project_id: string;
+  task_id: string;
+  quote_id: string;
+  quote_number: string;
+  supplier_name: string;
+  target_language: string;
+  amount: Numeric;
+  currency: string;
+  reference_amount: Numeric;
+  reference_currency: string;
+  rate: Numeric;
+  rate_date: DateString;
+  order_total: Numeric;
+  approvals_required: number;
+  requested_by_sub: string;
+  requested_by_name: string;
+  requested_at: Timestamp;
+  expires_at: Timestamp;
+  status: ColumnType<RequestStatus, RequestStatus | undefined, RequestStatus>;
+  decided_at: ColumnType<Date | null, never, Date | string | null>;
+  outcome: string | null;
+  reason_code: string | null;
+  reason_text: string | null;
+}
+
+export interface ApprovalsTable {
+  request_id: string;
+  approver_sub: string;
+  approver_name: string;
+  acting_for_sub: string | null;
+  acting_for_name: string | null;
+  at: Timestamp;
+}
+
+export interface QuoteAcceptancesTable {
+  quote_id: string;
+  organisation: string;
+  project_id: string;
+  task_id: string;
+  request_id: string | null;
+  amount: Numeric;
+  currency: string;
+  reference_amount: Numeric;
+  reference_currency: string;
+  rate: Numeric;
+  rate_date: DateString;
+  status: 'accepting' | 'accepted';
+  claimed_at: Timestamp;
+  by_sub: string;
+}
+
+export interface DelegationsTable {
+  id: Generated<string>;
+  organisation: string;
+  approver_sub: string;
+  approver_name: string;
+  substitute_sub: string;
+  substitute_name: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: Timestamp;
+  revoked_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+export interface OutboxTable {
+  id: ColumnType<string, never, never>;
+  created_at: Timestamp;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: ColumnType<number, never, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -41,5 +161,14 @@ export interface SchemaMigrationsTable {
 
 export interface Tables {
   audit_log: AuditLogTable;
+  portal_users: PortalUsersTable;
+  approval_rules: ApprovalRulesTable;
+  approval_bands: ApprovalBandsTable;
+  exchange_rates: ExchangeRatesTable;
+  approval_requests: ApprovalRequestsTable;
+  approvals: ApprovalsTable;
+  quote_acceptances: QuoteAcceptancesTable;
+  delegations: DelegationsTable;
+  outbox: OutboxTable;
   schema_migrations: SchemaMigrationsTable;
 }

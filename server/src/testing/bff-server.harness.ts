@@ -21,6 +21,8 @@ export interface Arrived {
   url: string;
   headers: http.IncomingHttpHeaders;
   bytes: number;
+  /** The body's first kilobyte, as text. */
+  body: string;
 }
 
 export interface EchoApi {
@@ -43,9 +45,13 @@ export async function echoApi(): Promise<EchoApi> {
     inFlight++;
     res.once('close', () => inFlight--);
     let bytes = 0;
-    req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      if (bytes < 1024) body += chunk.subarray(0, 1024 - bytes).toString('utf8');
+      bytes += chunk.length;
+    });
     req.on('end', () => {
-      const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bytes };
+      const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bytes, body };
       arrived.push(seen);
       if (req.url?.endsWith('/hang')) return;
       if (req.url?.endsWith('/reset')) {

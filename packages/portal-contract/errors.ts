@@ -1,0 +1,49 @@
+/** The portal server's own JSON errors: `code` says what to do; `message` says it in English for scripts. */
+import { z } from '#contract/zod';
+import { approvalRequestSchema } from './approvals';
+
+export const PORTAL_ERROR_CODES = [
+  /** The quote's amount needs approval and none covers it: ask for one. */
+  'approval-required',
+  /** A request for this quote waits for its approvals. */
+  'approval-pending',
+  /** Another acceptance of this quote is under way. */
+  'quote-being-accepted',
+  /** No reference rate for the quote's currency: an admin sets one. */
+  'rate-missing',
+  /** The portal's database cannot be reached: decisions wait (fail closed). */
+  'database-unavailable',
+  /** The request cannot be decided (decided already, one's own, not an approver). */
+  'not-decidable',
+  'invalid-request',
+  /** The service did not answer a check the decision needs. */
+  'service-unavailable',
+  'forbidden',
+  'not-found',
+] as const;
+export type PortalErrorCode = (typeof PORTAL_ERROR_CODES)[number];
+
+export const portalErrorSchema = z.object({
+  status: z.number(),
+  error: z.string(),
+  code: z.enum(PORTAL_ERROR_CODES),
+  message: z.string(),
+  request: z.optional(z.nullable(approvalRequestSchema)),
+});
+export type PortalError = z.output<typeof portalErrorSchema>;
+
+/** The path under the server's /bff of the portal's own resources. */
+export const PORTAL_API = {
+  summary: '/approvals/summary',
+  requests: '/approvals/requests',
+  request: (id: string) => `/approvals/requests/${encodeURIComponent(id)}`,
+  decision: (id: string) => `/approvals/requests/${encodeURIComponent(id)}/decision`,
+  quoteApproval: (quoteId: string) => `/approvals/quotes/${encodeURIComponent(quoteId)}`,
+  rules: '/approvals/rules',
+  projectRules: (projectId: string) => `/approvals/rules/projects/${encodeURIComponent(projectId)}`,
+  rates: '/approvals/rates',
+  delegations: '/approvals/delegations',
+  delegation: (id: string) => `/approvals/delegations/${encodeURIComponent(id)}`,
+  audit: '/audit',
+  auditCsv: '/audit.csv',
+} as const;

@@ -1,0 +1,252 @@
+/**
+ * A quote's acceptance through the portal server: claimed in the database before the service is asked (one
+ * row per quote, so of two racing acceptances exactly one goes ahead), then recorded as accepted, or released
+ * when the service refused it.
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Quote } from '#contract/quote';
+import type { Person } from '#portal-contract/approvals';
+import type { Tables } from '../db/schema';
+import { recordAudit } from './audit';
+import { assess, presentRequest, type RequestRow } from './assess';
+import { DecisionError, withDatabase, type ApprovalDeps } from './context';
+import { outcomeMail, type Outcome } from './messages';
+import { enqueueMail } from './outbox';
+import { emailOf } from './people';
+import { paths } from './links';
+
+/** A claim older than this was left by a server that stopped mid-acceptance: it no longer holds the quote. */
+const STALE_CLAIM = '2 minutes';
+
+export interface Claim {
+  quoteId: string;
+  /** Records the service's answer: accepted (2xx), or the claim is released. */
+  finish(status: number): Promise<void>;
+}
+
+interface Acceptor {
+  organisation: string;
+  actor: Person;
+  actingFor?: Person | null;
+}
+
+/** Claims the quote in `trx`; a DecisionError when another acceptance holds it. */
+export async function claimQuote(
+  trx: Transaction<Tables>,
+  who: Acceptor,
+  quote: Quote,
+  projectId: string,
+  pinned: NonNullable<Awaited<ReturnType<typeof assess>>['pinned']>,
+  requestId: string | null,
+): Promise<void> {
+  await trx
+    .deleteFrom('quote_acceptances')
+    .where('quote_id', '=', quote.id)
+    .where('status', '=', 'accepting')
+    .where('claimed_at', '<', sql<Date>`now() - ${STALE_CLAIM}::interval`)
+    .execute();
+  const claimed = await trx
+    .insertInto('quote_acceptances')
+    .values({
+      quote_id: quote.id,
+      organisation: who.organisation,
+      project_id: projectId,
+      task_id: quote.translationTaskId,
+      request_id: requestId,
+      amount: pinned.amount,
+      currency: pinned.currency,
+      reference_amount: pinned.referenceAmount,
+      reference_currency: pinned.referenceCurrency,
+      rate: pinned.rate,
+      rate_date: pinned.rateDate,
+      status: 'accepting',
+      by_sub: who.actor.sub,
+    })
+    .onConflict((oc) => oc.column('quote_id').doNothing())
+    .returning('quote_id')
+    .executeTakeFirst();
+  if (!claimed)
+    throw new DecisionError(409, 'quote-being-accepted', 'This quote is being accepted, or was accepted, already');
+}
+
+/** Ends a request without an acceptance, in the caller's transaction, telling its orderer why. */
+export async function closeRequest(
+  trx: Transaction<Tables>,
+  deps: ApprovalDeps,
+  row: RequestRow,
+  outcome: Extract<Outcome, 'closed' | 'expired'>,
+  why: string,
+  actor: Person,
+): Promise<void> {
+  const closed = await trx
+    .updateTable('approval_requests')
+    .set({ status: outcome, decided_at: new Date(), outcome: why })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  if (!closed) return;
+  await recordAudit(trx, [
+    {
+      organisation: row.organisation,
+      action: outcome === 'expired' ? 'approval.expired' : 'approval.closed',
+      actor,
+      projectId: row.project_id,
+      taskId: row.task_id,
+      quoteId: row.quote_id,
+      requestId: row.id,
+      amount: row.amount,
+      currency: row.currency,
+      referenceAmount: row.reference_amount,
+      referenceCurrency: row.reference_currency,
+      rate: row.rate,
+      rateDate: row.rate_date,
+      details: { outcome: why },
+    },
+  ]);
+  await mailOrderer(trx, deps, row, outcome, why);
+}
+
+export async function mailOrderer(
+  trx: Transaction<Tables>,
+  deps: ApprovalDeps,
+  row: RequestRow,
+  outcome: Outcome,
+  why: string,
+): Promise<void> {
+  const to = await emailOf(trx, row.requested_by_sub);
+  if (!to) return;
+  await enqueueMail(trx, [
+    outcomeMail(
+      to,
+      {
+        id: row.id,
+        taskId: row.task_id,
+        supplierName: row.supplier_name,
+        targetLanguage: row.target_language,
+        amount: row.amount,
+        currency: row.currency,
+        referenceAmount: row.reference_amount,
+        referenceCurrency: row.reference_currency,
+        approvalsRequired: row.approvals_required,
+        requestedBy: row.requested_by_name,
+        expiresAt: row.expires_at,
+      },
+      outcome,
+      why,
+      paths.order(deps.config.publicUrl, row.task_id),
+    ),
+  ]);
+}
+
+/** Records the service's answer to an acceptance that was claimed. */
+export function finishAcceptance(deps: ApprovalDeps, who: Acceptor, quote: Quote, projectId: string): Claim['finish'] {
+  return async (status) => {
+    const db = deps.database.db;
+    if (status < 200 || status >= 300) {
+      await db
+        .deleteFrom('quote_acceptances')
+        .where('quote_id', '=', quote.id)
+        .where('status', '=', 'accepting')
+        .execute();
+      return;
+    }
+    await db.transaction().execute(async (trx) => {
+      const accepted = await trx
+        .updateTable('quote_acceptances')
+        .set({ status: 'accepted' })
+        .where('quote_id', '=', quote.id)
+        .returningAll()
+        .executeTakeFirst();
+      await recordAudit(trx, [
+        {
+          organisation: who.organisation,
+          action: 'quote.accepted',
+          actor: who.actor,
+          actingFor: who.actingFor ?? null,
+          projectId,
+          taskId: quote.translationTaskId,
+          quoteId: quote.id,
+          requestId: accepted?.request_id ?? null,
+          amount: quote.price.netAmount,
+          currency: quote.price.currency,
+          referenceAmount: accepted?.reference_amount ?? null,
+          referenceCurrency: accepted?.reference_currency ?? null,
+          rate: accepted?.rate ?? null,
+          rateDate: accepted?.rate_date ?? null,
+          details: { supplier: quote.supplierName, target: quote.target, quoteNumber: quote.number },
+        },
+      ]);
+      // The service rejected the language's other quotes: requests waiting for them end here.
+      const others = await trx
+        .selectFrom('approval_requests')
+        .selectAll()
+        .where('organisation', '=', who.organisation)
+        .where('task_id', '=', quote.translationTaskId)
+        .where('target_language', '=', quote.target)
+        .where('quote_id', '<>', quote.id)
+        .where('status', '=', 'pending')
+        .execute();
+      for (const other of others)
+        await closeRequest(trx, deps, other, 'closed', `Another quote for ${quote.target} was accepted`, who.actor);
+    });
+  };
+}
+
+/**
+ * The proxy's check of `PATCH /quotes/{id}` to ACCEPTED: claims the quote when no approval is needed or one
+ * covers it; otherwise a DecisionError says what is missing. Undefined: the service does not know the quote,
+ * or it is not offered; the service answers that itself.
+ */
+export async function checkAcceptance(deps: ApprovalDeps, who: Acceptor, token: string, quoteId: string) {
+  const quote = await deps.service.quote(token, quoteId);
+  if (!quote) return undefined;
+  const projectId = (await deps.service.projectOf(token, quote.translationTaskId)) ?? '';
+  return withDatabase(deps, () =>
+    deps.database.db.transaction().execute(async (trx): Promise<Claim> => {
+      const assessment = await assess(trx, deps, who.organisation, quote, projectId);
+      const request = assessment.request && (await presentRequest(trx, assessment.request));
+      switch (assessment.verdict) {
+        case 'needed':
+          throw new DecisionError(403, 'approval-required', assessment.message);
+        case 'pending':
+          throw new DecisionError(409, 'approval-pending', assessment.message, request);
+        case 'unavailable':
+          throw new DecisionError(409, 'rate-missing', assessment.message);
+        case 'free':
+        case 'covered':
+          if (assessment.pinned)
+            await claimQuote(trx, who, quote, projectId, assessment.pinned, assessment.request?.id ?? null);
+      }
+      return { quoteId, finish: finishAcceptance(deps, who, quote, projectId) };
+    }),
+  );
+}
+
+/** The last approval's claim: the amounts the request pinned, the request as the claim's cover. */
+export async function checkAcceptanceForApproval(
+  deps: ApprovalDeps,
+  who: Acceptor,
+  quote: Quote,
+  row: RequestRow,
+): Promise<Claim> {
+  await deps.database.db.transaction().execute((trx) =>
+    claimQuote(
+      trx,
+      who,
+      quote,
+      row.project_id,
+      {
+        amount: row.amount,
+        currency: row.currency,
+        referenceAmount: row.reference_amount,
+        referenceCurrency: row.reference_currency,
+        rate: row.rate,
+        rateDate: row.rate_date,
+        orderTotal: row.order_total,
+      },
+      row.id,
+    ),
+  );
+  return { quoteId: quote.id, finish: finishAcceptance(deps, who, quote, row.project_id) };
+}

@@ -1,0 +1,67 @@
+/** What the approval modules share: their dependencies, the signed-in user, the error they answer with. */
+import type { CurrentUser } from '#auth-claims/claims';
+import type { ApprovalRequest } from '#portal-contract/approvals';
+import type { PortalErrorCode } from '#portal-contract/errors';
+import type { ServerConfig } from '../config';
+import type { PortalDatabase } from '../db/database';
+import type { Logger } from '../logger';
+import type { TranslationService } from './service';
+
+export interface ApprovalDeps {
+  database: PortalDatabase;
+  config: Pick<ServerConfig, 'money' | 'publicUrl'>;
+  service: TranslationService;
+  logger: Logger;
+  /** The mailer's nudge: messages were written to the outbox. */
+  mailed?: () => void;
+}
+
+/** What the approvals need of a server-mode session (bff/sessions.ts's SessionData has it). */
+export interface SignedIn {
+  user: CurrentUser;
+  accessToken: string;
+}
+
+/** A signed-in user of an organisation, with the access token the service knows them by. */
+export interface Caller {
+  user: CurrentUser & { organisation: string };
+  token: string;
+}
+
+export class DecisionError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: PortalErrorCode,
+    message: string,
+    readonly request?: ApprovalRequest,
+  ) {
+    super(message);
+  }
+}
+
+const UNAVAILABLE = "The portal's database cannot be reached: decisions wait until it is back";
+
+/** A query that failed for want of the database: decisions are refused, not guessed (fail closed). */
+export async function withDatabase<T>(deps: Pick<ApprovalDeps, 'database'>, run: () => Promise<T>): Promise<T> {
+  if (!deps.database.migratedNow()) throw new DecisionError(503, 'database-unavailable', UNAVAILABLE);
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof DecisionError) throw err;
+    if (isConnectionError(err)) throw new DecisionError(503, 'database-unavailable', UNAVAILABLE);
+    throw err;
+  }
+}
+
+/** Connection-level failures (refused, reset, timed out, the server shutting down), not a query's own error. */
+function isConnectionError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  const message = err instanceof Error ? err.message : String(err);
+  return (
+    (typeof code === 'string' &&
+      (/^(ECONN|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)/.test(code) || /^(08|57P)/.test(code))) ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|database: /i.test(
+      message,
+    )
+  );
+}
