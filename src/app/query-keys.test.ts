@@ -4,6 +4,7 @@
  * and two schemas. Lists and scopes (arrays, not query options) are prefixes, not owners.
  */
 import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
+import { approvalQueries } from '#portal/lib/api/approvals/approval-queries.ts';
 import { deliveryQueries } from '#portal/lib/api/deliveries/delivery-queries.ts';
 import { reviewQueries } from '#portal/lib/api/deliveries/review-records.ts';
 import { documentQueries } from '#portal/lib/api/documents/document-queries.ts';
@@ -16,6 +17,7 @@ import { documentUnitQueries } from '#portal/features/documents/units/unit-queri
 
 const FACTORIES: Record<string, object> = {
   analysisQueries,
+  approvalQueries,
   deliveryQueries,
   reviewQueries,
   documentQueries,

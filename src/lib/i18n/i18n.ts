@@ -2,6 +2,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { catalogue as enCatalogue } from './catalogue-en';
+import type approvalsCatalogue from './locales/en/approvals.json';
 import type reportsCatalogue from './locales/en/reports.json';
 import type viewerCatalogue from './locales/en/viewer.json';
 
@@ -26,7 +27,12 @@ export const LANGUAGE_STORAGE_KEY = 'portal:lang';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue; viewer: typeof viewerCatalogue; reports: typeof reportsCatalogue };
+    resources: {
+      translation: Catalogue;
+      viewer: typeof viewerCatalogue;
+      reports: typeof reportsCatalogue;
+      approvals: typeof approvalsCatalogue;
+    };
   }
 }
 
@@ -36,6 +42,7 @@ declare module 'i18next' {
  * they are there, and a language switch loads them in the new language. `viewer`: showing and
  * comparing documents (preview, compare view, unreadable files, the new order's file warnings).
  * `reports`: what the orders list exports (the CSV's headers) and the cost of the selected orders.
+ * `approvals`: server mode's approvals, rules, substitutes and audit trail, and the reasons of decisions.
  */
 const namespaceLoaders = {
   viewer: {
@@ -45,6 +52,10 @@ const namespaceLoaders = {
   reports: {
     en: () => import('./locales/en/reports.json').then((m): ResourceKey => m.default),
     de: () => import('./locales/de/reports.json').then((m): ResourceKey => m.default),
+  },
+  approvals: {
+    en: () => import('./locales/en/approvals.json').then((m): ResourceKey => m.default),
+    de: () => import('./locales/de/approvals.json').then((m): ResourceKey => m.default),
   },
 } satisfies Record<string, Record<Language, () => Promise<ResourceKey>>>;
 

@@ -82,3 +82,13 @@ export function vendorAnswer(
   if (own) return 'quoted';
   return enquiry.quotesFetched ? 'noOffer' : 'waiting';
 }
+
+/** Server mode: an acceptance is what the portal server's approval rules check before the service hears of it. */
+export const isAcceptance = (decision: QuoteDecision): boolean => decision === 'ACCEPTED';
+
+/** Server mode: the list of reasons a decision asks for (rejecting or cancelling a quote); none for accepting. */
+export function reasonKindOf(decision: QuoteDecision): 'rejectQuote' | 'cancelQuote' | undefined {
+  if (decision === 'REJECTED') return 'rejectQuote';
+  if (decision === 'CANCELLED') return 'cancelQuote';
+  return undefined;
+}

@@ -1,4 +1,6 @@
 /** The order page's quote comparison: enquiry status, one table per language, decisions and the accepted summary. */
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
 import { Alert, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -85,6 +87,7 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
   });
 
   const decisions = useQuoteDecisions(task.id, quotesHeadingId);
+  const serverMode = isBffMode(useRuntimeConfig());
 
   // The decision dialog answers a click at once, outside the deferred content: a deferred render is restarted by
   // every poll's result, so on a busy phone (or WebKit under load) the dialog could wait for seconds.
@@ -101,7 +104,9 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
         pending={decisions.dialog}
         opened={decisions.dialog?.opened ?? false}
         returnFocus={!decisions.dialog?.confirmed}
+        serverMode={serverMode}
         onConfirm={decisions.confirm}
+        onApprovalRequested={decisions.approvalRequested}
         onClose={decisions.close}
       />
     </Stack>

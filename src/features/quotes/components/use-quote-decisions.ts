@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
+import type { Reason } from '#portal-contract/reasons';
 import { useUpdateQuoteState } from '#portal/lib/api/quotes/use-update-quote-state.ts';
 import type { QuoteDecision } from '#portal/lib/task-lifecycle/quote-states.ts';
 import type { PendingDecision } from './decision-dialog';
@@ -14,7 +15,8 @@ export interface DecisionFailure extends PendingDecision {
  * result at once (the hook's optimistic update), announce it, and keep a refusal for the table to show.
  */
 export function useQuoteDecisions(taskId: string, headingIdOf: (target: string) => string) {
-  const { t } = useTranslation();
+  // The approvals' texts come with the dialog's server-mode part; this hook never waits for them.
+  const { t } = useTranslation(['translation', 'approvals'], { useSuspense: false });
   const mutation = useUpdateQuoteState();
   const [dialog, setDialog] = useState<(PendingDecision & { opened: boolean; confirmed: boolean }) | null>(null);
   const [failure, setFailure] = useState<DecisionFailure | null>(null);
@@ -35,7 +37,7 @@ export function useQuoteDecisions(taskId: string, headingIdOf: (target: string) 
 
   const close = () => setDialog((current) => current && { ...current, opened: false });
 
-  const confirm = () => {
+  const confirm = (reason?: Reason) => {
     if (!dialog || mutation.isPending) return;
     const { quote, decision } = dialog;
     setDialog({ ...dialog, opened: false, confirmed: true });
@@ -43,7 +45,7 @@ export function useQuoteDecisions(taskId: string, headingIdOf: (target: string) 
     setAnnouncement('');
     focusAfterClose.current = quote.target;
     mutation.mutate(
-      { taskId, quoteId: quote.id, state: decision },
+      { taskId, quoteId: quote.id, state: decision, reason },
       {
         onSuccess: () =>
           setAnnouncement(t(`quotes.announce.${decision}`, { number: quote.number, vendor: quote.supplierName })),
@@ -52,9 +54,17 @@ export function useQuoteDecisions(taskId: string, headingIdOf: (target: string) 
     );
   };
 
+  /** Server mode: the quote's acceptance became a request for approval. */
+  const approvalRequested = (quote: Quote) => {
+    focusAfterClose.current = quote.target;
+    setDialog((current) => current && { ...current, opened: false, confirmed: true });
+    setAnnouncement(t('approvals:check.requested'));
+  };
+
   return {
     dialog,
     ask,
+    approvalRequested,
     close,
     confirm,
     busy: mutation.isPending,

@@ -9,6 +9,7 @@ import {
   type QuoteEnquiry,
   type QuotePatch,
 } from '#contract/quote';
+import type { Reason } from '#portal-contract/reasons';
 import { apiRequest } from '#portal/lib/api/http-client.ts';
 
 const taskPath = (taskId: string) => `/translationTasks/${encodeURIComponent(taskId)}`;
@@ -34,7 +35,14 @@ export function getQuote(quoteId: string, signal?: AbortSignal): Promise<Quote> 
   return get(quotePath(quoteId), quoteSchema, signal);
 }
 
-/** ACCEPTED (rejects the other quotes of the language), REJECTED, or CANCELLED (accepted, undelivered). */
-export function updateQuoteState(quoteId: string, state: QuotePatch['state']): Promise<Quote> {
-  return apiRequest(quotePath(quoteId), { method: 'PATCH', body: { state }, schema: quoteSchema });
+/**
+ * ACCEPTED (rejects the other quotes of the language), REJECTED, or CANCELLED (accepted, undelivered). `reason`
+ * (server mode only): the portal server keeps it and sends the service the state alone.
+ */
+export function updateQuoteState(quoteId: string, state: QuotePatch['state'], reason?: Reason): Promise<Quote> {
+  return apiRequest(quotePath(quoteId), {
+    method: 'PATCH',
+    body: reason ? { state, reason } : { state },
+    schema: quoteSchema,
+  });
 }

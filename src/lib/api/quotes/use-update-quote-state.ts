@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Quote, QuotePatch } from '#contract/quote';
+import type { Reason } from '#portal-contract/reasons';
 import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { showsAtOnce } from '#portal/lib/task-lifecycle/quote-states.ts';
 import { applyQuoteDecision } from './apply-quote-decision';
@@ -10,6 +11,8 @@ export interface UpdateQuoteStateVariables {
   taskId: string;
   quoteId: string;
   state: QuotePatch['state'];
+  /** Server mode: why (rejecting, cancelling). */
+  reason?: Reason | undefined;
 }
 
 interface OptimisticSnapshot {
@@ -24,7 +27,7 @@ interface OptimisticSnapshot {
 export function useUpdateQuoteState() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ quoteId, state }: UpdateQuoteStateVariables) => updateQuoteState(quoteId, state),
+    mutationFn: ({ quoteId, state, reason }: UpdateQuoteStateVariables) => updateQuoteState(quoteId, state, reason),
     onMutate: async ({ taskId, quoteId, state }): Promise<OptimisticSnapshot> => {
       const { queryKey } = quoteQueries.byTask(taskId);
       const previousQuotes = queryClient.getQueryData(queryKey);
