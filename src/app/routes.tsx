@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
               area(paths.tags.path, 'tags', [page(undefined, () => import('./routes/tags/tags-page'))]),
               area(paths.vendors.path, 'vendors', [page(undefined, () => import('./routes/vendors/vendors-page'))]),
               area(paths.review.path, 'review', [page(undefined, () => import('./routes/review/review-page'))]),
+              area(paths.approvals.path, 'approvals', [
+                page(undefined, () => import('./routes/approvals/approvals-page')),
+              ]),
+              area(paths.approvalRules.path, 'approvalRules', [
+                page(undefined, () => import('./routes/approvals/approval-rules-page')),
+              ]),
+              area(paths.audit.path, 'audit', [page(undefined, () => import('./routes/approvals/audit-page'))]),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

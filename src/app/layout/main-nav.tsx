@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePageSettled } from '#portal/components/deferred.tsx';
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
 import { canAccess } from '#portal/lib/auth/roles.ts';
 import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
 import { decidesOrders } from '#portal/lib/task-lifecycle/actions.ts';
@@ -16,6 +18,9 @@ const DecisionCount = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
+
+/** Server mode's approvals: a chunk of its own, so browser mode's first page does not carry it. */
+const ApprovalsNav = lazy(() => import('./approvals-nav'));
 
 function isActive(item: NavItem, pathname: string): boolean {
   if (item.end) return pathname === item.to;
@@ -39,6 +44,7 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
         <DecisionCount />
       </Suspense>
     ) : undefined;
+  const serverMode = isBffMode(useRuntimeConfig());
 
   return (
     <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -62,6 +68,11 @@ export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         );
       })}
+      {serverMode && (
+        <Suspense fallback={null}>
+          <ApprovalsNav onNavigate={onNavigate} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

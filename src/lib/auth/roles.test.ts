@@ -16,13 +16,13 @@ const areas: Area[] = [
 
 describe('canAccess', () => {
   it.each<[Role[], Area[]]>([
-    [['orderer'], ['orders', 'newOrder', 'projects', 'tags', 'vendors']],
-    [['admin'], ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review', 'approvalRules', 'audit']],
+    [['orderer'], ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'approvals']],
+    [['admin'], ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review', 'approvals', 'approvalRules', 'audit']],
     [['reviewer'], ['projects', 'review']],
     [['approver'], ['projects', 'approvals', 'audit']],
     [
       ['orderer', 'reviewer'],
-      ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review'],
+      ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review', 'approvals'],
     ],
     [[], []],
   ])('%j may open %j', (roles, allowed) => {

@@ -8,7 +8,7 @@ import { paths } from '#portal/lib/paths.ts';
 
 /**
  * `order` is a single order's page: orderers act on it, reviewers read it to check deliveries, approvers to
- * judge a request. `approvals` is the approvers' queue (and an orderer's own requests), `approvalRules` the
+ * judge a request. `approvals` is the approvers' queue (and an orderer's own requests, and a substitute's queue), `approvalRules` the
  * spending rules and reference rates, `audit` the audit trail (all three of server mode).
  */
 export type Area =
@@ -36,11 +36,22 @@ interface AreaRights {
  */
 const RIGHTS: Readonly<Record<Role, AreaRights>> = {
   orderer: {
-    opens: ['orders', 'order', 'newOrder', 'projects', 'tags', 'vendors'],
+    opens: ['orders', 'order', 'newOrder', 'projects', 'tags', 'vendors', 'approvals'],
     changes: ['orders', 'order', 'newOrder', 'tags'],
   },
   admin: {
-    opens: ['orders', 'order', 'newOrder', 'projects', 'tags', 'vendors', 'review', 'approvalRules', 'audit'],
+    opens: [
+      'orders',
+      'order',
+      'newOrder',
+      'projects',
+      'tags',
+      'vendors',
+      'review',
+      'approvals',
+      'approvalRules',
+      'audit',
+    ],
     changes: ['orders', 'order', 'newOrder', 'projects', 'tags', 'review', 'approvalRules'],
   },
   reviewer: {

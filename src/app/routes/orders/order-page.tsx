@@ -40,6 +40,16 @@ import { useVendorNames } from '#portal/app/routes/projects/use-vendor-names.ts'
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { orderTitle } from '#portal/features/tasks/components/order-page/order-title.ts';
 import { preparationFailed } from '#portal/lib/task-lifecycle/states.ts';
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+import { loadTexts } from '#portal/lib/i18n/i18n.ts';
+
+/** Server mode: the order's requests for approval, with their texts, in a chunk of their own. */
+const OrderApprovals = lazy(() =>
+  Promise.all([import('#portal/features/approvals/components/order-approvals.tsx'), loadTexts('approvals')]).then(
+    ([module]) => module,
+  ),
+);
 
 const loadSections = () => import('./order-sections');
 const OrderSections = lazy(loadSections);
@@ -124,6 +134,7 @@ function OrderTitle({ taskId, task }: { taskId: string; task: Task | undefined }
 function OrderView({ task }: { task: Task }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const serverMode = isBffMode(useRuntimeConfig());
   const editable = decidesOrders(user.roles);
   const project = useQuery({ ...projectQueries.detail(task.projectId ?? ''), enabled: task.projectId !== null });
   // Deliveries decide whether the order, or an accepted language, may still be cancelled; the deliveries
@@ -177,6 +188,11 @@ function OrderView({ task }: { task: Task }) {
           <OrderProgress task={task} withReview={withReview} postEditing={postEditing} />
         </Grid.Col>
       </Grid>
+      {serverMode && (
+        <Suspense fallback={null}>
+          <OrderApprovals taskId={task.id} />
+        </Suspense>
+      )}
       {sections(downloadsFirst ? 'rest' : 'all')}
     </DeferredContent>
   );

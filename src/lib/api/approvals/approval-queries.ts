@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AuditFilter } from '#portal-contract/audit';
 import {
   getApprovalRequests,
@@ -29,6 +29,13 @@ export const approvalQueries = {
   rules: () => queryOptions({ queryKey: ['approvals', 'rules'], queryFn: ({ signal }) => getApprovalRules(signal) }),
   delegations: () =>
     queryOptions({ queryKey: ['approvals', 'delegations'], queryFn: ({ signal }) => getDelegations(signal) }),
+  /** The audit trail, page by page (each page's `next` is the following page's `before`). */
   audit: (filter: AuditFilter) =>
-    queryOptions({ queryKey: ['approvals', 'audit', filter], queryFn: ({ signal }) => getAuditPage(filter, signal) }),
+    infiniteQueryOptions({
+      queryKey: ['approvals', 'audit', filter],
+      queryFn: ({ pageParam, signal }) =>
+        getAuditPage({ ...filter, ...(pageParam ? { before: pageParam } : {}) }, signal),
+      initialPageParam: '',
+      getNextPageParam: (last) => last.next ?? undefined,
+    }),
 };
