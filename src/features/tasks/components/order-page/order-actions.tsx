@@ -1,3 +1,8 @@
+import { useState } from 'react';
+import type { Reason } from '#portal-contract/reasons';
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import type { ReactNode } from 'react';
 /** What the orderer can do with the order in its current state: edit, order, delete or cancel it. */
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
@@ -83,6 +88,8 @@ export function OrderActions({ task, roles, deliveries, estimate, vendorNames }:
   const complete = useCompleteTask();
   const remove = useDeleteTask();
   const cancel = useCancelTask();
+  const serverMode = isBffMode(useRuntimeConfig());
+  const [askingReason, setAskingReason] = useState(false);
   const blockedHintId = useId();
   const confirmOrder = useConfirmOrder(vendorNames);
   const kind = kindOfFeatures(task.features);
@@ -128,23 +135,40 @@ export function OrderActions({ task, roles, deliveries, estimate, vendorNames }:
     });
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
-      title: t('tasks.order.actions.cancelTitle'),
-      children: <Text size="sm">{t('tasks.order.actions.cancelBody')}</Text>,
-      labels: { confirm: t('tasks.order.actions.cancelConfirm'), cancel: t('tasks.order.actions.keep') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        cancel.mutate(task.id, {
-          onSuccess: () =>
-            notifications.show({
-              color: 'teal',
-              message: t('tasks.order.actions.cancelled', { id: task.id }),
-            }),
-        }),
-    });
+    serverMode
+      ? setAskingReason(true)
+      : modals.openConfirmModal({
+          title: t('tasks.order.actions.cancelTitle'),
+          children: <Text size="sm">{t('tasks.order.actions.cancelBody')}</Text>,
+          labels: { confirm: t('tasks.order.actions.cancelConfirm'), cancel: t('tasks.order.actions.keep') },
+          confirmProps: { color: 'red' },
+          onConfirm: () => cancelWith(undefined),
+        });
+
+  const cancelWith = (reason: Reason | undefined) =>
+    cancel.mutate(
+      { taskId: task.id, reason },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            message: t('tasks.order.actions.cancelled', { id: task.id }),
+          }),
+      },
+    );
 
   return (
     <Stack gap="sm">
+      {serverMode && (
+        <CancelOrderDialog
+          opened={askingReason}
+          onClose={() => setAskingReason(false)}
+          onConfirm={(reason) => {
+            setAskingReason(false);
+            cancelWith(reason);
+          }}
+        />
+      )}
       <Group gap="sm" role="group" aria-label={t('tasks.order.actions.label')}>
         {showEdit && (
           <Button
