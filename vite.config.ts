@@ -116,6 +116,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/src/**/*.test.ts'],
+          // A file's first portal server in server mode starts its database, an in-memory PGlite (PostgreSQL
+          // in WebAssembly): a second alone, up to fifteen on the 2-core machine beside other runs.
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ClaimSettings } from '#auth-claims/claims';
 import { claimSettings } from './claims-config';
 import type { DatabaseSettings } from './db/database';
+import { databaseSettings, moneySettings, type MoneySettings } from './data-settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -40,11 +41,7 @@ export interface ServerConfig {
   requestTimeoutMs: number | undefined;
   maxUploadBytes: number | undefined;
   /** What quotes in different currencies are compared in: `referenceCurrency` and `exchangeRates` in config.json. */
-  money: {
-    referenceCurrency: string | undefined;
-    /** How much of each currency one unit of the reference currency buys (decimal strings), and the rates' date. */
-    exchangeRates: { date: string; rates: Record<string, string> } | undefined;
-  };
+  money: MoneySettings;
   /**
    * Express's `trust proxy`: which hops' X-Forwarded-* to believe (a number of hops or addresses and
    * subnets, from TRUST_PROXY); false, the default, believes none of them.
@@ -196,7 +193,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       // NIST SP 800-63B, AAL2: authenticate again at least every 12 hours.
       maxSeconds: int('SESSION_MAX_SECONDS', 12 * 3600) ?? 12 * 3600,
     },
-    database: databaseSettings(value, atLeastOne, problems),
+    database: databaseSettings(value, atLeastOne, problems, root),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000) ?? 10_000,
   };
   problems.push(
@@ -225,49 +222,6 @@ function pathOf(publicUrl: string, problems: string[]): string {
     return '';
   }
   return path;
-}
-
-/** DATABASE_URL (postgres://…), or PGlite in DATABASE_DIR (default data/portal-db); DATABASE_POOL_SIZE. */
-function databaseSettings(
-  value: (name: string) => string | undefined,
-  atLeastOne: (name: string, fallback: number) => number,
-  problems: string[],
-): DatabaseSettings {
-  const url = value('DATABASE_URL');
-  if (url !== undefined && !/^postgres(?:ql)?:\/\//.test(url))
-    problems.push('DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database');
-  const dir = value('DATABASE_DIR') ?? path.join(root, 'data', 'portal-db');
-  return {
-    url,
-    dir: dir === ':memory:' ? dir : path.resolve(root, dir),
-    poolSize: atLeastOne('DATABASE_POOL_SIZE', 10),
-  };
-}
-
-const CURRENCY = /^[A-Z]{3}$/;
-const RATE = /^(?!0+(\.0+)?$)\d+(\.\d+)?$/;
-
-/**
- * REFERENCE_CURRENCY (`EUR`), EXCHANGE_RATES (`GBP=0.8402,CHF=0.9312`: what one unit of the reference
- * currency buys, as the ECB publishes it) and EXCHANGE_RATES_DATE (`2026-11-20`, required with rates).
- */
-function moneySettings(value: (name: string) => string | undefined, problems: string[]): ServerConfig['money'] {
-  const referenceCurrency = value('REFERENCE_CURRENCY');
-  if (referenceCurrency !== undefined && !CURRENCY.test(referenceCurrency))
-    problems.push(`REFERENCE_CURRENCY must be an ISO 4217 code such as EUR (got "${referenceCurrency}")`);
-  const list = value('EXCHANGE_RATES');
-  const date = value('EXCHANGE_RATES_DATE');
-  if (list === undefined) return { referenceCurrency, exchangeRates: undefined };
-  const rates: Record<string, string> = {};
-  for (const entry of list.split(',')) {
-    const [code = '', rate = ''] = entry.split('=').map((part) => part.trim());
-    if (CURRENCY.test(code) && RATE.test(rate)) rates[code] = rate;
-    else problems.push(`EXCHANGE_RATES must list CODE=rate pairs such as GBP=0.8402 (got "${entry.trim()}")`);
-  }
-  if (referenceCurrency === undefined) problems.push('EXCHANGE_RATES needs REFERENCE_CURRENCY');
-  if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date))
-    problems.push(`EXCHANGE_RATES_DATE must be the rates' date, e.g. 2026-11-20 (got "${date ?? ''}")`);
-  return { referenceCurrency, exchangeRates: { date: date ?? '', rates } };
 }
 
 /**

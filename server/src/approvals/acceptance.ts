@@ -7,10 +7,11 @@ import { sql, type Transaction } from 'kysely';
 import type { Quote } from '#contract/quote';
 import type { Person } from '#portal-contract/approvals';
 import type { Tables } from '../db/schema';
-import { recordAudit } from './audit';
+import { recordAudit, requestAudit } from './audit';
 import { assess, presentRequest, type RequestRow } from './assess';
 import { DecisionError, withDatabase, type ApprovalDeps } from './context';
-import { outcomeMail, type Outcome } from './messages';
+import { outcomeMail, requestFacts, type Outcome } from './messages';
+import { pinnedColumns, pinnedOf } from './money';
 import { enqueueMail } from './outbox';
 import { emailOf } from './people';
 import { paths } from './links';
@@ -53,12 +54,7 @@ export async function claimQuote(
       project_id: projectId,
       task_id: quote.translationTaskId,
       request_id: requestId,
-      amount: pinned.amount,
-      currency: pinned.currency,
-      reference_amount: pinned.referenceAmount,
-      reference_currency: pinned.referenceCurrency,
-      rate: pinned.rate,
-      rate_date: pinned.rateDate,
+      ...pinnedColumns(pinned),
       status: 'accepting',
       by_sub: who.actor.sub,
     })
@@ -67,6 +63,26 @@ export async function claimQuote(
     .executeTakeFirst();
   if (!claimed)
     throw new DecisionError(409, 'quote-being-accepted', 'This quote is being accepted, or was accepted, already');
+}
+
+/** Ends the pending requests of a quote or an order without an acceptance (it was rejected, or cancelled). */
+export async function closePending(
+  trx: Transaction<Tables>,
+  deps: ApprovalDeps,
+  organisation: string,
+  of: 'quote_id' | 'task_id',
+  id: string,
+  why: string,
+  actor: Person,
+): Promise<void> {
+  const waiting = await trx
+    .selectFrom('approval_requests')
+    .selectAll()
+    .where('organisation', '=', organisation)
+    .where(of, '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+  for (const row of waiting) await closeRequest(trx, deps, row, 'closed', why, actor);
 }
 
 /** Ends a request without an acceptance, in the caller's transaction, telling its orderer why. */
@@ -86,24 +102,8 @@ export async function closeRequest(
     .returning('id')
     .executeTakeFirst();
   if (!closed) return;
-  await recordAudit(trx, [
-    {
-      organisation: row.organisation,
-      action: outcome === 'expired' ? 'approval.expired' : 'approval.closed',
-      actor,
-      projectId: row.project_id,
-      taskId: row.task_id,
-      quoteId: row.quote_id,
-      requestId: row.id,
-      amount: row.amount,
-      currency: row.currency,
-      referenceAmount: row.reference_amount,
-      referenceCurrency: row.reference_currency,
-      rate: row.rate,
-      rateDate: row.rate_date,
-      details: { outcome: why },
-    },
-  ]);
+  const action = outcome === 'expired' ? 'approval.expired' : 'approval.closed';
+  await recordAudit(trx, [requestAudit(row, action, actor, null, null, { outcome: why })]);
   await mailOrderer(trx, deps, row, outcome, why);
 }
 
@@ -117,25 +117,7 @@ export async function mailOrderer(
   const to = await emailOf(trx, row.requested_by_sub);
   if (!to) return;
   await enqueueMail(trx, [
-    outcomeMail(
-      to,
-      {
-        id: row.id,
-        taskId: row.task_id,
-        supplierName: row.supplier_name,
-        targetLanguage: row.target_language,
-        amount: row.amount,
-        currency: row.currency,
-        referenceAmount: row.reference_amount,
-        referenceCurrency: row.reference_currency,
-        approvalsRequired: row.approvals_required,
-        requestedBy: row.requested_by_name,
-        expiresAt: row.expires_at,
-      },
-      outcome,
-      why,
-      paths.order(deps.config.publicUrl, row.task_id),
-    ),
+    outcomeMail(to, requestFacts(row), outcome, why, paths.order(deps.config.publicUrl, row.task_id)),
   ]);
 }
 
@@ -230,23 +212,10 @@ export async function checkAcceptanceForApproval(
   quote: Quote,
   row: RequestRow,
 ): Promise<Claim> {
-  await deps.database.db.transaction().execute((trx) =>
-    claimQuote(
-      trx,
-      who,
-      quote,
-      row.project_id,
-      {
-        amount: row.amount,
-        currency: row.currency,
-        referenceAmount: row.reference_amount,
-        referenceCurrency: row.reference_currency,
-        rate: row.rate,
-        rateDate: row.rate_date,
-        orderTotal: row.order_total,
-      },
-      row.id,
-    ),
-  );
+  await deps.database.db
+    .transaction()
+    .execute((trx) =>
+      claimQuote(trx, who, quote, row.project_id, { ...pinnedOf(row), orderTotal: row.order_total }, row.id),
+    );
   return { quoteId: quote.id, finish: finishAcceptance(deps, who, quote, row.project_id) };
 }

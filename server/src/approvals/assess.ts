@@ -8,7 +8,7 @@ import type { Quote } from '#contract/quote';
 import type { ApprovalRequest, QuoteApproval } from '#portal-contract/approvals';
 import type { ApprovalRequestsTable, Tables } from '../db/schema';
 import type { ApprovalDeps } from './context';
-import { approvalsFor, sum, toReference } from './money';
+import { approvalsFor, pinnedOf, sum, toReference } from './money';
 import { rateFor, rulesFor } from './rules';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -56,12 +56,7 @@ export async function presentRequests(db: Db, rows: RequestRow[]): Promise<Appro
     quoteNumber: row.quote_number,
     supplierName: row.supplier_name,
     targetLanguage: row.target_language,
-    amount: row.amount,
-    currency: row.currency,
-    referenceAmount: row.reference_amount,
-    referenceCurrency: row.reference_currency,
-    rate: row.rate,
-    rateDate: row.rate_date,
+    ...pinnedOf(row),
     orderTotal: row.order_total,
     approvalsRequired: row.approvals_required,
     approvals: approvals

@@ -8,7 +8,8 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Person } from '#portal-contract/approvals';
 import type { AuditAction, AuditEntry, AuditFilter } from '#portal-contract/audit';
 import type { Reason } from '#portal-contract/reasons';
-import type { AuditLogTable, Tables } from '../db/schema';
+import type { ApprovalRequestsTable, AuditLogTable, Tables } from '../db/schema';
+import { pinnedOf } from './money';
 
 export interface AuditRecord {
   organisation: string;
@@ -62,6 +63,30 @@ export async function recordAudit(db: Kysely<Tables> | Transaction<Tables>, entr
     .execute();
 }
 
+/** An entry about a request: its order, quote and pinned amounts, who acted (for whom) and why. */
+export function requestAudit(
+  row: Selectable<ApprovalRequestsTable>,
+  action: AuditAction,
+  actor: Person,
+  actingFor: Person | null,
+  reason: Reason | null,
+  details: Record<string, unknown> = {},
+): AuditRecord {
+  return {
+    organisation: row.organisation,
+    action,
+    actor,
+    actingFor,
+    projectId: row.project_id,
+    taskId: row.task_id,
+    quoteId: row.quote_id,
+    requestId: row.id,
+    ...pinnedOf(row),
+    reason,
+    details,
+  };
+}
+
 type Row = Selectable<AuditLogTable>;
 
 function present(row: Row): AuditEntry {
@@ -75,12 +100,7 @@ function present(row: Row): AuditEntry {
     taskId: row.task_id,
     quoteId: row.quote_id,
     requestId: row.request_id,
-    amount: row.amount,
-    currency: row.currency,
-    referenceAmount: row.reference_amount,
-    referenceCurrency: row.reference_currency,
-    rate: row.rate,
-    rateDate: row.rate_date,
+    ...pinnedOf(row),
     reason: row.reason_code ? ({ code: row.reason_code, text: row.reason_text ?? '' } as Reason) : null,
     details: row.details,
   };

@@ -8,32 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseSettings } from '../db/database';
-import { portalCall, standInService } from '../testing/approvals.harness';
+import { PEOPLE, portalCall, standInService } from '../testing/approvals.harness';
 import { startBff, type RunningBff } from '../testing/bff-server.harness';
 import { startPostgres, type RunningPostgres } from '../testing/postgres.harness';
 import { memoryLogger } from '../testing/server.harness';
 
-const ORDERER = {
-  sub: 'u-olivia',
-  name: 'Olivia Orderer',
-  username: 'orderer',
-  email: 'o@example.com',
-  roles: ['orderer' as const],
-};
-const ADMIN = {
-  sub: 'u-adam',
-  name: 'Adam Admin',
-  username: 'admin',
-  email: 'a@example.com',
-  roles: ['admin' as const],
-};
-const ALMA = {
-  sub: 'u-alma',
-  name: 'Alma Approver',
-  username: 'approver',
-  email: 'alma@example.com',
-  roles: ['approver' as const],
-};
 const RULES = {
   projectId: null,
   referenceCurrency: 'EUR',
@@ -83,9 +62,9 @@ describe.each(engines)('on %s', (_name, settingsOf) => {
       await database.migrated;
       const bff = await startBff({}, { database, service });
       const cookies = {
-        orderer: await bff.signIn(ORDERER),
-        admin: await bff.signIn(ADMIN),
-        alma: await bff.signIn(ALMA),
+        orderer: await bff.signIn(PEOPLE.orderer),
+        admin: await bff.signIn(PEOPLE.admin),
+        alma: await bff.signIn(PEOPLE.alma),
       };
       for (const cookie of Object.values(cookies)) await call(bff, cookie, 'GET', '/bff/session');
       return { bff, cookies, stop: async () => (await bff.stop(), await database.close()) };
@@ -134,7 +113,7 @@ describe('with PostgreSQL down', () => {
     const service = standInService();
     const bff = await startBff({}, { database, service });
     try {
-      const orderer = await bff.signIn(ORDERER);
+      const orderer = await bff.signIn(PEOPLE.orderer);
       const quote = service.offer({ translationTaskId: 't-down', price: { netAmount: '10' } });
       await postgres.down();
       const accept = await call(bff, orderer, 'PATCH', `/rest/api/quotes/${quote.id}`, { state: 'ACCEPTED' });

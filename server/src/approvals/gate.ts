@@ -10,7 +10,7 @@ import { quotePatchSchema } from '#contract/quote';
 import { taskPatchSchema } from '#contract/task';
 import { reasonFits, reasonSchema, type Reason } from '#portal-contract/reasons';
 import { errorMessage } from '../logger';
-import { checkAcceptance, closeRequest } from './acceptance';
+import { checkAcceptance, closePending } from './acceptance';
 import { recordAudit } from './audit';
 import { DecisionError, withDatabase, type ApprovalDeps, type SignedIn } from './context';
 import { personOf } from './people';
@@ -118,15 +118,7 @@ export function approvalGate(deps: ApprovalDeps) {
                     // A cancelled language is no longer spend; a rejected quote needs no approval any more.
                     if (state === 'CANCELLED')
                       await trx.deleteFrom('quote_acceptances').where('quote_id', '=', id).execute();
-                    const waiting = await trx
-                      .selectFrom('approval_requests')
-                      .selectAll()
-                      .where('organisation', '=', organisation)
-                      .where('quote_id', '=', id)
-                      .where('status', '=', 'pending')
-                      .execute();
-                    for (const row of waiting)
-                      await closeRequest(trx, deps, row, 'closed', 'The quote was rejected', actor);
+                    await closePending(trx, deps, organisation, 'quote_id', id, 'The quote was rejected', actor);
                   }),
                 ).then(() => deps.mailed?.())
               : Promise.resolve(),
@@ -173,13 +165,6 @@ async function recordOrderDecision(
   await deps.database.db.transaction().execute(async (trx) => {
     await recordAudit(trx, [{ organisation, action, actor, taskId, reason: reason ?? null }]);
     if (action !== 'order.cancelled') return;
-    const waiting = await trx
-      .selectFrom('approval_requests')
-      .selectAll()
-      .where('organisation', '=', organisation)
-      .where('task_id', '=', taskId)
-      .where('status', '=', 'pending')
-      .execute();
-    for (const row of waiting) await closeRequest(trx, deps, row, 'closed', 'The order was cancelled', actor);
+    await closePending(trx, deps, organisation, 'task_id', taskId, 'The order was cancelled', actor);
   });
 }

@@ -1,4 +1,6 @@
 /** The e-mails approvals send, in English and German (the server does not know a reader's language). */
+import type { Selectable } from 'kysely';
+import type { ApprovalRequestsTable } from '../db/schema';
 import type { Mail } from './outbox';
 
 export interface RequestFacts {
@@ -13,6 +15,22 @@ export interface RequestFacts {
   approvalsRequired: number;
   requestedBy: string;
   expiresAt: Date;
+}
+
+export function requestFacts(row: Selectable<ApprovalRequestsTable>): RequestFacts {
+  return {
+    id: row.id,
+    taskId: row.task_id,
+    supplierName: row.supplier_name,
+    targetLanguage: row.target_language,
+    amount: row.amount,
+    currency: row.currency,
+    referenceAmount: row.reference_amount,
+    referenceCurrency: row.reference_currency,
+    approvalsRequired: row.approvals_required,
+    requestedBy: row.requested_by_name,
+    expiresAt: row.expires_at,
+  };
 }
 
 // Intl formats a decimal string exactly (no float on the way).

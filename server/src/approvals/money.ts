@@ -17,3 +17,34 @@ export function approvalsFor(bands: readonly Band[], total: string): number {
   const band = bands.find((b) => b.upTo === null || spend.lessThanOrEqualTo(b.upTo));
   return band?.approvers ?? bands.at(-1)?.approvers ?? 0;
 }
+
+/** A row's pinned amounts (a request's, an acceptance's, an audit entry's) by the names the portal reads. */
+export function pinnedOf<T>(row: {
+  amount: T;
+  currency: T;
+  reference_amount: T;
+  reference_currency: T;
+  rate: T;
+  rate_date: T;
+}) {
+  return {
+    amount: row.amount,
+    currency: row.currency,
+    referenceAmount: row.reference_amount,
+    referenceCurrency: row.reference_currency,
+    rate: row.rate,
+    rateDate: row.rate_date,
+  };
+}
+
+/** Pinned amounts as the tables' columns name them. */
+export function pinnedColumns(pinned: ReturnType<typeof pinnedOf<string>>) {
+  return {
+    amount: pinned.amount,
+    currency: pinned.currency,
+    reference_amount: pinned.referenceAmount,
+    reference_currency: pinned.referenceCurrency,
+    rate: pinned.rate,
+    rate_date: pinned.rateDate,
+  };
+}

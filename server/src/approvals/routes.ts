@@ -22,7 +22,9 @@ import { queryAudit, streamAuditCsv } from './audit';
 import { DecisionError, withDatabase, type ApprovalDeps, type Caller, type SignedIn } from './context';
 import { createDelegation, listDelegations, revokeDelegation } from './delegations';
 import { personOf } from './people';
-import { decide, getRequest, listRequests, requestApproval, summary } from './requests';
+import { decide } from './decisions';
+import { getRequest, listRequests, summary } from './queue';
+import { requestApproval } from './requests';
 import { allRules, latestRates, removeProjectRules, saveRates, saveRules } from './rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

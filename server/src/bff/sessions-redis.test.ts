@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBff } from './bff';
 import { loadServerConfig } from '../config';
 import { jsonLogger } from '../logger';
+import { sharedTestDatabase } from '../testing/bff-server.harness';
 import { startServer, type Running } from '../testing/server.harness';
 import { startRedis } from '../testing/redis.harness';
 import { createApiRouter } from '#sandbox/api/router';
@@ -36,7 +37,9 @@ async function instance(): Promise<Running> {
     REDIS_URL: redis.url,
     SESSION_SECRET: 'shared-by-every-instance-0123456789abcdef',
   };
-  return startServer(env, silent, await createBff(loadServerConfig({ PORT: '0', ...env }), silent));
+  // The instances share one database too, as they share Redis.
+  const database = await sharedTestDatabase();
+  return startServer(env, silent, await createBff(loadServerConfig({ PORT: '0', ...env }), silent, { database }));
 }
 
 /** Signs in through `via`; the provider's redirect to the shared origin is delivered to that instance. */

@@ -17,6 +17,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: 'portal-bff',
     OIDC_CLIENT_SECRET: 'secret',
     API_URL: 'http://127.0.0.1:9/rest/api',
+    DATABASE_DIR: ':memory:',
   };
   server = await startServer(env, logger, await createBff(loadServerConfig({ PORT: '0', ...env }), logger));
 });

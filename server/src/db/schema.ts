@@ -73,7 +73,17 @@ export interface ExchangeRatesTable {
 
 export type RequestStatus = 'pending' | 'approved' | 'declined' | 'expired' | 'closed';
 
-export interface ApprovalRequestsTable {
+/** What a request and an acceptance pin: the quote's amount, and in the reference currency at the day's rate. */
+export interface PinnedColumns {
+  amount: Numeric;
+  currency: string;
+  reference_amount: Numeric;
+  reference_currency: string;
+  rate: Numeric;
+  rate_date: DateString;
+}
+
+export interface ApprovalRequestsTable extends PinnedColumns {
   id: Generated<string>;
   organisation: string;
   project_id: string;
@@ -82,12 +92,6 @@ export interface ApprovalRequestsTable {
   quote_number: string;
   supplier_name: string;
   target_language: string;
-  amount: Numeric;
-  currency: string;
-  reference_amount: Numeric;
-  reference_currency: string;
-  rate: Numeric;
-  rate_date: DateString;
   order_total: Numeric;
   approvals_required: number;
   requested_by_sub: string;
@@ -110,18 +114,12 @@ export interface ApprovalsTable {
   at: Timestamp;
 }
 
-export interface QuoteAcceptancesTable {
+export interface QuoteAcceptancesTable extends PinnedColumns {
   quote_id: string;
   organisation: string;
   project_id: string;
   task_id: string;
   request_id: string | null;
-  amount: Numeric;
-  currency: string;
-  reference_amount: Numeric;
-  reference_currency: string;
-  rate: Numeric;
-  rate_date: DateString;
   status: 'accepting' | 'accepted';
   claimed_at: Timestamp;
   by_sub: string;

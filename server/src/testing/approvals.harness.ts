@@ -7,7 +7,11 @@ import type { Quote } from '#contract/quote';
 import type { ApprovalRequest, Person, Rate, RuleSet } from '#portal-contract/approvals';
 import type { AuditEntry } from '#portal-contract/audit';
 import { buildQuote, type QuoteOverrides } from '#test-support/factories/quote';
+import { afterAll, beforeAll } from 'vitest';
 import type { ServiceAnswer, TranslationService } from '../approvals/service';
+import { openDatabase, type PortalDatabase } from '../db/database';
+import { startBff, type RunningBff } from './bff-server.harness';
+import { memoryLogger } from './server.harness';
 
 export interface StandInService extends TranslationService {
   quotes: Map<string, Quote>;
@@ -92,4 +96,95 @@ export async function portalCall(
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as Reply };
+}
+
+/** The people of the approval tests: an orderer, an admin who orders too, and two approvers. */
+export const PEOPLE = {
+  orderer: {
+    sub: 'u-olivia',
+    name: 'Olivia Orderer',
+    username: 'orderer',
+    email: 'olivia@example.com',
+    roles: ['orderer' as const],
+  },
+  admin: {
+    sub: 'u-adam',
+    name: 'Adam Admin',
+    username: 'admin',
+    email: 'adam@example.com',
+    roles: ['admin' as const, 'orderer' as const],
+  },
+  alma: {
+    sub: 'u-alma',
+    name: 'Alma Approver',
+    username: 'approver',
+    email: 'alma@example.com',
+    roles: ['approver' as const],
+  },
+  carl: {
+    sub: 'u-carl',
+    name: 'Carl Controller',
+    username: 'controller',
+    email: 'carl@example.com',
+    roles: ['approver' as const],
+  },
+};
+
+/** The organisation's bands of the tests: none up to 500 EUR, one approver up to 5,000, two above. */
+export const BANDS = {
+  projectId: null,
+  referenceCurrency: 'EUR',
+  expiresAfterHours: 48,
+  bands: [
+    { upTo: '500', approvers: 0 },
+    { upTo: '5000', approvers: 1 },
+    { upTo: null, approvers: 2 },
+  ],
+};
+
+/**
+ * A portal server in server mode for a test file, on an in-memory PGlite and a stand-in service, with the
+ * people of the tests signed in (signing in is when it learns an approver's address) and the bands set.
+ */
+export function useApprovalServer() {
+  let running: RunningBff | undefined;
+  let database: PortalDatabase | undefined;
+  const service = standInService();
+  const cookies: Record<string, string> = {};
+  const server = {
+    service,
+    cookies,
+    get bff(): RunningBff {
+      if (!running) throw new Error('The portal server starts in beforeAll');
+      return running;
+    },
+    get database(): PortalDatabase {
+      if (!database) throw new Error('The database opens in beforeAll');
+      return database;
+    },
+    call: (who: string, method: string, target: string, body?: unknown) =>
+      portalCall(server.bff.url, cookies[who] ?? '', method, target, body),
+    /** The PATCHes that reached the API behind the proxy. */
+    patches: () => server.bff.api.arrived.filter((a) => a.method === 'PATCH'),
+    async signIn(who: string, user: Parameters<RunningBff['signIn']>[0]) {
+      cookies[who] = await server.bff.signIn(user);
+      await server.call(who, 'GET', '/bff/session');
+    },
+  };
+  beforeAll(async () => {
+    database = openDatabase({ url: undefined, dir: ':memory:', poolSize: 1 }, memoryLogger());
+    await database.migrated;
+    running = await startBff(
+      { REFERENCE_CURRENCY: 'EUR', EXCHANGE_RATES: 'GBP=0.8750', EXCHANGE_RATES_DATE: '2026-11-20' },
+      { database, service },
+    );
+    for (const [who, user] of Object.entries(PEOPLE)) await server.signIn(who, user);
+    const saved = await server.call('admin', 'PUT', '/bff/approvals/rules', BANDS);
+    if (saved.status !== 200) throw new Error(`The bands were not saved: ${JSON.stringify(saved.body)}`);
+  }, 30_000);
+  afterAll(async () => {
+    await running?.stop();
+    await database?.close();
+  });
+  return server;
 }

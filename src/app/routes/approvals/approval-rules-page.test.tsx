@@ -2,13 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RulesResponse } from '#portal-contract/approvals';
-import type { BffRuntimeConfig } from '#portal/config/runtime-config.ts';
 import { API } from '#portal/test/api.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
+import { SERVER_MODE } from '#portal/test/runtime-config.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as RulesPage } from './approval-rules-page';
-
-const SERVER_MODE = { mode: 'bff', apiBaseUrl: API } as BffRuntimeConfig;
 
 const RULES: RulesResponse = {
   organisation: {

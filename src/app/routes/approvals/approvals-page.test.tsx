@@ -2,13 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ApprovalRequest } from '#portal-contract/approvals';
-import type { BffRuntimeConfig } from '#portal/config/runtime-config.ts';
-import { API } from '#portal/test/api.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
+import { PINNED_AMOUNTS, SERVER_MODE } from '#portal/test/runtime-config.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as ApprovalsPage } from './approvals-page';
-
-const SERVER_MODE = { mode: 'bff', apiBaseUrl: API } as BffRuntimeConfig;
 
 const request = (overrides: Partial<ApprovalRequest> = {}): ApprovalRequest => ({
   id: '7d5c8c1e-2b7a-4f59-9a43-4a2d1c7e9b10',
@@ -19,12 +16,7 @@ const request = (overrides: Partial<ApprovalRequest> = {}): ApprovalRequest => (
   quoteNumber: 'Q-7',
   supplierName: 'Lingua',
   targetLanguage: 'de-DE',
-  amount: '1750.00',
-  currency: 'GBP',
-  referenceAmount: '2000',
-  referenceCurrency: 'EUR',
-  rate: '0.8750',
-  rateDate: '2026-11-20',
+  ...PINNED_AMOUNTS,
   orderTotal: '2000',
   approvalsRequired: 1,
   approvals: [],

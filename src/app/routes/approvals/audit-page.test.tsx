@@ -2,13 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AuditEntry } from '#portal-contract/audit';
-import type { BffRuntimeConfig } from '#portal/config/runtime-config.ts';
-import { API } from '#portal/test/api.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
+import { PINNED_AMOUNTS, SERVER_MODE } from '#portal/test/runtime-config.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as AuditPage } from './audit-page';
-
-const SERVER_MODE = { mode: 'bff', apiBaseUrl: API } as BffRuntimeConfig;
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: '1',
@@ -20,12 +17,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   taskId: 't-big',
   quoteId: 'q1',
   requestId: null,
-  amount: '1750.00',
-  currency: 'GBP',
-  referenceAmount: '2000',
-  referenceCurrency: 'EUR',
-  rate: '0.8750',
-  rateDate: '2026-11-20',
+  ...PINNED_AMOUNTS,
   reason: { code: 'over-budget', text: 'Q4 budget spent' },
   details: {},
   ...overrides,

@@ -3,13 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalDecision, ApprovalRequest } from '#portal-contract/approvals';
-import {
-  EMPTY_REASON,
-  ReasonFields,
-  reasonProblem,
-  toReason,
-  type ReasonDraft,
-} from '#portal/components/approvals/reason-fields.tsx';
+import * as reasons from '#portal/components/approvals/reason-fields.tsx';
 import { useMoneyText } from '#portal/components/money.tsx';
 import { PageError } from '#portal/components/page-error.tsx';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
@@ -35,13 +29,13 @@ export function DecideDialog({
   const { t } = useTranslation(['translation', 'approvals']);
   const { languageName } = useFormatters();
   const moneyText = useMoneyText();
-  const [reason, setReason] = useState<ReasonDraft>(EMPTY_REASON);
+  const [reason, setReason] = useState<reasons.ReasonDraft>(reasons.EMPTY_REASON);
   const [tried, setTried] = useState(false);
   const request = pending?.request;
   const approving = pending?.decision === 'approve';
   const last = request ? request.approvals.length + 1 >= request.approvalsRequired : false;
   const close = () => {
-    setReason(EMPTY_REASON);
+    setReason(reasons.EMPTY_REASON);
     setTried(false);
     onClose();
   };
@@ -51,7 +45,8 @@ export function DecideDialog({
       return;
     }
     setTried(true);
-    if (reasonProblem(reason) === undefined) onConfirm({ decision: 'decline', reason: toReason(reason) });
+    if (reasons.reasonProblem(reason) === undefined)
+      onConfirm({ decision: 'decline', reason: reasons.toReason(reason) });
   };
   return (
     <Modal
@@ -75,7 +70,7 @@ export function DecideDialog({
           ) : (
             <>
               <Text size="sm">{t('approvals:queue.declineBody')}</Text>
-              <ReasonFields kind="declineApproval" value={reason} onChange={setReason} showErrors={tried} />
+              <reasons.ReasonFields kind="declineApproval" value={reason} onChange={setReason} showErrors={tried} />
             </>
           )}
           {error ? <PageError title={t('approvals:queue.decisionFailed')} error={error} /> : null}

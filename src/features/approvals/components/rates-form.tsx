@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rateSchema, type Rate } from '#portal-contract/approvals';
-import { PageError } from '#portal/components/page-error.tsx';
+import { SaveFeedback } from './save-feedback';
 
 export function RatesForm({
   reference,
@@ -93,17 +93,7 @@ export function RatesForm({
               {t('approvals:rules.rates.save')}
             </Button>
           </Group>
-          {invalid && (
-            <Text size="sm" c="red" role="alert">
-              {t('approvals:rules.rates.invalid')}
-            </Text>
-          )}
-          {saved && (
-            <Text size="sm" role="status">
-              {t('approvals:rules.rates.saved')}
-            </Text>
-          )}
-          {error ? <PageError title={t('approvals:rules.rates.saveFailed')} error={error} /> : null}
+          <SaveFeedback keys="approvals:rules.rates" invalid={invalid} saved={saved} error={error} />
         </Stack>
       </form>
     </Stack>

@@ -7,8 +7,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleSetInputSchema, type Band, type RuleSet, type RuleSetInput } from '#portal-contract/approvals';
-import { PageError } from '#portal/components/page-error.tsx';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { SaveFeedback } from './save-feedback';
 
 interface Draft {
   referenceCurrency: string;
@@ -174,17 +174,7 @@ export function RulesForm({
             </Button>
             {extra}
           </Group>
-          {invalid && (
-            <Text size="sm" c="red" role="alert">
-              {t('approvals:rules.invalid')}
-            </Text>
-          )}
-          {saved && (
-            <Text size="sm" role="status">
-              {t('approvals:rules.saved')}
-            </Text>
-          )}
-          {error ? <PageError title={t('approvals:rules.saveFailed')} error={error} /> : null}
+          <SaveFeedback keys="approvals:rules" invalid={invalid} saved={saved} error={error} />
         </Stack>
       </form>
     </Stack>

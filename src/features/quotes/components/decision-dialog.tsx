@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
 import type { Reason } from '#portal-contract/reasons';
 import { ApprovalCheck, mayAccept } from '#portal/components/approvals/approval-check.tsx';
-import {
-  EMPTY_REASON,
-  ReasonFields,
-  reasonProblem,
-  toReason,
-  type ReasonDraft,
-} from '#portal/components/approvals/reason-fields.tsx';
+import * as reasons from '#portal/components/approvals/reason-fields.tsx';
 import { useMoneyText } from '#portal/components/money.tsx';
 import { approvalQueries } from '#portal/lib/api/approvals/approval-queries.ts';
 import { useRequestApproval } from '#portal/lib/api/approvals/use-approval-mutations.ts';
@@ -49,39 +43,6 @@ export function DecisionDialog({
   onClose: () => void;
 }) {
   const reduceMotion = useReducedMotion();
-  return (
-    <DecisionModal
-      pending={pending}
-      opened={opened}
-      returnFocus={returnFocus}
-      serverMode={serverMode}
-      reduceMotion={reduceMotion}
-      onConfirm={onConfirm}
-      onApprovalRequested={onApprovalRequested}
-      onClose={onClose}
-    />
-  );
-}
-
-function DecisionModal({
-  pending,
-  opened,
-  returnFocus,
-  serverMode,
-  reduceMotion,
-  onConfirm,
-  onApprovalRequested,
-  onClose,
-}: {
-  pending: PendingDecision | null;
-  opened: boolean;
-  returnFocus: boolean;
-  serverMode: boolean;
-  reduceMotion: boolean;
-  onConfirm: (reason?: Reason) => void;
-  onApprovalRequested: ((quote: Quote) => void) | undefined;
-  onClose: () => void;
-}) {
   const { t } = useTranslation();
   const { languageName } = useFormatters();
   const moneyText = useMoneyText();
@@ -89,11 +50,11 @@ function DecisionModal({
   const decision = pending?.decision;
   // A fresh reason for each decision; the Modal itself stays (it returns focus only if it saw the opening).
   const decisionKey = `${quote?.id ?? ''} ${decision}`;
-  const [draft, setDraft] = useState({ key: decisionKey, reason: EMPTY_REASON, tried: false });
-  const current = draft.key === decisionKey ? draft : { key: decisionKey, reason: EMPTY_REASON, tried: false };
+  const [draft, setDraft] = useState({ key: decisionKey, reason: reasons.EMPTY_REASON, tried: false });
+  const current = draft.key === decisionKey ? draft : { key: decisionKey, reason: reasons.EMPTY_REASON, tried: false };
   const reason = current.reason;
   const triedToConfirm = current.tried;
-  const setReason = (next: ReasonDraft) => setDraft({ ...current, reason: next });
+  const setReason = (next: reasons.ReasonDraft) => setDraft({ ...current, reason: next });
   const setTriedToConfirm = (tried: boolean) => setDraft({ ...current, tried });
   const checksApproval = serverMode && decision !== undefined && isAcceptance(decision);
   const reasonKind = serverMode && decision !== undefined ? reasonKindOf(decision) : undefined;
@@ -142,7 +103,7 @@ function DecisionModal({
       return;
     }
     setTriedToConfirm(true);
-    if (reasonProblem(reason) === undefined) onConfirm(toReason(reason));
+    if (reasons.reasonProblem(reason) === undefined) onConfirm(reasons.toReason(reason));
   };
 
   return (
@@ -176,7 +137,7 @@ function DecisionModal({
               />
             )}
             {reasonKind && (
-              <ReasonFields kind={reasonKind} value={reason} onChange={setReason} showErrors={triedToConfirm} />
+              <reasons.ReasonFields kind={reasonKind} value={reason} onChange={setReason} showErrors={triedToConfirm} />
             )}
           </Suspense>
         )}

@@ -3,15 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Quote } from '#contract/quote';
 import type { QuoteApproval } from '#portal-contract/approvals';
-import type { BffRuntimeConfig } from '#portal/config/runtime-config.ts';
 import { API } from '#portal/test/api.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
+import { SERVER_MODE } from '#portal/test/runtime-config.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
 import { buildQuotingTask } from '#test-support/factories/task';
 import { QuotesSection } from './quotes-section';
-
-const SERVER_MODE = { mode: 'bff', apiBaseUrl: API } as BffRuntimeConfig;
 
 function serve(quotes: Quote[], check: Partial<QuoteApproval>) {
   const received: { path: string; body: unknown }[] = [];

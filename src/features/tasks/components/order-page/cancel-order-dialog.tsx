@@ -3,13 +3,7 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reason } from '#portal-contract/reasons';
-import {
-  EMPTY_REASON,
-  ReasonFields,
-  reasonProblem,
-  toReason,
-  type ReasonDraft,
-} from '#portal/components/approvals/reason-fields.tsx';
+import * as reasons from '#portal/components/approvals/reason-fields.tsx';
 
 export function CancelOrderDialog({
   opened,
@@ -21,10 +15,10 @@ export function CancelOrderDialog({
   onConfirm: (reason: Reason) => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState<ReasonDraft>(EMPTY_REASON);
+  const [reason, setReason] = useState<reasons.ReasonDraft>(reasons.EMPTY_REASON);
   const [tried, setTried] = useState(false);
   const close = () => {
-    setReason(EMPTY_REASON);
+    setReason(reasons.EMPTY_REASON);
     setTried(false);
     onClose();
   };
@@ -33,7 +27,7 @@ export function CancelOrderDialog({
       <Stack>
         <Text size="sm">{t('tasks.order.actions.cancelBody')}</Text>
         <Suspense fallback={<Loader size="xs" />}>
-          <ReasonFields kind="cancelOrder" value={reason} onChange={setReason} showErrors={tried} />
+          <reasons.ReasonFields kind="cancelOrder" value={reason} onChange={setReason} showErrors={tried} />
         </Suspense>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} data-autofocus>
@@ -43,9 +37,9 @@ export function CancelOrderDialog({
             color="red"
             onClick={() => {
               setTried(true);
-              if (reasonProblem(reason) !== undefined) return;
-              onConfirm(toReason(reason));
-              setReason(EMPTY_REASON);
+              if (reasons.reasonProblem(reason) !== undefined) return;
+              onConfirm(reasons.toReason(reason));
+              setReason(reasons.EMPTY_REASON);
               setTried(false);
             }}
           >
