@@ -9,14 +9,13 @@ import { SERVER_MODE } from '#portal/test/runtime-config.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
 import { buildQuotingTask } from '#test-support/factories/task';
+import { serveQuotes } from './quotes-fixture.harness';
 import { QuotesSection } from './quotes-section';
 
 function serve(quotes: Quote[], check: Partial<QuoteApproval>) {
   const received: { path: string; body: unknown }[] = [];
+  serveQuotes(quotes, [buildEnquiry({ target: 'de-DE' })]);
   server.use(
-    http.get(`${API}/translationTasks/t1/quoteEnquiries`, () => HttpResponse.json([buildEnquiry({ target: 'de-DE' })])),
-    http.get(`${API}/translationTasks/t1/quotes`, () => HttpResponse.json(quotes)),
-    http.get(`${API}/translationTasks/t1/acceptedQuotes`, () => HttpResponse.json([])),
     http.get('*/bff/approvals/quotes/:id', ({ params }) =>
       HttpResponse.json({
         quoteId: String(params.id),
