@@ -13,6 +13,8 @@ import { createSandboxBff, sandboxRuntimeConfig } from './bff';
 import { HttpError } from './http-error';
 import { formActionOrigins } from './idp/clients';
 import { createRealms } from './idp/realms';
+import { mailRoutes } from './mail/mail-page';
+import { startSmtpCatcher } from './mail/smtp-catcher';
 import type { SandboxConfig, VerifyAuthorization } from './types';
 
 export const OUTBOX_PATH = '/sandbox';
@@ -145,7 +147,9 @@ const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
 export async function createSandbox(config: SandboxConfig, options: { api?: ApiFactory } = {}): Promise<Sandbox> {
   const idp = await createRealms(config);
   const api = options.api ? await options.api({ config, verify: idp.verifyAuthorization }) : undefined;
-  const bff = config.bff ? await createSandboxBff(config) : undefined;
+  // Server mode sends e-mails (approvals): the sandbox catches them and shows them at /sandbox/mail.
+  const catcher = config.bff ? await startSmtpCatcher() : undefined;
+  const bff = config.bff ? await createSandboxBff(config, catcher?.url) : undefined;
 
   const app = express();
   app.disable('x-powered-by');
@@ -159,6 +163,7 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
   if (bff) bff.mount(app, API_PATH, apiRouter);
   else app.use(API_PATH, apiRouter);
   if (api?.outbox) app.use(OUTBOX_PATH, api.outbox);
+  if (catcher) app.use(OUTBOX_PATH, mailRoutes(catcher));
   // Written for the sign-in mode and the provider's origin, like the portal server's (public/config.json
   // serves `npm run dev`).
   const runtimeConfig = sandboxRuntimeConfig(config);
@@ -183,6 +188,7 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
       server = undefined;
       if (s) await closeHttp(s);
       await bff?.close();
+      await catcher?.close();
       await api?.close();
       await idp.close();
     },

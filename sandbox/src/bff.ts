@@ -19,7 +19,11 @@ import type { SandboxConfig } from './types';
  * The portal server's settings for the sandbox in its sign-in mode (browser: the public client and the
  * config.json that names it; bff: the confidential client); SESSION_* and REDIS_URL come from the environment.
  */
-export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function sandboxServerConfig(
+  config: SandboxConfig,
+  env: NodeJS.ProcessEnv = process.env,
+  smtpUrl?: string,
+): ServerConfig {
   // The simulated vendors quote in EUR, GBP and CHF: sample rates (not a market's) so quotes compare out of the box.
   const money = {
     REFERENCE_CURRENCY: env.REFERENCE_CURRENCY ?? 'EUR',
@@ -54,6 +58,9 @@ export function sandboxServerConfig(config: SandboxConfig, env: NodeJS.ProcessEn
     // The portal's own records (approvals, the audit trail) live with the sandbox's data unless DATABASE_URL says.
     DATABASE_URL: env.DATABASE_URL,
     DATABASE_DIR: env.DATABASE_DIR ?? path.join(config.dataDir, 'portal-db'),
+    // Its e-mails go to the sandbox's SMTP catcher (shown at /sandbox/mail) unless SMTP_URL says otherwise.
+    SMTP_URL: env.SMTP_URL ?? smtpUrl,
+    MAIL_FROM: env.MAIL_FROM,
     PORT: String(config.port),
     PUBLIC_URL: config.origin,
     STATIC_DIR: config.staticDir,
@@ -75,8 +82,9 @@ export function sandboxRuntimeConfig(config: SandboxConfig): string {
   return JSON.stringify(portalRuntimeConfig(sandboxServerConfig(config)));
 }
 
-export async function createSandboxBff(config: SandboxConfig): Promise<SandboxBff> {
-  const serverConfig = sandboxServerConfig(config);
+/** `smtpUrl`: the sandbox's SMTP catcher, where the portal server's e-mails go. */
+export async function createSandboxBff(config: SandboxConfig, smtpUrl?: string): Promise<SandboxBff> {
+  const serverConfig = sandboxServerConfig(config, process.env, smtpUrl);
   const bff = await createBff(serverConfig, jsonLogger());
   // Migrated before the sandbox listens; a schema newer than this code stops the start with the reason.
   await bff.database.migrated;

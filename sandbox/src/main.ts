@@ -24,6 +24,9 @@ export function banner(config: SandboxConfig, heading = `Translation portal sand
     `  Sign-in: ${config.bff ? 'server mode (bff): tokens stay on the server, the browser holds a session cookie' : 'browser mode (oidc-client-ts); npm start -- --bff for server mode'}`,
     '  Demo users:',
     ...users,
+    ...(config.bff
+      ? [`  Mail:   ${config.origin}/sandbox/mail  (the portal server's e-mails, caught on this machine)`]
+      : []),
     `  Data:   ${config.dataDir}`,
     '  Ctrl-C to stop',
   ].join('\n');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ClaimSettings } from '#auth-claims/claims';
 import { claimSettings } from './claims-config';
 import type { DatabaseSettings } from './db/database';
-import { databaseSettings, moneySettings, type MoneySettings } from './data-settings';
+import { databaseSettings, mailSettings, moneySettings, type MailSettings, type MoneySettings } from './data-settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -69,6 +69,8 @@ export interface ServerConfig {
    * in DATABASE_DIR (`:memory:` keeps nothing).
    */
   database: DatabaseSettings;
+  /** Server mode's e-mails (approvals): SMTP_URL (none: they wait in the outbox) and MAIL_FROM. */
+  mail: MailSettings;
   shutdownTimeoutMs: number;
 }
 
@@ -194,6 +196,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       maxSeconds: int('SESSION_MAX_SECONDS', 12 * 3600) ?? 12 * 3600,
     },
     database: databaseSettings(value, atLeastOne, problems, root),
+    mail: mailSettings(value, problems),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000) ?? 10_000,
   };
   problems.push(

@@ -1,4 +1,7 @@
-/** The settings of what server mode keeps and compares: its database, the reference currency and exchange rates. */
+/**
+ * The settings of what server mode keeps, compares and sends: its database, the reference currency and exchange
+ * rates, the SMTP server of its e-mails.
+ */
 import path from 'node:path';
 import type { DatabaseSettings } from './db/database';
 
@@ -50,4 +53,18 @@ export function moneySettings(value: (name: string) => string | undefined, probl
   if (date === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(date))
     problems.push(`EXCHANGE_RATES_DATE must be the rates' date, e.g. 2026-11-20 (got "${date ?? ''}")`);
   return { referenceCurrency, exchangeRates: { date: date ?? '', rates } };
+}
+
+export interface MailSettings {
+  /** smtp://user:password@host:587 or smtps://host:465; none: the e-mails wait in the outbox. */
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+/** SMTP_URL and MAIL_FROM. */
+export function mailSettings(value: (name: string) => string | undefined, problems: string[]): MailSettings {
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    problems.push('SMTP_URL must be an SMTP URL, smtp://user:password@host:587 or smtps://host:465');
+  return { smtpUrl, from: value('MAIL_FROM') ?? 'Translation Portal <portal@localhost>' };
 }

@@ -5,6 +5,7 @@ import type { PortalDatabase } from '../db/database';
 import { errorMessage, type Logger } from '../logger';
 import type { ApprovalDeps, SignedIn } from './context';
 import { approvalGate, type GateVerdict } from './gate';
+import { createMailer, type Mailer } from './mailer';
 import { userRegister } from './people';
 import { expireDue } from './requests';
 import { approvalRoutes } from './routes';
@@ -16,6 +17,7 @@ export interface Approvals {
   router: ReturnType<typeof approvalRoutes>;
   /** The proxy's check for one signed-in request. */
   gateFor(req: Request, session: SignedIn): (path: string) => Promise<GateVerdict | undefined>;
+  mailer: Mailer;
   /** Remembers who signed in (approvers' addresses, substitutes to name). */
   seen(session: SignedIn): void;
   close(): void;
@@ -26,14 +28,15 @@ export function createApprovals(
   database: PortalDatabase,
   logger: Logger,
   signedIn: (req: Request, res: Response) => Promise<SignedIn | undefined>,
-  parts: { service?: TranslationService; mailed?: () => void } = {},
+  parts: { service?: TranslationService } = {},
 ): Approvals {
+  const mailer = createMailer(database, config.mail, logger);
   const deps: ApprovalDeps = {
     database,
     config,
     logger,
     service: parts.service ?? translationService(config.upstreamApiUrl ?? '', config.apiTimeoutMs),
-    ...(parts.mailed ? { mailed: parts.mailed } : {}),
+    mailed: () => mailer.nudge(),
   };
   const gate = approvalGate(deps);
   const register = userRegister(database.db);
@@ -51,6 +54,10 @@ export function createApprovals(
         logger.log('warn', 'user not remembered', { error: errorMessage(err) }),
       );
     },
-    close: () => clearInterval(sweep),
+    mailer,
+    close() {
+      clearInterval(sweep);
+      mailer.close();
+    },
   };
 }

@@ -8,6 +8,7 @@ import { apiSecurityHeaders } from '#web-security/security-headers';
 import { BFF_PATH, type ServerExtension } from '../app';
 import type { ServerConfig } from '../config';
 import { createApprovals } from '../approvals/approvals';
+import type { Mailer } from '../approvals/mailer';
 import type { TranslationService } from '../approvals/service';
 import { openDatabase, type PortalDatabase } from '../db/database';
 import { errorMessage, type Logger } from '../logger';
@@ -72,6 +73,8 @@ export interface BffParts {
 /** Server mode's routes, and the database it keeps its own records in. */
 export interface Bff extends ServerExtension {
   database: PortalDatabase;
+  /** Sends the outbox's e-mails; `sendDue` sends what is due now. */
+  mailer: Mailer;
 }
 
 export async function createBff(config: ServerConfig, logger: Logger, parts: BffParts = {}): Promise<Bff> {
@@ -177,6 +180,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
   return {
     router,
     database,
+    mailer: approvals.mailer,
     ready: async () => (await problems()).length === 0,
     problems,
     async close() {

@@ -144,9 +144,10 @@ export const BANDS = {
 
 /**
  * A portal server in server mode for a test file, on an in-memory PGlite and a stand-in service, with the
- * people of the tests signed in (signing in is when it learns an approver's address) and the bands set.
+ * people of the tests signed in (signing in is when it learns an approver's address) and the bands set; `env`
+ * adds settings (SMTP_URL), read when the server starts.
  */
-export function useApprovalServer() {
+export function useApprovalServer(env: () => NodeJS.ProcessEnv = () => ({})) {
   let running: RunningBff | undefined;
   let database: PortalDatabase | undefined;
   const service = standInService();
@@ -175,7 +176,7 @@ export function useApprovalServer() {
     database = openDatabase({ url: undefined, dir: ':memory:', poolSize: 1 }, memoryLogger());
     await database.migrated;
     running = await startBff(
-      { REFERENCE_CURRENCY: 'EUR', EXCHANGE_RATES: 'GBP=0.8750', EXCHANGE_RATES_DATE: '2026-11-20' },
+      { REFERENCE_CURRENCY: 'EUR', EXCHANGE_RATES: 'GBP=0.8750', EXCHANGE_RATES_DATE: '2026-11-20', ...env() },
       { database, service },
     );
     for (const [who, user] of Object.entries(PEOPLE)) await server.signIn(who, user);

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { CurrentUser } from '#auth-claims/claims';
 import { createBff, type BffParts } from '../bff/bff';
 import { InvalidLogoutTokenError, type LogoutClaims } from '../bff/logout-token';
+import type { Mailer } from '../approvals/mailer';
 import type { RelyingParty } from '../bff/oidc';
 import { createSessions, SESSION_COOKIE, type SessionData } from '../bff/sessions';
 import { memoryStore, redisStore, type SessionStore } from '../bff/store';
@@ -169,6 +170,8 @@ export interface RunningBff extends Running {
   /** A signed-in session's Cookie header; TEST_USER's unless `user` says otherwise, with `session`'s data. */
   signIn(user?: Partial<CurrentUser>, session?: Partial<SessionData>): Promise<string>;
   stop(): Promise<void>;
+  /** The portal server's e-mail sender (its outbox). */
+  mailer: Mailer;
 }
 
 let shared: PortalDatabase | undefined;
@@ -198,16 +201,13 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
     ...env,
   };
   const config = loadServerConfig({ PORT: '0', ...fullEnv });
-  const running = await startServer(
-    fullEnv,
-    logger,
-    await createBff(config, logger, {
-      rp,
-      ...parts,
-      store,
-      database: parts.database ?? (await sharedTestDatabase()),
-    }),
-  );
+  const bff = await createBff(config, logger, {
+    rp,
+    ...parts,
+    store,
+    database: parts.database ?? (await sharedTestDatabase()),
+  });
+  const running = await startServer(fullEnv, logger, bff);
   const sessions = createSessions(store, config.session.secret, config.session, config.basePath);
   return {
     ...running,
@@ -215,6 +215,7 @@ export async function startBff(env: NodeJS.ProcessEnv = {}, parts: BffParts = {}
     rp,
     store,
     logger,
+    mailer: bff.mailer,
     async signIn(user = {}, session = {}) {
       const data = await rp.callback(new URL('https://portal.example.com/bff/callback'), {
         state: 's1',
