@@ -49,13 +49,27 @@ export async function fetchBffSession(signal?: AbortSignal): Promise<BffSession 
   return { user: user as CurrentUser, expiresIn };
 }
 
+/**
+ * Set while this tab signs out: a request still under way when the session ends answers 401, which is the
+ * sign-out itself, not a lost session (sending the browser to sign in again then raced the provider's sign-out
+ * and could win, signing the user straight back in).
+ */
+let signingOut = false;
+
 /** Ends the session on the server; resolves with where to go next (the provider's sign-out). */
 export async function bffSignOut(): Promise<string> {
+  signingOut = true;
   const response = await fetch(portalUrl('/bff/logout'), {
     method: 'POST',
     headers: { Accept: 'application/json', ...BFF_CSRF_HEADERS },
+  }).catch((error: unknown) => {
+    signingOut = false;
+    throw error;
   });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  if (!response.ok) {
+    signingOut = false;
+    throw new Error(`${response.status} ${response.statusText}`.trim());
+  }
   const { logoutUrl } = z.object({ logoutUrl: z.string() }).parse(await response.json());
   return logoutUrl;
 }
@@ -76,6 +90,8 @@ export function connectBffApiClient(config: Pick<RuntimeConfig, 'apiBaseUrl' | '
     ...(config.requestTimeoutMs !== undefined ? { timeoutMs: config.requestTimeoutMs } : {}),
     getAccessToken: () => Promise.resolve(null),
     headers: { ...BFF_CSRF_HEADERS },
-    onUnauthorized: () => handleSessionLost(bffRedirector),
+    onUnauthorized: () => {
+      if (!signingOut) handleSessionLost(bffRedirector);
+    },
   });
 }
