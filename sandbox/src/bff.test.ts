@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `npm start -- --bff`: the portal server's sign-in, session, proxy and sign-out against the sandbox's
+ * `npm start` (server mode, its default): the portal server's sign-in, session, proxy and sign-out against the sandbox's
  * provider and API, with the provider on another site (http://127.0.0.1:<port>, the portal on localhost),
  * so the provider's redirects reach the portal as cross-site navigations.
  */

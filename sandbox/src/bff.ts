@@ -1,5 +1,5 @@
 /**
- * `npm start -- --bff`: the portal server's bff endpoints inside the sandbox, on the same origin and
+ * `npm start` (server mode, its default): the portal server's bff endpoints inside the sandbox, on the same origin and
  * paths. The provider and the API stay where they are: requests with a bearer token (scripts, and the
  * server's own proxy) reach the API directly; the browser's cookie requests go through the proxy.
  */

@@ -21,7 +21,7 @@ export function banner(config: SandboxConfig, heading = `Translation portal sand
   return [
     heading,
     `  Realm:  ${config.origin}/auth/realms/portal  (CLI client ${PORTAL_CLI} / ${PORTAL_CLI_SECRET})`,
-    `  Sign-in: ${config.bff ? 'server mode (bff): tokens stay on the server, the browser holds a session cookie' : 'browser mode (oidc-client-ts); npm start -- --bff for server mode'}`,
+    `  Sign-in: ${config.bff ? 'server mode (bff): tokens stay on the server, the browser holds a session cookie; npm start -- --browser for browser mode' : 'browser mode (oidc-client-ts): approvals and the portal database need server mode (npm start)'}`,
     '  Demo users:',
     ...users,
     ...(config.bff

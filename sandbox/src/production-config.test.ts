@@ -63,6 +63,8 @@ describe('sandbox under NODE_ENV=production', () => {
     expect(settings([], { ...prod, PUBLIC_ORIGIN: 'http://portal.example.com' })).toEqual([
       'PUBLIC_ORIGIN must use https in production (plain http only on localhost)',
     ]);
+    // `npm start -- --browser` (npm start passes --bff first): browser mode, no secret asked.
+    expect(settings(['--bff', '--browser'], { ...prod, PORT: '8080' })).toEqual([]);
     // Outside production the demo runs on any origin without a secret.
     expect(settings(['--bff'], { PUBLIC_ORIGIN: 'http://portal.example.com' })).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { ClientMetadata } from 'oidc-provider';
 export const PORTAL_WEB = 'portal-web';
 export const PORTAL_CLI = 'portal-cli';
 export const PORTAL_CLI_SECRET = 'portal-cli-secret';
-/** The portal server's confidential client (`npm start -- --bff`, `AUTH_MODE=bff`). */
+/** The portal server's confidential client (`npm start`, `AUTH_MODE=bff`). */
 export const PORTAL_BFF = 'portal-bff';
 export const PORTAL_BFF_SECRET = 'portal-bff-secret';
 
