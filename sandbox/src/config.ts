@@ -47,7 +47,7 @@ export function loadConfig(
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(root, 'sandbox', 'data')),
     reset: argv.includes('--reset'),
     // `npm start` passes --bff (server mode, every feature); --browser after it, or SANDBOX_BFF=0, wins.
-    bff: !argv.includes('--browser') && (argv.includes('--bff') || env.SANDBOX_BFF === '1'),
+    bff: !argv.includes('--browser') && env.SANDBOX_BFF !== '0' && (argv.includes('--bff') || env.SANDBOX_BFF === '1'),
     timeScale: num(env.SANDBOX_TIME_SCALE, 1),
     variants: env.SANDBOX_VARIANTS === '1' || env.SANDBOX_VARIANTS === 'true',
     accessTokenTtl: num(env.SANDBOX_TOKEN_TTL, 300),

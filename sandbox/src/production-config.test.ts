@@ -65,6 +65,7 @@ describe('sandbox under NODE_ENV=production', () => {
     ]);
     // `npm start -- --browser` (npm start passes --bff first): browser mode, no secret asked.
     expect(settings(['--bff', '--browser'], { ...prod, PORT: '8080' })).toEqual([]);
+    expect(settings(['--bff'], { ...prod, PORT: '8080', SANDBOX_BFF: '0' })).toEqual([]);
     // Outside production the demo runs on any origin without a secret.
     expect(settings(['--bff'], { PUBLIC_ORIGIN: 'http://portal.example.com' })).toEqual([]);
   });
