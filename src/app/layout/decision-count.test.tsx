@@ -13,7 +13,7 @@ import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { paths } from '#portal/lib/paths.ts';
 import { API } from '#portal/test/api.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
-import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
+import { createTestQueryClient, renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { DecisionCount } from './decision-count';
 
 /**
@@ -148,5 +148,24 @@ describe('the decision count and the quotes-ready notice', () => {
       { title: 'Quotes ready – choose one', body: NEXT_READY },
       { title: 'Quotes ready – choose one', body: 'Order t-own: the vendors have answered for French (France).' },
     ]);
+  });
+
+  it('does not ask again for an order list that failed: the page shows that failure with its own Try again', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${API}/translationTasks/`, () => {
+        asked += 1;
+        return HttpResponse.json([{ message: 'Boom' }], { status: 500 });
+      }),
+    );
+    const queryClient = createTestQueryClient();
+    await queryClient.prefetchQuery(taskQueries.list());
+    expect(queryClient.getQueryState(taskQueries.list().queryKey)?.status).toBe('error');
+    expect(asked).toBe(1);
+
+    renderWithProviders(<DecisionCount />, { route: paths.orders.getHref(), queryClient });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(asked).toBe(1);
+    expect(screen.queryByText(/decision/i)).not.toBeInTheDocument();
   });
 });

@@ -66,6 +66,9 @@ export function DecisionCount() {
     ...taskQueries.list(),
     refetchInterval: ORDERS_REFRESH_MS,
     refetchIntervalInBackground: false,
+    // The count comes after the page has settled: where the page's own list failed, its error and Try again
+    // are the user's to act on; the count's arrival does not ask again behind them.
+    retryOnMount: false,
   });
   const decisions = useOrderDecisions(tasks.data);
   // Counted once every order that may wait was read: what was ready then is not announced as new.
