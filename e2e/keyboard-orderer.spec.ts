@@ -140,8 +140,13 @@ test('the orderer signs in, orders, accepts a quote and downloads the translatio
   // Quotes arrive on the order page; accept the first offered one through its confirmation.
   const german = page.getByRole('region', { name: 'German (Germany) (de-DE)' }).first();
   await expect(german.getByText('All vendors have answered.')).toBeVisible({ timeout: 30_000 });
-  const accept = german.getByRole('button', { name: /^Accept quote/ }).first();
-  const acceptLabel = (await accept.getAttribute('aria-label')) ?? '';
+  // Every quote the service holds for German is on the page before one is picked: a quote shown later would sort
+  // itself in above the one picked (a CI run saw Polyglot's cheaper quote arrive and take the first row).
+  const germanQuotes = (await api.quotes(taskId)).filter((quote) => quote.target === 'de-DE');
+  const acceptButtons = german.getByRole('button', { name: /^Accept quote/ });
+  await expect(acceptButtons).toHaveCount(germanQuotes.length);
+  const acceptLabel = (await acceptButtons.first().getAttribute('aria-label')) ?? '';
+  const accept = german.getByRole('button', { name: acceptLabel, exact: true });
   await tabTo(page, accept, { max: 80 });
   await expectVisibleFocusIndicator(accept);
   await page.keyboard.press('Enter');
