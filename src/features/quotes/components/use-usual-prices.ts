@@ -37,10 +37,9 @@ export function useUsualPrices(pair: UsualPricesFor | null, enabled: boolean): U
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const orderId = pair?.orderId;
   return useMemo(() => {
     if (!data || !pair) return null;
-    const others = data.filter((facts) => facts.order.id !== orderId);
+    const others = data.filter((facts) => facts.order.id !== pair.orderId);
     const report = computeScorecards(periodFacts(others, referenceFor([], config)));
     if (report.reference === null) return null;
     const byVendor = new Map<string, string>();
@@ -51,5 +50,5 @@ export function useUsualPrices(pair: UsualPricesFor | null, enabled: boolean): U
     const organisation =
       report.pairs.find((p) => p.source === pair.source && p.target === pair.target)?.medianPricePerWord ?? null;
     return { currency: report.reference.currency, byVendor, organisation };
-  }, [data, pair, orderId, config]);
+  }, [data, pair, config]);
 }
