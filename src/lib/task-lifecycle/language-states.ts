@@ -66,6 +66,8 @@ export interface OrderQuoteData {
   enquiries: readonly QuoteEnquiry[];
   quotes: readonly Quote[];
   deliveries: readonly Delivery[];
+  /** Whether the quotes were read after the enquiries (see `vendorAnswer`); read together when not given. */
+  quotesReadAfter?: boolean;
 }
 
 /** Only a placed order past its preparation has languages of its own to follow; before that the order's state tells it. */
@@ -79,8 +81,9 @@ function quoteStage(
   target: string,
   enquiries: readonly QuoteEnquiry[],
   quotes: readonly Quote[],
+  quotesReadAfter: boolean,
 ): Pick<LanguageStatus, 'stage' | 'vendors'> {
-  const answers = enquiries.map((e) => vendorAnswer(e, quotes));
+  const answers = enquiries.map((e) => vendorAnswer(e, quotes, quotesReadAfter));
   const vendors = {
     asked: answers.length,
     answered: answers.filter((a) => a !== 'waiting').length,
@@ -99,7 +102,7 @@ function quoteStage(
  */
 export function languageStatuses(
   task: Pick<Task, 'target' | 'features' | 'progress' | 'complete' | 'cancelled'>,
-  { enquiries, quotes, deliveries }: OrderQuoteData,
+  { enquiries, quotes, deliveries, quotesReadAfter = true }: OrderQuoteData,
 ): LanguageStatus[] | null {
   if (!followsLanguages(task)) return null;
   const instant = kindOfFeatures(task.features) === 'instant';
@@ -109,7 +112,7 @@ export function languageStatuses(
     const delivery = deliveries.find((d) => d.target === target);
     const accepted = own.find(isAccepted);
     const postEditing = instant && (delivery?.postEditing ?? false);
-    const { stage: fromQuotes, vendors } = quoteStage(target, asked, own);
+    const { stage: fromQuotes, vendors } = quoteStage(target, asked, own, quotesReadAfter);
     const status = (stage: LanguageStage): LanguageStatus => ({ target, stage, postEditing, vendors });
     if (delivery && isDelivered(delivery) && !(postEditing && !accepted)) return status('delivered');
     if (delivery && isInReview(delivery)) return status('review');

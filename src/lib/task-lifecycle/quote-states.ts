@@ -72,6 +72,12 @@ export type VendorAnswer = 'waiting' | 'quoted' | 'noOffer';
 export function vendorAnswer(
   enquiry: Pick<QuoteEnquiry, 'id' | 'quotesFetched' | 'lspVendorName' | 'target'>,
   quotes: readonly Pick<Quote, 'tapQuoteEnquiryId' | 'supplierName' | 'target'>[],
+  /**
+   * Whether `quotes` were read after the enquiry was: only then does a fetched enquiry without a quote in them
+   * mean no offer. Read before, the quote may have come meanwhile, so the vendor is still waited for (the page
+   * said "All vendors have answered" and "No offer" for a moment before the last quote was listed).
+   */
+  quotesReadAfter = true,
 ): VendorAnswer {
   const linked = quotes.some((q) => q.tapQuoteEnquiryId !== undefined);
   const own = quotes.some((q) =>
@@ -80,7 +86,7 @@ export function vendorAnswer(
       : q.supplierName === enquiry.lspVendorName && (enquiry.target === undefined || q.target === enquiry.target),
   );
   if (own) return 'quoted';
-  return enquiry.quotesFetched ? 'noOffer' : 'waiting';
+  return enquiry.quotesFetched && quotesReadAfter ? 'noOffer' : 'waiting';
 }
 
 /** Server mode: an acceptance is what the portal server's approval rules check before the service hears of it. */

@@ -10,6 +10,7 @@ import type { Task } from '#contract/task';
 import { usePageSettled } from '#portal/components/deferred.tsx';
 import { decisionQueries } from '#portal/lib/api/decisions/decision-queries.ts';
 import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
+import { useQuotesReadAfter } from '#portal/lib/api/quotes/use-quotes-read-after.ts';
 import { ORDERS_REFRESH_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
 import { languageStatuses, mayAwaitDecision, type LanguageStatus } from '#portal/lib/task-lifecycle/language-states.ts';
 import { isPlaced } from '#portal/lib/task-lifecycle/states.ts';
@@ -22,10 +23,11 @@ export function useLanguageStatuses(task: Task, deliveries: readonly Delivery[] 
   const placed = isPlaced(task);
   const enquiries = useQuery({ ...quoteQueries.enquiries(task.id), enabled: placed, refetchInterval: false });
   const quotes = useQuery({ ...quoteQueries.byTask(task.id), enabled: placed, refetchInterval: false });
+  const quotesReadAfter = useQuotesReadAfter(task.id, placed);
   return useMemo(() => {
     if (!enquiries.data || !quotes.data || !deliveries) return null;
-    return languageStatuses(task, { enquiries: enquiries.data, quotes: quotes.data, deliveries });
-  }, [task, enquiries.data, quotes.data, deliveries]);
+    return languageStatuses(task, { enquiries: enquiries.data, quotes: quotes.data, deliveries, quotesReadAfter });
+  }, [task, enquiries.data, quotes.data, deliveries, quotesReadAfter]);
 }
 
 /** At most this many orders (the newest that may wait for a decision) are asked for their quotes. */

@@ -22,6 +22,7 @@ export function LanguageQuotes({
   headingId,
   quotes,
   enquiries,
+  quotesReadAfter,
   now,
   actions,
   failure,
@@ -34,6 +35,8 @@ export function LanguageQuotes({
   headingId: string;
   quotes: Quote[];
   enquiries: QuoteEnquiry[];
+  /** Whether the quotes were read after the enquiries (see `vendorAnswer`). */
+  quotesReadAfter: boolean;
   now: number;
   actions: QuoteActions | null;
   failure: DecisionFailure | null;
@@ -52,7 +55,7 @@ export function LanguageQuotes({
   const pair = useMemo(() => pricesFor && { ...pricesFor, target }, [pricesFor, target]);
   const usual = useUsualPrices(quotes.length > 0 ? pair : null, near);
   const accepted = quotes.find(isAccepted);
-  const statuses = enquiryStatuses(enquiries, quotes);
+  const statuses = enquiryStatuses(enquiries, quotes, quotesReadAfter);
   const noOffer = statuses.length > 0 && statuses.every((s) => s.answer === 'noOffer');
   const table = (
     <QuotesTable

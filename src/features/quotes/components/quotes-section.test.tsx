@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import type { Quote } from '#contract/quote';
 import { API } from '#portal/test/api.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
@@ -97,5 +97,41 @@ describe('QuotesSection', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/once the order has been prepared/)).toBeInTheDocument();
+  });
+  it('waits for a vendor whose answer came after the quotes were read, and asks for the quotes again at once', async () => {
+    // The quotes are answered before the enquiries, and lack Polyglot's quote, which its enquiry says was fetched:
+    // the quote came between the two reads. Asked again, the service lists it.
+    const polyglot = buildEnquiry({ id: 'e-poly', lspVendorName: 'Polyglot AG', target: 'de-DE', quotesFetched: true });
+    const quote = buildQuote({ supplierName: 'Polyglot AG', tapQuoteEnquiryId: 'e-poly', target: 'de-DE' });
+    const quoteReads: number[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    serveQuotes([]);
+    server.use(
+      http.get(`${API}/translationTasks/t1/quoteEnquiries`, async () => {
+        await delay(50);
+        return HttpResponse.json([polyglot]);
+      }),
+      http.get(`${API}/translationTasks/t1/quotes`, async () => {
+        quoteReads.push(quoteReads.length);
+        if (quoteReads.length === 1) return HttpResponse.json([]);
+        await released;
+        return HttpResponse.json([quote]);
+      }),
+    );
+    renderWithProviders(<QuotesSection task={createTask({ target: ['de-DE'] })} deliveries={[]} />);
+
+    const german = await screen.findByRole('region', { name: 'German (Germany) (de-DE)' });
+    const vendor = () => within(german).getByText('Polyglot AG', { selector: 'li *' }).closest('li');
+    expect(await within(german).findByText('1 vendor has not answered yet.')).toBeInTheDocument();
+    expect(vendor()).toHaveTextContent('Waiting');
+    expect(screen.queryByText('No offer')).not.toBeInTheDocument();
+    await waitFor(() => expect(quoteReads).toHaveLength(2));
+
+    release();
+    expect(await within(german).findByText('All vendors have answered.')).toBeInTheDocument();
+    expect(vendor()).toHaveTextContent('Quote received');
+    expect(within(german).getByRole('table')).toHaveTextContent('Polyglot AG');
+    expect(quoteReads).toHaveLength(2);
   });
 });

@@ -15,6 +15,7 @@ import type { Task } from '#contract/task';
 import { POLL_INTERVAL_MS } from '#portal/lib/task-lifecycle/poll-intervals.ts';
 import { isLanguageDelivered, taskActions } from '#portal/lib/task-lifecycle/actions.ts';
 import { isCancelled, isPlaced } from '#portal/lib/task-lifecycle/states.ts';
+import { useQuotesReadAfter } from '#portal/lib/api/quotes/use-quotes-read-after.ts';
 import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
 import { canAccess } from '#portal/lib/auth/roles.ts';
 import { quoteQueries } from '#portal/lib/api/quotes/quote-queries.ts';
@@ -86,6 +87,7 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
     refetchIntervalInBackground: false,
   });
 
+  const quotesReadAfter = useQuotesReadAfter(task.id);
   const decisions = useQuoteDecisions(task.id, quotesHeadingId);
   const serverMode = isBffMode(useRuntimeConfig());
 
@@ -171,6 +173,7 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
           headingId={quotesHeadingId(target)}
           quotes={quotesFor(target, quoteList)}
           enquiries={enquiriesFor(target, enquiryList)}
+          quotesReadAfter={quotesReadAfter}
           now={now}
           actions={
             editable

@@ -24,7 +24,11 @@ export interface EnquiryStatus {
   answer: VendorAnswer;
 }
 
-/** Per enquiry: the vendor's answer (a quote, no offer, or still awaited). */
-export function enquiryStatuses(enquiries: readonly QuoteEnquiry[], quotes: readonly Quote[]): EnquiryStatus[] {
-  return enquiries.map((enquiry) => ({ enquiry, answer: vendorAnswer(enquiry, quotes) }));
+/** Per enquiry: the vendor's answer (a quote, no offer, or still awaited; see `vendorAnswer`). */
+export function enquiryStatuses(
+  enquiries: readonly QuoteEnquiry[],
+  quotes: readonly Quote[],
+  quotesReadAfter: boolean,
+): EnquiryStatus[] {
+  return enquiries.map((enquiry) => ({ enquiry, answer: vendorAnswer(enquiry, quotes, quotesReadAfter) }));
 }

@@ -17,7 +17,7 @@ function everyTargetAccepted(enquiries: readonly QuoteEnquiry[] | undefined, quo
 function answered(enquiry: QuoteEnquiry, quotes: readonly Quote[] | undefined, quotesReadAfter: boolean): boolean {
   if (!enquiry.quotesFetched) return false;
   if (!quotes) return true;
-  return quotesReadAfter || vendorAnswer(enquiry, quotes) === 'quoted';
+  return vendorAnswer(enquiry, quotes, quotesReadAfter) !== 'waiting';
 }
 
 /**
