@@ -43,7 +43,7 @@ const ALLOWED = {
   'test-support': ['#contract/'],
   quality: [],
   reports: [],
-  'portal-contract': ['#contract/'],
+  'portal-contract': ['#contract/', '#quality/'],
   portal: SHARED,
   server: SHARED,
   sandbox: [...SHARED, '#server/'],

@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'rates.changed',
   'order.placed',
   'order.cancelled',
+  'review.submitted',
+  'review.overridden',
+  'review.superseded',
+  'quality-profile.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

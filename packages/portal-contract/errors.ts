@@ -20,6 +20,12 @@ export const PORTAL_ERROR_CODES = [
   'service-unavailable',
   'forbidden',
   'not-found',
+  /** The review was submitted: it does not change; a new version does. */
+  'review-submitted',
+  /** A draft of this delivery's review is open already. */
+  'review-draft-open',
+  /** A delivered document the document layer cannot read, so its words cannot be counted. */
+  'document-unreadable',
 ] as const;
 export type PortalErrorCode = (typeof PORTAL_ERROR_CODES)[number];
 
@@ -46,4 +52,20 @@ export const PORTAL_API = {
   delegation: (id: string) => `/approvals/delegations/${encodeURIComponent(id)}`,
   audit: '/audit',
   auditCsv: '/audit.csv',
+  reviews: '/reviews',
+  review: (id: string) => `/reviews/${encodeURIComponent(id)}`,
+  reviewScore: (id: string) => `/reviews/${encodeURIComponent(id)}/score`,
+  reviewIssues: (id: string) => `/reviews/${encodeURIComponent(id)}/issues`,
+  reviewIssue: (id: string, issueId: string) =>
+    `/reviews/${encodeURIComponent(id)}/issues/${encodeURIComponent(issueId)}`,
+  issueComments: (id: string, issueId: string) =>
+    `/reviews/${encodeURIComponent(id)}/issues/${encodeURIComponent(issueId)}/comments`,
+  reviewVerdict: (id: string) => `/reviews/${encodeURIComponent(id)}/verdict`,
+  reviewOverride: (id: string) => `/reviews/${encodeURIComponent(id)}/override`,
+  reviewVersions: (id: string) => `/reviews/${encodeURIComponent(id)}/versions`,
+  reviewExport: (id: string, format: 'csv' | 'xlsx' | 'xlf') => `/reviews/${encodeURIComponent(id)}/issues.${format}`,
+  qualityProfiles: '/quality-profiles',
+  qualityProfileHistory: '/quality-profiles/history',
+  projectQualityProfile: (projectId: string) => `/quality-profiles/projects/${encodeURIComponent(projectId)}`,
+  qualityFacts: '/quality/facts',
 } as const;

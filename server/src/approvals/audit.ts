@@ -170,7 +170,7 @@ const CSV_COLUMNS = [
 ] as const;
 
 /** RFC 4180, and a cell that a spreadsheet would run as a formula starts with an apostrophe. */
-function cell(value: string | null | undefined): string {
+export function csvCell(value: string | null | undefined): string {
   const text = value ?? '';
   const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -195,7 +195,7 @@ function csvLine(row: Row): string {
     row.reason_code,
     row.reason_text,
   ]
-    .map(cell)
+    .map(csvCell)
     .join(',')}\r\n`;
 }
 

@@ -3,9 +3,7 @@
  * quote, rules and rates, delegations, the audit trail and its CSV. Every answer is JSON of the portal
  * contract (#portal-contract/*), every failure `{ status, error, code, message }`.
  */
-import http from 'node:http';
 import express, { type Request, type Response } from 'express';
-import type { z } from '#contract/zod';
 import {
   approvalDecisionSchema,
   delegationInputSchema,
@@ -16,10 +14,10 @@ import {
   type QuoteApproval,
 } from '#portal-contract/approvals';
 import { auditFilterSchema } from '#portal-contract/audit';
-import { errorMessage } from '../logger';
 import { assess, presentRequest } from './assess';
 import { queryAudit, streamAuditCsv } from './audit';
 import { DecisionError, withDatabase, type ApprovalDeps, type Caller, type SignedIn } from './context';
+import { parse, portalRoute } from './handlers';
 import { createDelegation, listDelegations, revokeDelegation } from './delegations';
 import { personOf } from './people';
 import { decide } from './decisions';
@@ -28,36 +26,6 @@ import { requestApproval } from './requests';
 import { allRules, latestRates, removeProjectRules, saveRates, saveRules } from './rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function fail(res: Response, err: unknown, deps: ApprovalDeps) {
-  if (err instanceof DecisionError) {
-    res
-      .status(err.status)
-      .set('Cache-Control', 'no-store')
-      .json({
-        status: err.status,
-        error: http.STATUS_CODES[err.status] ?? 'Error',
-        code: err.code,
-        message: err.message,
-        ...(err.request ? { request: err.request } : {}),
-      });
-    return;
-  }
-  deps.logger.log('error', 'approvals request failed', { error: errorMessage(err) });
-  res.status(502).set('Cache-Control', 'no-store').json({
-    status: 502,
-    error: 'Bad Gateway',
-    code: 'service-unavailable',
-    message: 'The service or the database did not answer; try again',
-  });
-}
-
-function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new DecisionError(400, 'invalid-request', `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
-}
 
 const single = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -68,32 +36,7 @@ export function approvalRoutes(
   const router = express.Router();
   router.use(['/approvals', '/audit'], express.json({ limit: '64kb' }));
 
-  /** A handler for a signed-in user of an organisation, with the roles `roles` (any of them) when given. */
-  const route =
-    (
-      roles: readonly string[] | undefined,
-      handler: (caller: Caller, req: Request, res: Response) => Promise<unknown>,
-    ) =>
-    (req: Request, res: Response) => {
-      void (async () => {
-        const data = await signedIn(req, res);
-        if (!data) return;
-        try {
-          const { organisation } = data.user;
-          if (!organisation) throw new DecisionError(403, 'forbidden', 'Your account has no organisation');
-          if (roles && !roles.some((r) => data.user.roles.includes(r as never)))
-            throw new DecisionError(403, 'forbidden', `This needs the role ${roles.join(' or ')}`);
-          const caller: Caller = { user: { ...data.user, organisation }, token: data.accessToken };
-          const body = await handler(caller, req, res);
-          if (!res.headersSent) res.set('Cache-Control', 'no-store').json(body ?? {});
-        } catch (err) {
-          if (res.headersSent) res.destroy();
-          else fail(res, err, deps);
-        }
-      })().catch((err: unknown) => {
-        if (!res.headersSent) fail(res, err, deps);
-      });
-    };
+  const route = portalRoute(deps, signedIn);
 
   router.get(
     '/approvals/summary',

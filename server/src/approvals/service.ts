@@ -3,10 +3,9 @@
  * belongs to, and the acceptance an approval ends in. An order's project never changes once it is placed, so
  * it is remembered.
  */
-import http from 'node:http';
-import https from 'node:https';
 import { quoteSchema, type Quote } from '#contract/quote';
 import { taskSchema } from '#contract/task';
+import { ServiceError, upstream } from '../upstream';
 
 export interface ServiceAnswer {
   status: number;
@@ -23,52 +22,12 @@ export interface TranslationService {
   setQuoteState(token: string, id: string, state: 'ACCEPTED'): Promise<ServiceAnswer>;
 }
 
-export class ServiceError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export function translationService(apiUrl: string, timeoutMs: number): TranslationService {
-  const base = new URL(apiUrl);
-  const transport = base.protocol === 'https:' ? https : http;
-  const agent = new transport.Agent({ keepAlive: true, maxSockets: 64 });
-  const root = base.pathname.replace(/\/+$/, '');
-
-  function call(method: string, path: string, token: string, body?: string): Promise<ServiceAnswer> {
-    return new Promise((resolve, reject) => {
-      const req = transport.request(
-        {
-          protocol: base.protocol,
-          hostname: base.hostname,
-          port: base.port,
-          method,
-          path: `${root}${path}`,
-          agent,
-          timeout: timeoutMs,
-          headers: {
-            accept: 'application/json',
-            authorization: `Bearer ${token}`,
-            ...(body === undefined
-              ? {}
-              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
-          },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 502, body: text }));
-          res.on('error', reject);
-        },
-      );
-      req.on('timeout', () => req.destroy(new ServiceError(504, 'The service did not answer in time')));
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
+  const send = upstream(apiUrl, timeoutMs);
+  const call = async (method: string, path: string, token: string, body?: string): Promise<ServiceAnswer> => {
+    const answer = await send(method, path, token, body);
+    return { status: answer.status, body: answer.bytes.toString('utf8') };
+  };
 
   const projects = new Map<string, string>();
   const json = (answer: ServiceAnswer): unknown => JSON.parse(answer.body);

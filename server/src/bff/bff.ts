@@ -11,6 +11,8 @@ import { createApprovals } from '../approvals/approvals';
 import type { Mailer } from '../approvals/mailer';
 import type { TranslationService } from '../approvals/service';
 import { openDatabase, type PortalDatabase } from '../db/database';
+import { createReviews } from '../reviews/reviews';
+import type { ReviewSource } from '../reviews/source';
 import { errorMessage, type Logger } from '../logger';
 import { CALLBACK_PATH, createRelyingParty, type RelyingParty } from './oidc';
 import { createApiProxy } from './proxy';
@@ -68,6 +70,8 @@ export interface BffParts {
   database?: PortalDatabase;
   /** Default: the service at API_URL, as the approval checks ask it. */
   service?: TranslationService;
+  /** Default: the service at API_URL, as the reviews read deliveries. */
+  reviewSource?: ReviewSource;
 }
 
 /** Server mode's routes, and the database it keeps its own records in. */
@@ -128,6 +132,11 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     parts.service ? { service: parts.service } : {},
   );
 
+  const reviews = createReviews(config, database, logger, signedIn, {
+    source: parts.reviewSource,
+    mailed: () => approvals.mailer.nudge(),
+  });
+
   const router = express.Router();
   // The API's answers are data, never documents: the proxy keeps these over whatever the service sends.
   const apiHeaders = apiSecurityHeaders();
@@ -146,6 +155,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     }),
   );
   router.use(BFF_PATH, approvals.router);
+  router.use(BFF_PATH, reviews.router);
   router.use(signInRoutes(context));
   router.use(signOutRoutes(context));
 
