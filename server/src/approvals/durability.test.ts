@@ -3,14 +3,11 @@
  * Approvals survive a restart of the portal server, on PGlite and on PostgreSQL; with PostgreSQL down, the
  * decisions are refused (fail closed) while the rest of the portal keeps working, and /readyz says why.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseSettings } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
 import { PEOPLE, portalCall, standInService } from '../testing/approvals.harness';
 import { startBff, type RunningBff } from '../testing/bff-server.harness';
-import { startPostgres, type RunningPostgres } from '../testing/postgres.harness';
+import { useEngines } from '../testing/postgres.harness';
 import { memoryLogger } from '../testing/server.harness';
 
 const RULES = {
@@ -26,30 +23,7 @@ const RULES = {
 const call = (bff: RunningBff, cookie: string, method: string, target: string, body?: unknown) =>
   portalCall(bff.url, cookie, method, target, body);
 
-let postgres: RunningPostgres | undefined;
-const dirs: string[] = [];
-afterAll(async () => {
-  await postgres?.stop();
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-const engines: [string, () => Promise<DatabaseSettings>][] = [
-  [
-    'PGlite',
-    async () => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'portal-pglite-'));
-      dirs.push(dir);
-      return { url: undefined, dir, poolSize: 1 };
-    },
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      postgres ??= await startPostgres();
-      return { url: postgres.url, dir: '', poolSize: 4 };
-    },
-  ],
-];
+const { engines, postgres: runningPostgres } = useEngines();
 
 describe.each(engines)('on %s', (_name, settingsOf) => {
   it('keeps a request waiting across a restart of the portal server, and the approval after it', async () => {
@@ -107,7 +81,7 @@ describe.each(engines)('on %s', (_name, settingsOf) => {
 
 describe('with PostgreSQL down', () => {
   it('refuses decisions (fail closed), keeps the rest of the portal working, and /readyz says why', async () => {
-    postgres ??= await startPostgres();
+    const postgres = await runningPostgres();
     const database = openDatabase({ url: postgres.url, dir: '', poolSize: 2 }, memoryLogger());
     await database.migrated;
     const service = standInService();

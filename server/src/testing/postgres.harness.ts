@@ -8,6 +8,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
+import type { DatabaseSettings } from '../db/database';
 import { freePort } from '#test-support/free-port';
 
 /** The folder of initdb, pg_ctl, postgres, pg_dump and pg_restore. */
@@ -103,4 +105,31 @@ export async function startPostgres(): Promise<RunningPostgres> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The two engines a durability test runs on, for a test file: PGlite in a fresh folder per call, and one
+ * throwaway PostgreSQL started on first use (`postgres()` gives it to tests that stop and start it); all of it
+ * removed after the file's tests.
+ */
+export function useEngines() {
+  let postgres: RunningPostgres | undefined;
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await postgres?.stop();
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+  const running = async () => (postgres ??= await startPostgres());
+  const engines: [string, () => Promise<DatabaseSettings>][] = [
+    [
+      'PGlite',
+      async () => {
+        const dir = await mkdtemp(path.join(tmpdir(), 'portal-pglite-'));
+        dirs.push(dir);
+        return { url: undefined, dir, poolSize: 1 };
+      },
+    ],
+    ['PostgreSQL', async () => ({ url: (await running()).url, dir: '', poolSize: 4 })],
+  ];
+  return { engines, postgres: running };
 }
