@@ -64,14 +64,25 @@ export default defineConfig({
   },
   projects: [
     // Browser sign-in mode (oidc-client-ts): every spec except the server mode's own.
-    { name: 'chromium', testIgnore: ['**/bff.spec.ts', '**/approvals.spec.ts'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: ['**/bff.spec.ts', '**/approvals.spec.ts', '**/reviews.spec.ts'],
+      use: { ...devices['Desktop Chrome'] },
+    },
     // Server sign-in mode (bff): a chosen subset, to keep CI time in bounds: sign-in and sign-out, the
     // security journeys, the orderer's journeys through uploads, drafts and an expired session, and the server
-    // mode's own checks, and the approvals (server mode only). Tests that read the browser mode's tokens are tagged @browser-mode; tests of what
+    // mode's own checks, and the approvals and reviews (server mode only). Tests that read the browser mode's tokens are tagged @browser-mode; tests of what
     // the portal renders the same in both modes (markup as text, a field's error) are tagged @one-mode.
     {
       name: 'bff',
-      testMatch: ['auth.spec.ts', 'security.spec.ts', 'new-order.spec.ts', 'bff.spec.ts', 'approvals.spec.ts'],
+      testMatch: [
+        'auth.spec.ts',
+        'security.spec.ts',
+        'new-order.spec.ts',
+        'bff.spec.ts',
+        'approvals.spec.ts',
+        'reviews.spec.ts',
+      ],
       grepInvert: /@browser-mode|@one-mode/,
       use: { ...devices['Desktop Chrome'], baseURL: bffURL },
     },

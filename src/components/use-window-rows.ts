@@ -18,6 +18,8 @@ export interface WindowRows {
   paddingBottom: number;
   /** Put on each rendered row, with `data-index={index}`, so its real height is used. */
   measure: (element: Element | null) => void;
+  /** Brings a row near the middle of the viewport (rendering it first when only part of the rows is). */
+  scrollToIndex: (index: number) => void;
 }
 
 const noMeasure = () => {};
@@ -58,6 +60,7 @@ export function useWindowRows(
       paddingTop: 0,
       paddingBottom: 0,
       measure: noMeasure,
+      scrollToIndex: (index) => start?.querySelector(`[data-index="${index}"]`)?.scrollIntoView({ block: 'center' }),
     };
   }
   const items = virtualizer.getVirtualItems();
@@ -70,5 +73,6 @@ export function useWindowRows(
     paddingTop: first ? first.start - scrollMargin : 0,
     paddingBottom: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
     measure: virtualizer.measureElement,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'center' }),
   };
 }

@@ -3,6 +3,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { catalogue as enCatalogue } from './catalogue-en';
 import type approvalsCatalogue from './locales/en/approvals.json';
+import type reviewsCatalogue from './locales/en/reviews.json';
 import type reportsCatalogue from './locales/en/reports.json';
 import type viewerCatalogue from './locales/en/viewer.json';
 
@@ -32,6 +33,7 @@ declare module 'i18next' {
       viewer: typeof viewerCatalogue;
       reports: typeof reportsCatalogue;
       approvals: typeof approvalsCatalogue;
+      reviews: typeof reviewsCatalogue;
     };
   }
 }
@@ -43,6 +45,7 @@ declare module 'i18next' {
  * comparing documents (preview, compare view, unreadable files, the new order's file warnings).
  * `reports`: what the orders list exports (the CSV's headers) and the cost of the selected orders.
  * `approvals`: server mode's approvals, rules, substitutes and audit trail, and the reasons of decisions.
+ * `reviews`: server mode's quality reviews (issues, MQM score, verdict) in the compare view and on the order.
  */
 const namespaceLoaders = {
   viewer: {
@@ -56,6 +59,10 @@ const namespaceLoaders = {
   approvals: {
     en: () => import('./locales/en/approvals.json').then((m): ResourceKey => m.default),
     de: () => import('./locales/de/approvals.json').then((m): ResourceKey => m.default),
+  },
+  reviews: {
+    en: () => import('./locales/en/reviews.json').then((m): ResourceKey => m.default),
+    de: () => import('./locales/de/reviews.json').then((m): ResourceKey => m.default),
   },
 } satisfies Record<string, Record<Language, () => Promise<ResourceKey>>>;
 

@@ -17,10 +17,17 @@ import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { deliveryQueries } from '#portal/lib/api/deliveries/delivery-queries.ts';
 import { pairDocuments } from '#portal/features/documents/compare/pair-documents.ts';
 import { UnitCompare } from '#portal/features/documents/compare/unit-compare.tsx';
+import { CompareTable } from '#portal/features/documents/compare/compare-table.tsx';
 import { paths } from '#portal/lib/paths.ts';
 import { withLanguage } from '#documents/file-names';
 import { ReviewStatus } from '#portal/features/deliveries/components/review-status.tsx';
 import { problemMailto } from './report-problem';
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { canEdit } from '#portal/lib/auth/roles.ts';
+import { DeliveryReview } from '#portal/features/reviews/components/delivery-review.tsx';
+import { ReviewsNeedServerMode } from '#portal/features/reviews/components/reviews-need-server-mode.tsx';
 
 interface QueryState {
   data: unknown;
@@ -37,6 +44,8 @@ function ComparePage() {
   const { languageName } = useFormatters();
   const { taskId = '', deliveryId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
+  const serverMode = isBffMode(useRuntimeConfig());
+  const canReview = canEdit(useCurrentUser().roles, 'review');
   const task = useQuery(taskQueries.detail(taskId));
   const delivery = useQuery(deliveryQueries.detail(deliveryId));
   const sources = useQuery(taskQueries.sourceDocuments(taskId));
@@ -112,6 +121,20 @@ function ComparePage() {
           }
           sourceLanguage={task.data.source}
           targetLanguage={delivery.data.target}
+          renderTable={
+            serverMode
+              ? (table) => (
+                  <DeliveryReview
+                    taskId={taskId}
+                    deliveryId={deliveryId}
+                    documentId={selected.target.id}
+                    rows={table.rows}
+                    renderTable={(tools) => <CompareTable {...table} rowTools={tools} />}
+                    canReview={canReview}
+                  />
+                )
+              : undefined
+          }
         />
       </Stack>
     ) : (
@@ -132,6 +155,7 @@ function ComparePage() {
             })}
           </Text>
           <ReviewStatus taskId={taskId} delivery={delivery.data} reviewed={false} />
+          {!serverMode && canReview && <ReviewsNeedServerMode />}
           <Text size="sm" c="dimmed">
             {task.data.email
               ? t('viewer:compare.reportTo', { email: task.data.email })

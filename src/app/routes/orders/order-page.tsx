@@ -51,6 +51,13 @@ const OrderApprovals = lazy(() =>
   ),
 );
 
+/** Server mode: the order's quality reviews (verdict, score, the issues for the vendor), in a chunk of their own. */
+const OrderReviews = lazy(() =>
+  Promise.all([import('#portal/features/reviews/components/order-reviews.tsx'), loadTexts('reviews')]).then(
+    ([module]) => module,
+  ),
+);
+
 const loadSections = () => import('./order-sections');
 const OrderSections = lazy(loadSections);
 
@@ -191,6 +198,11 @@ function OrderView({ task }: { task: Task }) {
       {serverMode && (
         <Suspense fallback={null}>
           <OrderApprovals taskId={task.id} />
+        </Suspense>
+      )}
+      {serverMode && (
+        <Suspense fallback={null}>
+          <OrderReviews taskId={task.id} />
         </Suspense>
       )}
       {sections(downloadsFirst ? 'rest' : 'all')}

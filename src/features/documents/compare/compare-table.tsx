@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconFlag, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Figures } from '#portal/components/figures.tsx';
 import { useWindowRows } from '#portal/components/use-window-rows.ts';
@@ -13,6 +13,7 @@ import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { textDirection } from '#portal/lib/text-direction.ts';
 import { countRows, filterRows, hasSeveralGroups, type CompareRow } from './compare-rows';
 import classes from './compare-table.module.css';
+import { useRowKeys, type RowTools } from '#portal/components/row-tools.ts';
 
 /** The mark the benchmark reads: set once, when the first aligned rows are on screen. */
 export const COMPARE_ROWS_MARK = 'compare:rows-rendered';
@@ -29,6 +30,8 @@ export interface CompareTableProps {
   actions: ReactNode;
   /** Where "Report a problem" with a row leads (e.g. a mail to the order's contact); none without it. */
   reportHref?: ((row: CompareRow, place: string) => string) | undefined;
+  /** A review's tools on each row, and its keyboard (row-tools.ts). */
+  rowTools?: RowTools<CompareRow> | undefined;
 }
 
 export function CompareTable({
@@ -40,6 +43,7 @@ export function CompareTable({
   targetHeader,
   actions,
   reportHref,
+  rowTools,
 }: CompareTableProps) {
   const { t, i18n } = useTranslation(['translation', 'viewer']);
   const { number } = useFormatters();
@@ -55,9 +59,16 @@ export function CompareTable({
   const counts = useMemo(() => countRows(rows), [rows]);
   const several = useMemo(() => hasSeveralGroups(rows), [rows]);
   const filtering = deferredSearch.trim() !== '' || onlyUntranslated;
-  const { virtual, setStart, indexes, paddingTop, paddingBottom, measure } = useWindowRows(shown.length, {
-    estimate: 56,
-  });
+  const { virtual, setStart, indexes, paddingTop, paddingBottom, measure, scrollToIndex } = useWindowRows(
+    shown.length,
+    { estimate: 56 },
+  );
+  const placeOf = useCallback((row: CompareRow) => (several ? `${row.group} · ${row.label}` : row.label), [several]);
+  const clearFilters = useCallback(() => {
+    setSearch('');
+    setOnlyUntranslated(false);
+  }, []);
+  const keys = useRowKeys(rowTools, shown, placeOf, scrollToIndex, clearFilters);
   const sourceDir = textDirection(sourceLanguage);
   const targetDir = textDirection(targetLanguage);
 
@@ -110,7 +121,9 @@ export function CompareTable({
             })
           : ''}
       </Text>
-      <div className={classes.scroller}>
+      {/* The rows' keys (J, K, M) reach the table from any row or button in it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className={classes.scroller} onKeyDown={rowTools ? keys.onKeyDown : undefined}>
         <Table
           className={classes.table}
           withTableBorder
@@ -129,22 +142,36 @@ export function CompareTable({
               <Table.Th scope="col">{targetHeader}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody ref={setStart}>
+          <Table.Tbody
+            ref={(element: HTMLTableSectionElement | null) => {
+              setStart(element);
+              keys.setBody(element);
+            }}
+          >
             {paddingTop > 0 && <Spacer height={paddingTop} />}
             {indexes.map((index) => {
               const row = shown[index];
               if (!row) return null;
-              const place = several ? `${row.group} · ${row.label}` : row.label;
+              const place = placeOf(row);
               return (
                 <Table.Tr
                   key={row.id}
                   ref={measure}
                   data-index={index}
                   aria-rowindex={virtual ? index + 2 : undefined}
-                  className={row.untranslated || row.oneSided ? classes.flagged : undefined}
+                  className={
+                    rowTools?.marked(row)
+                      ? classes.marked
+                      : row.untranslated || row.oneSided
+                        ? classes.flagged
+                        : undefined
+                  }
+                  tabIndex={rowTools ? -1 : undefined}
+                  onFocus={rowTools ? () => keys.setActive(index) : undefined}
                 >
                   <Table.Th scope="row" className={classes.location}>
                     {place}
+                    {rowTools?.render(row, place)}
                     {reportHref && (
                       <Anchor
                         href={reportHref(row, place)}

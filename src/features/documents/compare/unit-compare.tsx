@@ -1,7 +1,7 @@
 /** One delivered document next to its source: both read into text units (off the main thread), then aligned. */
 import { Alert, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#portal/components/empty-state.tsx';
 import { LoadingState } from '#portal/components/loading-state.tsx';
@@ -21,8 +21,11 @@ export function UnitCompare({
   sourceLanguage,
   targetLanguage,
   reportHref,
+  renderTable,
 }: {
   pair: DocumentPair;
+  /** Renders the comparison in place of the plain table (a review adds its tools), given the table's props. */
+  renderTable?: ((table: CompareTableProps) => ReactNode) | undefined;
   /** "Report a problem" with a text unit of this pair: where it leads (see CompareTable). */
   reportHref?: CompareTableProps['reportHref'];
   sourceLanguage: string | null;
@@ -92,6 +95,18 @@ export function UnitCompare({
       </Stack>
     );
   }
+  const table: CompareTableProps = {
+    name: target.filename,
+    rows,
+    sourceLanguage,
+    targetLanguage,
+    sourceHeader: t('viewer:compare.sourceColumn', {
+      language: sourceLanguage ? languageName(sourceLanguage) : t('viewer:compare.unknownLanguage'),
+    }),
+    targetHeader: t('viewer:compare.targetColumn', { language: languageName(targetLanguage) }),
+    actions: downloads,
+    reportHref,
+  };
   return (
     <Stack gap="sm">
       {source === null && (
@@ -99,18 +114,7 @@ export function UnitCompare({
           {t('viewer:compare.noSource')}
         </Alert>
       )}
-      <CompareTable
-        name={target.filename}
-        rows={rows}
-        sourceLanguage={sourceLanguage}
-        targetLanguage={targetLanguage}
-        sourceHeader={t('viewer:compare.sourceColumn', {
-          language: sourceLanguage ? languageName(sourceLanguage) : t('viewer:compare.unknownLanguage'),
-        })}
-        targetHeader={t('viewer:compare.targetColumn', { language: languageName(targetLanguage) })}
-        actions={downloads}
-        reportHref={reportHref}
-      />
+      {renderTable ? renderTable(table) : <CompareTable {...table} />}
     </Stack>
   );
 }

@@ -15,14 +15,8 @@ import {
 } from '#portal-contract/approvals';
 import { auditPageSchema, type AuditFilter } from '#portal-contract/audit';
 import { PORTAL_API } from '#portal-contract/errors';
-import { toApiError } from '#portal/lib/api/api-error.ts';
-import {
-  filenameFromContentDisposition,
-  type DownloadOptions,
-  type DownloadResult,
-} from '#portal/lib/api/file-download.ts';
-import { errorFromResponse } from '#portal/lib/api/http-client.ts';
-import { portalServerRequest, portalServerUrl } from './portal-server-api';
+import type { DownloadOptions, DownloadResult } from '#portal/lib/api/file-download.ts';
+import { portalServerFile, portalServerRequest, portalServerUrl } from './portal-server-api';
 
 const maybe = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
@@ -90,20 +84,5 @@ export const auditCsvUrl = (filter: AuditFilter) =>
   portalServerUrl(PORTAL_API.auditCsv, auditQuery({ ...filter, before: undefined }));
 
 /** The CSV export of the entries a filter selects, read as a file (the server streams it). */
-export async function fetchAuditCsv(filter: AuditFilter, options: DownloadOptions = {}): Promise<DownloadResult> {
-  try {
-    const response = await fetch(auditCsvUrl(filter), {
-      headers: { Accept: 'text/csv', 'X-Portal-Request': '1' },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    if (!response.ok) throw await errorFromResponse(response);
-    const blob = await response.blob();
-    options.onProgress?.(blob.size, blob.size);
-    return {
-      blob,
-      filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? 'audit.csv',
-    };
-  } catch (error) {
-    throw toApiError(error, options.signal);
-  }
-}
+export const fetchAuditCsv = (filter: AuditFilter, options: DownloadOptions = {}): Promise<DownloadResult> =>
+  portalServerFile(PORTAL_API.auditCsv, auditQuery({ ...filter, before: undefined }), 'text/csv', 'audit.csv', options);

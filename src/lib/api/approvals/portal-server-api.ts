@@ -9,6 +9,11 @@ import { portalUrl } from '#portal/config/portal-base.ts';
 import { ApiError } from '#portal/lib/api/api-error.ts';
 import { DEFAULT_TIMEOUT_MS, errorFromResponse, linkedAbort, parseWith } from '#portal/lib/api/http-client.ts';
 import { toApiError } from '#portal/lib/api/api-error.ts';
+import {
+  filenameFromContentDisposition,
+  type DownloadOptions,
+  type DownloadResult,
+} from '#portal/lib/api/file-download.ts';
 
 /** The portal server's CSRF header (bff-session.ts has the same; lib/api sits below lib/auth). */
 const CSRF = { 'X-Portal-Request': '1' } as const;
@@ -24,7 +29,7 @@ export function portalServerUrl(path: string, query?: Record<string, string | un
 export async function portalServerRequest<T>(
   path: string,
   options: {
-    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     body?: unknown;
     query?: Record<string, string | undefined>;
     schema: z.core.$ZodType<T>;
@@ -50,6 +55,34 @@ export async function portalServerRequest<T>(
     throw toApiError(error, options.signal, abort.timedOut());
   } finally {
     abort.dispose();
+  }
+}
+
+/**
+ * A file the portal server makes (a CSV, a workbook), read with the CSRF header and saved from a blob, as every
+ * download is; `fallbackName` when the answer names none.
+ */
+export async function portalServerFile(
+  path: string,
+  query: Record<string, string | undefined>,
+  accept: string,
+  fallbackName: string,
+  options: DownloadOptions = {},
+): Promise<DownloadResult> {
+  try {
+    const response = await fetch(portalServerUrl(path, query), {
+      headers: { Accept: accept, ...CSRF },
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    if (!response.ok) throw await errorFromResponse(response);
+    const blob = await response.blob();
+    options.onProgress?.(blob.size, blob.size);
+    return {
+      blob,
+      filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName,
+    };
+  } catch (error) {
+    throw toApiError(error, options.signal);
   }
 }
 

@@ -1,0 +1,133 @@
+/**
+ * The reviewer's verdict in server mode: an order of a Word file is delivered; the reviewer marks a minor, a
+ * major (by keyboard) and a critical issue on its segments, the score follows the MQM formula over the words the
+ * server counted, and the verdict "rework needed" is submitted; the orderer sees the verdict and the score on
+ * the order and gets the e-mail. Axe on the review and on the order; the compare view on a phone in German.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { apiClient } from './support/api';
+import { expect, expectNoSeriousA11yViolations, signIn, test, type DemoUser } from './support/fixtures';
+import { paths } from '#portal/lib/paths.ts';
+
+const WORD = path.resolve(import.meta.dirname, '../test-data/corpus/docx/okapi_OpenXML_text_reference_v1_2.docx');
+
+async function as(browser: Browser, user: DemoUser, to: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user, to);
+  return page;
+}
+
+/** Two decimals, as the page and every export show a score. */
+const shown = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+
+test('a reviewer marks a minor, a major and a critical issue and asks for rework; the orderer sees it and is told', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const run = `review${Date.now().toString(36)}`;
+  const api = await apiClient(request, 'orderer');
+  const projectId = await api.projectId('Legal');
+
+  // The order's project needs no approval (the approvals journey may have set the organisation's rules).
+  const admin = await as(browser, 'admin', paths.orders.getHref());
+  const rules = await admin.request.put(`/bff/approvals/rules/projects/${projectId}`, {
+    headers: { 'X-Portal-Request': '1' },
+    data: { projectId, referenceCurrency: 'EUR', bands: [{ upTo: null, approvers: 0 }], expiresAfterHours: 72 },
+  });
+  expect(rules.status()).toBe(200);
+  await admin.context().close();
+
+  const source = await api.uploadText(`${run}.docx`, await readFile(WORD));
+  const created = await api.createTask({
+    source: 'en-US',
+    target: ['de-DE'],
+    projectId,
+    sourceDocumentIds: [source.id],
+    comment: `Review ${run}`,
+  });
+  await api.completeTask(created.id);
+  await api.acceptQuote(created.id, 'de-DE');
+  const delivery = await api.untilDelivery(created.id, 'de-DE', 'DELIVERED');
+
+  // The reviewer starts the review in the compare view.
+  const reviewer = await as(browser, 'reviewer', paths.compare.getHref(created.id, delivery.id));
+  const panel = reviewer.getByRole('region', { name: 'Quality review' });
+  await panel.getByRole('button', { name: 'Start the review' }).click();
+  await expect(panel.getByText('Draft')).toBeVisible();
+  const words = Number(
+    (
+      await panel.getByText('Evaluated words', { exact: true }).locator('xpath=..').locator('dd').textContent()
+    )?.replace(/\D/g, ''),
+  );
+  expect(words).toBeGreaterThan(0);
+  await expect(panel.getByTestId('review-score')).toHaveText('100.00');
+
+  const mark = async (place: string, severity: string, comment: string) => {
+    const dialog = reviewer.getByRole('dialog', { name: `Mark an issue in ${place}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByText(severity, { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: severity })).toBeChecked();
+    await dialog.getByLabel('Comment').fill(comment);
+    await dialog.getByRole('button', { name: 'Mark issue' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  // A minor issue by the row's button.
+  await reviewer.getByRole('button', { name: 'Mark an issue in Body · ¶ 15' }).click();
+  await mark('Body · ¶ 15', '2 Minor', 'An apple variety is not translated.');
+  await expect(panel.getByTestId('review-score')).toHaveText(shown(100 - (1000 / words) * 1));
+  // A major one by keyboard: from the marked row, J moves to the next segment and M marks it.
+  await reviewer.getByRole('row', { name: /^Body · ¶ 15 / }).focus();
+  await reviewer.keyboard.press('j');
+  await expect(reviewer.getByRole('row', { name: /^Body · ¶ 16 / })).toBeFocused();
+  await reviewer.keyboard.press('m');
+  await mark('Body · ¶ 16', '3 Major', 'The sentence says the opposite.');
+  // And a critical one.
+  await reviewer.getByRole('button', { name: 'Mark an issue in Body · ¶ 14' }).click();
+  await mark('Body · ¶ 14', '4 Critical', 'A safety warning is missing.');
+
+  // Penalty 1 + 5 + 25 = 31 points over the server's count of words; a critical issue fails on its own.
+  const normed = (31 * 1000) / words;
+  await expect(panel.getByTestId('review-score')).toHaveText(shown(100 - normed));
+  await expect(panel.getByText('Penalty points', { exact: true }).locator('xpath=..')).toContainText('31.00');
+  await expect(panel.getByText(/^Fail/)).toBeVisible();
+  const issues = reviewer.getByRole('region', { name: /^Issues/ });
+  await expect(issues.getByRole('article')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(reviewer, { label: 'review in the compare view' });
+
+  await panel.getByRole('radio', { name: 'Rework needed' }).check();
+  await panel.getByLabel('Reason').fill(`Rework ${run}: the warnings.`);
+  await panel.getByRole('button', { name: 'Submit the review' }).click();
+  await reviewer.getByRole('dialog', { name: 'Submit this review?' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(panel.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^Rework needed, submitted .* by Rita Reviewer$/)).toBeVisible();
+
+  // The compare view on a phone, in German.
+  await reviewer.evaluate(() => window.localStorage.setItem('portal:lang', 'de'));
+  await reviewer.setViewportSize({ width: 390, height: 844 });
+  await reviewer.reload();
+  await expect(
+    reviewer.getByRole('region', { name: 'Qualitätsprüfung' }).getByText('Abgegeben', { exact: true }),
+  ).toBeVisible();
+  expect(await reviewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reviewer.screenshot({ path: test.info().outputPath('review-phone-de.png'), fullPage: true });
+
+  // The orderer: the verdict and the score on the order, and the e-mail.
+  const orderer = await as(browser, 'orderer', paths.order.getHref(created.id));
+  const reviews = orderer.getByRole('region', { name: 'Quality reviews' });
+  const german = reviews.getByRole('article', { name: 'German (Germany)' });
+  await expect(german).toContainText('Rework needed');
+  await expect(german).toContainText(`Score ${shown(100 - normed)} · Fail`);
+  await expect(german).toContainText(`Rework ${run}: the warnings.`);
+  await expectNoSeriousA11yViolations(orderer, { label: 'order with its review' });
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/sandbox/mail.json')).json()) as { to: string[]; subject: string }[]).filter(
+          (m) => m.to.includes('orderer@example.com') && /^Review of de-DE/.test(m.subject),
+        ).length,
+    )
+    .toBeGreaterThan(0);
+});

@@ -1,0 +1,252 @@
+/**
+ * The review of one delivered language in its compare view (server mode): the score and the verdict above the
+ * texts, the issues marked, and on each row of the table the issues there and "Mark issue" (M on the row).
+ */
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '#portal-contract/reviews';
+import { LoadingState } from '#portal/components/loading-state.tsx';
+import { PageError } from '#portal/components/page-error.tsx';
+import { describeError } from '#portal/lib/describe-error.ts';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { qualityReviewQueries } from '#portal/lib/api/quality-reviews/quality-review-queries.ts';
+import {
+  useAddComment,
+  useAddIssue,
+  useRemoveIssue,
+  useStartReview,
+} from '#portal/lib/api/quality-reviews/use-review-mutations.ts';
+import type { RowTools, ToolRow } from '#portal/components/row-tools.ts';
+import { currentReview } from '#portal/features/reviews/lib/review-state.ts';
+import { IssueDialog, type MarkedSegment } from './issue-dialog';
+import { ReviewExports } from './review-exports';
+import { ReviewIssues, type IssueActions } from './review-issues';
+import { ScoreFigures } from './score-figures';
+import { SubmittedVerdict, VerdictForm } from './verdict-form';
+
+/** A row of the compare table: its segment's key, place and translation. */
+export interface ReviewedRow extends ToolRow {
+  label: string;
+}
+
+export interface DeliveryReviewProps<R extends ReviewedRow> {
+  taskId: string;
+  deliveryId: string;
+  /** The delivered document the table shows, and its rows. */
+  documentId: string;
+  rows: readonly R[];
+  /** The compare table, with the review's tools on its rows (none before a review starts). */
+  renderTable: (tools?: RowTools<R>) => ReactNode;
+  /** Reviewers and admins mark issues and give verdicts; everyone else reads them. */
+  canReview: boolean;
+}
+
+export function DeliveryReview<R extends ReviewedRow>({
+  taskId,
+  deliveryId,
+  documentId,
+  rows,
+  renderTable,
+  canReview,
+}: DeliveryReviewProps<R>) {
+  const { t } = useTranslation(['translation', 'reviews']);
+  const reviews = useQuery(qualityReviewQueries.byTask(taskId));
+  const start = useStartReview();
+  const review = currentReview(reviews.data?.reviews, deliveryId);
+
+  let panel;
+  if (reviews.isPending) panel = <LoadingState label={t('reviews:title')} />;
+  else if (reviews.isError)
+    panel = (
+      <PageError
+        title={t('reviews:loadFailed')}
+        error={reviews.error}
+        onRetry={() => reviews.refetch()}
+        retrying={reviews.isFetching}
+      />
+    );
+  else if (!review)
+    panel = (
+      <Stack gap="xs">
+        <Text size="sm">{canReview ? t('reviews:intro') : t('reviews:notStarted')}</Text>
+        {canReview && (
+          <Group>
+            <Button loading={start.isPending} onClick={() => start.mutate({ deliveryId })}>
+              {t('reviews:start')}
+            </Button>
+          </Group>
+        )}
+        {start.isError && (
+          <Alert color="red" variant="light" title={t('reviews:startFailed')}>
+            {describeError(start.error, t)}
+          </Alert>
+        )}
+      </Stack>
+    );
+
+  if (!review || panel)
+    return (
+      <Stack gap="md">
+        <Paper withBorder p="md" component="section" aria-label={t('reviews:title')}>
+          {panel}
+        </Paper>
+        {renderTable()}
+      </Stack>
+    );
+  return (
+    <ReviewWork review={review} documentId={documentId} rows={rows} renderTable={renderTable} canReview={canReview} />
+  );
+}
+
+function ReviewWork<R extends ReviewedRow>({
+  review,
+  documentId,
+  rows,
+  renderTable,
+  canReview,
+}: Pick<DeliveryReviewProps<R>, 'documentId' | 'rows' | 'renderTable' | 'canReview'> & { review: Review }) {
+  const { t } = useTranslation(['translation', 'reviews']);
+  const { number } = useFormatters();
+  const user = useCurrentUser();
+  const addIssue = useAddIssue();
+  const removeIssue = useRemoveIssue();
+  const addComment = useAddComment();
+  const [marking, setMarking] = useState<MarkedSegment | null>(null);
+  const [show, setShow] = useState<RowTools['show']>(null);
+  const editable = canReview && review.status === 'draft';
+  const target = { taskId: review.taskId, reviewId: review.id };
+
+  const issues = useMemo(() => review.issues.filter((i) => i.documentId === documentId), [review.issues, documentId]);
+  const counts = useMemo(() => {
+    const byRow = new Map<string, number>();
+    for (const issue of issues) byRow.set(issue.segmentKey, (byRow.get(issue.segmentKey) ?? 0) + 1);
+    return byRow;
+  }, [issues]);
+  const rowsById = useMemo(() => new Map(rows.map((row) => [row.id, row])), [rows]);
+
+  const mark = useCallback(
+    (row: { id: string; target: string | null }, place: string) => {
+      if (!editable || row.target === null) return false;
+      addIssue.reset();
+      setMarking({ documentId, segmentKey: row.id, place, target: row.target });
+      return true;
+    },
+    [editable, documentId, addIssue],
+  );
+  const rowTools: RowTools<R> = {
+    marked: (row) => counts.has(row.id),
+    render: (row, place) => (
+      <Stack gap={4} mt={4} align="flex-start">
+        {counts.has(row.id) && (
+          <Badge size="sm" color="orange" variant="light" tt="none">
+            {t('reviews:mark.count', { count: counts.get(row.id) ?? 0, formatted: number(counts.get(row.id) ?? 0) })}
+          </Badge>
+        )}
+        {editable && row.target !== null && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-label={t('reviews:mark.label', { place })}
+            onClick={() => mark(row, place)}
+          >
+            {t('reviews:mark.button')}
+          </Button>
+        )}
+      </Stack>
+    ),
+    onKey: (key, row, place) => key === 'm' && mark(row, place),
+    show,
+  };
+  const placeOf = (key: string) => rowsById.get(key)?.label ?? key;
+  const actions: IssueActions | null = editable
+    ? {
+        onRemove: (issue) =>
+          removeIssue.mutate(
+            { ...target, issueId: issue.id },
+            {
+              onError: (error) =>
+                notifications.show({
+                  color: 'red',
+                  title: t('reviews:issues.removeFailed'),
+                  message: describeError(error, t),
+                }),
+            },
+          ),
+        onComment: (issue, text) =>
+          addComment.mutateAsync({ ...target, issueId: issue.id, text, parentId: null }).then(
+            () => true,
+            (error: unknown) => {
+              notifications.show({
+                color: 'red',
+                title: t('reviews:issues.commentFailed'),
+                message: describeError(error, t),
+              });
+              return false;
+            },
+          ),
+      }
+    : null;
+  const settings = review.profile.settings;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="section" aria-label={t('reviews:title')}>
+        <Stack gap="sm">
+          <Group gap="xs" wrap="wrap">
+            <Text fw={700}>{t('reviews:title')}</Text>
+            <Badge variant="outline" tt="none">
+              {t(`reviews:status.${review.status}`)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t('reviews:reviewer', { name: review.reviewer.name, version: review.version })}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('reviews:profile', {
+              version: review.profile.version,
+              allowance: number(Number(settings.allowance)),
+              words: number(settings.referenceWords),
+            })}
+          </Text>
+          <ScoreFigures review={review} />
+          {editable ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {t('reviews:score.live')} {t('reviews:keyboard')}
+              </Text>
+              <VerdictForm review={review} />
+            </>
+          ) : (
+            <>
+              <SubmittedVerdict review={review} canChange={canReview} />
+              {review.status !== 'draft' && <ReviewExports review={review} />}
+            </>
+          )}
+        </Stack>
+      </Paper>
+      <ReviewIssues
+        review={{ ...review, issues }}
+        placeOf={placeOf}
+        targetOf={(key) => rowsById.get(key)?.target ?? null}
+        onGoTo={(key) => setShow((last) => ({ rowId: key, seq: (last?.seq ?? 0) + 1 }))}
+        actions={actions}
+      />
+      {renderTable(rowTools)}
+      <IssueDialog
+        segment={marking}
+        error={addIssue.error}
+        onClose={() => setMarking(null)}
+        onSave={(input) =>
+          addIssue.mutate(
+            { ...target, input, reviewer: { sub: user.sub, name: user.name } },
+            { onSuccess: () => setMarking(null) },
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,172 @@
+/** The review's issues, in the document's order: where, how severe, what and the suggested fix, with comments. */
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Review, ReviewIssue } from '#portal-contract/reviews';
+import type { Severity } from '#quality/mqm';
+import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { PENDING_ISSUE } from '#portal/lib/api/quality-reviews/use-review-mutations.ts';
+
+export const SEVERITY_COLOUR: Record<Severity, string> = {
+  neutral: 'gray',
+  minor: 'yellow',
+  major: 'orange',
+  critical: 'red',
+};
+
+export interface IssueActions {
+  onRemove: (issue: ReviewIssue) => void;
+  onComment: (issue: ReviewIssue, text: string) => Promise<unknown>;
+}
+
+export function ReviewIssues({
+  review,
+  placeOf,
+  targetOf,
+  onGoTo,
+  actions,
+}: {
+  review: Review;
+  /** The segment's place as the compare table names it. */
+  placeOf: (segmentKey: string) => string;
+  /** The segment's translation, for the words at issue. */
+  targetOf: (segmentKey: string) => string | null;
+  onGoTo?: ((segmentKey: string) => void) | undefined;
+  /** Null: the review is read only (submitted, or not the reader's to change). */
+  actions: IssueActions | null;
+}) {
+  const { t } = useTranslation(['translation', 'reviews']);
+  const issues = [...review.issues].sort(
+    (a, b) => a.segmentIndex - b.segmentIndex || a.createdAt.localeCompare(b.createdAt),
+  );
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`issues-${review.id}`}>
+      <Text fw={600} id={`issues-${review.id}`}>
+        {t('reviews:issues.title')} ({issues.length})
+      </Text>
+      {issues.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {review.status === 'draft' ? t('reviews:issues.empty') : t('reviews:issues.emptySubmitted')}
+        </Text>
+      )}
+      {issues.map((issue) => (
+        <IssueCard
+          key={issue.id}
+          issue={issue}
+          place={placeOf(issue.segmentKey)}
+          target={targetOf(issue.segmentKey)}
+          onGoTo={onGoTo}
+          actions={actions}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function IssueCard({
+  issue,
+  place,
+  target,
+  onGoTo,
+  actions,
+}: {
+  issue: ReviewIssue;
+  place: string;
+  target: string | null;
+  onGoTo?: ((segmentKey: string) => void) | undefined;
+  actions: IssueActions | null;
+}) {
+  const { t } = useTranslation(['translation', 'reviews']);
+  const { dateTime } = useFormatters();
+  const [comment, setComment] = useState('');
+  const pending = issue.id === PENDING_ISSUE;
+  const words = target?.slice(issue.targetSpan.start, issue.targetSpan.end) ?? '';
+  const category = issue.subcategory
+    ? `${t(`reviews:dimension.${issue.dimension}`)} › ${t(`reviews:subcategory.${issue.subcategory}` as 'reviews:subcategory.addition')}`
+    : t(`reviews:dimension.${issue.dimension}`);
+  return (
+    <Paper withBorder p="sm" radius="sm" component="article" aria-label={`${place}: ${category}`}>
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Badge color={SEVERITY_COLOUR[issue.severity]} variant="light" tt="none">
+            {t(`reviews:severity.${issue.severity}`)}
+          </Badge>
+          <Text size="sm" fw={600}>
+            {category}
+          </Text>
+          {onGoTo ? (
+            <Button variant="subtle" size="compact-sm" onClick={() => onGoTo(issue.segmentKey)}>
+              {t('reviews:issues.goTo', { place })}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {place}
+            </Text>
+          )}
+          {issue.status !== 'open' && (
+            <Badge variant="outline" color={issue.status === 'fixed' ? 'green' : 'gray'} tt="none">
+              {t(`reviews:issues.status.${issue.status}`)}
+            </Badge>
+          )}
+          {pending && (
+            <Text size="xs" c="dimmed">
+              {t('reviews:issues.saving')}
+            </Text>
+          )}
+        </Group>
+        {words && (
+          <Text size="sm" fs="italic">
+            “{words}”
+          </Text>
+        )}
+        {issue.comment && <Text size="sm">{issue.comment}</Text>}
+        {issue.suggestedFix && <Text size="sm">{t('reviews:issues.suggested', { fix: issue.suggestedFix })}</Text>}
+        {issue.comments.length > 0 && (
+          <Stack gap={2} pl="sm" style={{ borderInlineStart: '2px solid var(--mantine-color-gray-3)' }}>
+            {issue.comments.map((c) => (
+              <Text key={c.id} size="sm" pl={c.parentId ? 'md' : 0}>
+                <Text span fw={600} size="sm">
+                  {c.author.name}
+                </Text>{' '}
+                <Text span c="dimmed" size="xs">
+                  {dateTime(c.at)}
+                </Text>
+                {': '}
+                {c.text}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        {actions && !pending && (
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput
+              size="xs"
+              label={t('reviews:issues.commentLabel')}
+              value={comment}
+              maxLength={2000}
+              onChange={(event) => setComment(event.currentTarget.value)}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button
+              size="xs"
+              variant="default"
+              disabled={comment.trim() === ''}
+              onClick={() => void actions.onComment(issue, comment.trim()).then(() => setComment(''))}
+            >
+              {t('reviews:issues.send')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              aria-label={t('reviews:issues.removeLabel', { place })}
+              onClick={() => actions.onRemove(issue)}
+            >
+              {t('reviews:issues.remove')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getTaskReviews } from './review-api';
+
+/** The portal server's reviews (server mode); every key starts with 'qualityReviews'. */
+export const qualityReviewQueries = {
+  all: () => ['qualityReviews'] as const,
+  byTask: (taskId: string) =>
+    queryOptions({
+      queryKey: ['qualityReviews', 'task', taskId],
+      queryFn: ({ signal }) => getTaskReviews(taskId, signal),
+    }),
+};
