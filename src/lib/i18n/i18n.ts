@@ -180,8 +180,10 @@ export async function setLanguage(language: Language) {
  * A route loader for a page whose texts are a namespace of their own: the page renders once they are
  * there (complete, and its heading can take the focus). Resolves to no data.
  */
-export async function loadTexts(namespace: keyof typeof namespaceLoaders): Promise<null> {
-  await i18next.loadNamespaces(namespace);
+export async function loadTexts(
+  namespace: keyof typeof namespaceLoaders | readonly (keyof typeof namespaceLoaders)[],
+): Promise<null> {
+  await i18next.loadNamespaces(typeof namespace === 'string' ? namespace : [...namespace]);
   return null;
 }
 

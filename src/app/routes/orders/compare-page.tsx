@@ -37,7 +37,8 @@ interface QueryState {
   refetch: () => Promise<unknown>;
 }
 
-export const { loader, Component } = pageWithTexts('viewer', ComparePage);
+// The review's texts come with the page's: a component that waited for them would take the page's focus away.
+export const { loader, Component } = pageWithTexts(['viewer', 'reviews'], ComparePage);
 
 function ComparePage() {
   const { t } = useTranslation(['translation', 'viewer']);
