@@ -86,9 +86,9 @@ test('projects list, every project section and their dialogs', async ({ page, re
     await expect(page.getByText(t('projects.editor.unsaved'), { exact: true })).toBeVisible();
     await scanSchemes(page, lang, 'project section with unsaved changes');
     await page.getByRole('link', { name: t('projects.detail.back') }).click();
-    const guard = page.getByRole('dialog', { name: t('projects.guard.title') });
+    const guard = page.getByRole('dialog', { name: t('leaveGuard.project.title') });
     await scanSchemes(page, lang, 'leave guard dialog', guard);
-    await guard.getByRole('button', { name: t('projects.guard.leave') }).click();
+    await guard.getByRole('button', { name: t('leaveGuard.project.leave') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('projects.list.title') })).toBeVisible();
   });
   await admin.delete(`/projects/${project.id}`);

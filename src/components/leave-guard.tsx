@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
 /** The catalogue groups that word a guard, each with its `title`, `message`, `stay` and `leave`. */
-export type LeaveGuardTexts = 'projects.guard' | 'tasks.form.uploadGuard';
+export type LeaveGuardTexts = 'leaveGuard.project' | 'tasks.form.uploadGuard';
 
 export interface LeaveGuardProps {
   when: boolean;

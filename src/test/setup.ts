@@ -10,10 +10,12 @@ import { catalogue as de } from '#portal/lib/i18n/catalogue-de.ts';
 import { catalogue as en } from '#portal/lib/i18n/catalogue-en.ts';
 import deApprovals from '#portal/lib/i18n/locales/de/approvals.json';
 import deReviews from '#portal/lib/i18n/locales/de/reviews.json';
+import deProjects from '#portal/lib/i18n/locales/de/projects.json';
 import deReports from '#portal/lib/i18n/locales/de/reports.json';
 import deViewer from '#portal/lib/i18n/locales/de/viewer.json';
 import enApprovals from '#portal/lib/i18n/locales/en/approvals.json';
 import enReviews from '#portal/lib/i18n/locales/en/reviews.json';
+import enProjects from '#portal/lib/i18n/locales/en/projects.json';
 import enReports from '#portal/lib/i18n/locales/en/reports.json';
 import enViewer from '#portal/lib/i18n/locales/en/viewer.json';
 import { i18n, initI18n } from '#portal/lib/i18n/i18n.ts';
@@ -62,6 +64,8 @@ if (typeof window !== 'undefined') {
   i18n.addResourceBundle('de', 'approvals', deApprovals);
   i18n.addResourceBundle('en', 'reviews', enReviews);
   i18n.addResourceBundle('de', 'reviews', deReviews);
+  i18n.addResourceBundle('en', 'projects', enProjects);
+  i18n.addResourceBundle('de', 'projects', deProjects);
 }
 
 server.listen({ onUnhandledRequest: 'error' });

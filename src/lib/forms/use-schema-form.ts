@@ -20,7 +20,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from '#contract/zod';
 
-export type FormSchema<V extends FieldValues, C = unknown> = (t: TFunction, context: C) => z.core.$ZodType<V, V>;
+/**
+ * `t` reads the main catalogue and the namespaces of the pages that have forms (`projects:…`): the page loads its
+ * namespace before it renders (pageWithTexts), and i18next finds a prefixed key in any namespace it holds.
+ */
+export type SchemaT = TFunction<['translation', 'projects']>;
+
+export type FormSchema<V extends FieldValues, C = unknown> = (t: SchemaT, context: C) => z.core.$ZodType<V, V>;
 
 export function useSchemaForm<V extends FieldValues, C = unknown>(
   schema: FormSchema<V, C>,
@@ -28,7 +34,8 @@ export function useSchemaForm<V extends FieldValues, C = unknown>(
 ) {
   const { t } = useTranslation();
   const resolver = useMemo<Resolver<V, C, V>>(
-    () => (values, context, resolverOptions) => zodResolver(schema(t, context as C))(values, context, resolverOptions),
+    () => (values, context, resolverOptions) =>
+      zodResolver(schema(t as unknown as SchemaT, context as C))(values, context, resolverOptions),
     [schema, t],
   );
   return useForm<V, C, V>({ ...options, resolver });

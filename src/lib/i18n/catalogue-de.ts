@@ -5,8 +5,7 @@ import documents from './locales/de/documents.json';
 import quotes from './locales/de/quotes.json';
 import deliveries from './locales/de/deliveries.json';
 import analysis from './locales/de/analysis.json';
-import projects from './locales/de/projects.json';
 import tags from './locales/de/tags.json';
 import lifecycle from './locales/de/lifecycle.json';
 
-export const catalogue = { ...core, tasks, documents, quotes, deliveries, analysis, projects, tags, lifecycle };
+export const catalogue = { ...core, tasks, documents, quotes, deliveries, analysis, tags, lifecycle };

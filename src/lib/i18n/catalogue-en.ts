@@ -5,8 +5,7 @@ import documents from './locales/en/documents.json';
 import quotes from './locales/en/quotes.json';
 import deliveries from './locales/en/deliveries.json';
 import analysis from './locales/en/analysis.json';
-import projects from './locales/en/projects.json';
 import tags from './locales/en/tags.json';
 import lifecycle from './locales/en/lifecycle.json';
 
-export const catalogue = { ...core, tasks, documents, quotes, deliveries, analysis, projects, tags, lifecycle };
+export const catalogue = { ...core, tasks, documents, quotes, deliveries, analysis, tags, lifecycle };

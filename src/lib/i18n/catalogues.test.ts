@@ -4,16 +4,32 @@ import { catalogue as deMain } from './catalogue-de';
 import { catalogue as enMain } from './catalogue-en';
 import deApprovals from './locales/de/approvals.json';
 import deReports from './locales/de/reports.json';
+import deProjects from './locales/de/projects.json';
 import deReviews from './locales/de/reviews.json';
 import deViewer from './locales/de/viewer.json';
 import enApprovals from './locales/en/approvals.json';
 import enReports from './locales/en/reports.json';
+import enProjects from './locales/en/projects.json';
 import enReviews from './locales/en/reviews.json';
 import enViewer from './locales/en/viewer.json';
 
 /** The main catalogue and the namespaces loaded on demand (`viewer:compare.title` is `viewer.compare.title` here). */
-const en = { ...enMain, viewer: enViewer, reports: enReports, approvals: enApprovals, reviews: enReviews };
-const de = { ...deMain, viewer: deViewer, reports: deReports, approvals: deApprovals, reviews: deReviews };
+const en = {
+  ...enMain,
+  viewer: enViewer,
+  reports: enReports,
+  approvals: enApprovals,
+  reviews: enReviews,
+  projects: enProjects,
+};
+const de = {
+  ...deMain,
+  viewer: deViewer,
+  reports: deReports,
+  approvals: deApprovals,
+  reviews: deReviews,
+  projects: deProjects,
+};
 const catalogues = { en, de };
 
 /** Every leaf key as a dotted path, e.g. `nav.orders`. */
@@ -75,7 +91,7 @@ describe('translation catalogues', () => {
       const text = readFileSync(file, 'utf8');
       // t('a.b'), t("a.b"), i18n.t('a.b'), i18nKey="a.b"; template literals are checked by the type checker instead.
       for (const match of text.matchAll(
-        /(?:\bt\(\s*|i18nKey=)['"]((?:(?:viewer|reports|approvals|reviews):)?[\w-]+(?:\.[\w-]+)+)['"]/g,
+        /(?:\bt\(\s*|i18nKey=)['"]((?:(?:viewer|reports|approvals|reviews|projects):)?[\w-]+(?:\.[\w-]+)+)['"]/g,
       )) {
         const key = (match[1] ?? '').replace(':', '.');
         // Plural keys live as `key_one` / `key_other`.

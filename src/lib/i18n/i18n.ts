@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type { catalogue as enCatalogue } from './catalogue-en';
 import type approvalsCatalogue from './locales/en/approvals.json';
 import type reviewsCatalogue from './locales/en/reviews.json';
+import type projectsCatalogue from './locales/en/projects.json';
 import type reportsCatalogue from './locales/en/reports.json';
 import type viewerCatalogue from './locales/en/viewer.json';
 
@@ -34,6 +35,7 @@ declare module 'i18next' {
       reports: typeof reportsCatalogue;
       approvals: typeof approvalsCatalogue;
       reviews: typeof reviewsCatalogue;
+      projects: typeof projectsCatalogue;
     };
   }
 }
@@ -46,6 +48,7 @@ declare module 'i18next' {
  * `reports`: what the orders list exports (the CSV's headers) and the cost of the selected orders.
  * `approvals`: server mode's approvals, rules, substitutes and audit trail, and the reasons of decisions.
  * `reviews`: server mode's quality reviews (issues, MQM score, verdict) in the compare view and on the order.
+ * `projects`: the projects' pages and their settings (not needed by the orders list, the first page).
  */
 const namespaceLoaders = {
   viewer: {
@@ -63,6 +66,10 @@ const namespaceLoaders = {
   reviews: {
     en: () => import('./locales/en/reviews.json').then((m): ResourceKey => m.default),
     de: () => import('./locales/de/reviews.json').then((m): ResourceKey => m.default),
+  },
+  projects: {
+    en: () => import('./locales/en/projects.json').then((m): ResourceKey => m.default),
+    de: () => import('./locales/de/projects.json').then((m): ResourceKey => m.default),
   },
 } satisfies Record<string, Record<Language, () => Promise<ResourceKey>>>;
 

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { pageWithTexts } from '#portal/app/routes/page-with-texts.tsx';
 import { Link, useParams } from 'react-router';
 import { LoadingState } from '#portal/components/loading-state.tsx';
 import { PageTitle } from '#portal/components/page-title.tsx';
@@ -15,8 +16,8 @@ import { ProjectEditor } from '#portal/features/projects/components/project-edit
 import { useVendorNames } from './use-vendor-names';
 import { paths } from '#portal/lib/paths.ts';
 
-export function Component() {
-  const { t } = useTranslation();
+function ProjectPage() {
+  const { t } = useTranslation(['translation', 'projects']);
   const { projectId = '' } = useParams();
   const user = useCurrentUser();
   const project = useQuery(projectQueries.detail(projectId));
@@ -27,7 +28,7 @@ export function Component() {
     <Anchor component={Link} to={paths.projects.getHref()} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} aria-hidden />
-        {t('projects.detail.back')}
+        {t('projects:detail.back')}
       </Group>
     </Anchor>
   );
@@ -39,16 +40,16 @@ export function Component() {
       return (
         <Stack>
           {back}
-          <PageTitle>{t('projects.detail.notFoundTitle')}</PageTitle>
-          <Text>{t('projects.detail.notFound')}</Text>
+          <PageTitle>{t('projects:detail.notFoundTitle')}</PageTitle>
+          <Text>{t('projects:detail.notFound')}</Text>
         </Stack>
       );
     }
     return (
       <Stack>
         {back}
-        <PageTitle>{t('projects.detail.errorTitle')}</PageTitle>
-        <QueryError title={t('projects.detail.loadFailed')} query={project} />
+        <PageTitle>{t('projects:detail.errorTitle')}</PageTitle>
+        <QueryError title={t('projects:detail.loadFailed')} query={project} />
       </Stack>
     );
   }
@@ -58,10 +59,13 @@ export function Component() {
       {back}
       <Group gap="sm" align="center">
         <PageTitle>{project.data.name}</PageTitle>
-        {project.data.confidential && <Badge color="grape">{t('projects.list.confidential')}</Badge>}
+        {project.data.confidential && <Badge color="grape">{t('projects:list.confidential')}</Badge>}
       </Group>
-      {readOnly && <Text c="dimmed">{t('projects.detail.readOnly')}</Text>}
+      {readOnly && <Text c="dimmed">{t('projects:detail.readOnly')}</Text>}
       <ProjectEditor project={project.data} readOnly={readOnly} vendorNames={vendorNames} />
     </Stack>
   );
 }
+
+// The projects' texts are a namespace of their own: the orders list, the first page, does without them.
+export const { loader, Component } = pageWithTexts('projects', ProjectPage);

@@ -6,6 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageWithTexts } from '#portal/app/routes/page-with-texts.tsx';
 import { Link } from 'react-router';
 import { describeError } from '#portal/lib/describe-error.ts';
 import { PageTitle } from '#portal/components/page-title.tsx';
@@ -29,8 +30,8 @@ interface DeleteFailure {
   referenced: boolean;
 }
 
-export function Component() {
-  const { t } = useTranslation();
+function ProjectsPage() {
+  const { t } = useTranslation(['translation', 'projects']);
   const user = useCurrentUser();
   const mayEdit = canEdit(user.roles, 'projects');
   const mayListOrders = canAccess(user.roles, 'orders');
@@ -52,9 +53,9 @@ export function Component() {
 
   const confirmDelete = (project: Project) =>
     modals.openConfirmModal({
-      title: t('projects.delete.title'),
-      children: <Text size="sm">{t('projects.delete.message', { name: project.name })}</Text>,
-      labels: { confirm: t('projects.delete.confirm'), cancel: t('projects.delete.cancel') },
+      title: t('projects:delete.title'),
+      children: <Text size="sm">{t('projects:delete.message', { name: project.name })}</Text>,
+      labels: { confirm: t('projects:delete.confirm'), cancel: t('projects:delete.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         setFailure(null);
@@ -62,7 +63,7 @@ export function Component() {
           onSuccess: () =>
             notifications.show({
               color: 'green',
-              message: t('projects.delete.done', { name: project.name }),
+              message: t('projects:delete.done', { name: project.name }),
             }),
           onError: (error) =>
             setFailure({
@@ -77,29 +78,29 @@ export function Component() {
   return (
     <Stack>
       <Group justify="space-between" align="center">
-        <PageTitle>{t('projects.list.title')}</PageTitle>
+        <PageTitle>{t('projects:list.title')}</PageTitle>
         {mayEdit && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            {t('projects.list.new')}
+            {t('projects:list.new')}
           </Button>
         )}
       </Group>
-      <Text c="dimmed">{t('projects.list.description')}</Text>
+      <Text c="dimmed">{t('projects:list.description')}</Text>
       {failure && (
         <Alert
           color="red"
           variant="light"
           role="alert"
-          title={t('projects.delete.failed', { name: failure.project.name })}
+          title={t('projects:delete.failed', { name: failure.project.name })}
           withCloseButton
-          closeButtonLabel={t('projects.delete.dismiss')}
+          closeButtonLabel={t('projects:delete.dismiss')}
           onClose={() => setFailure(null)}
         >
           <Stack gap="xs">
             <Text size="sm">{failure.message}</Text>
             {failure.referenced && (
               <Anchor component={Link} to={paths.orders.getHref({ project: failure.project.id })} size="sm">
-                {t('projects.delete.showOrders')}
+                {t('projects:delete.showOrders')}
               </Anchor>
             )}
           </Stack>
@@ -107,10 +108,10 @@ export function Component() {
       )}
       <QueryView
         query={projects}
-        loadFailed={t('projects.list.loadFailed')}
+        loadFailed={t('projects:list.loadFailed')}
         empty={{
-          title: t('projects.list.emptyTitle'),
-          description: mayEdit ? t('projects.list.emptyAdmin') : t('projects.list.empty'),
+          title: t('projects:list.emptyTitle'),
+          description: mayEdit ? t('projects:list.emptyAdmin') : t('projects:list.empty'),
         }}
       >
         {(data) => (
@@ -124,10 +125,13 @@ export function Component() {
       </QueryView>
       <QueryUnavailable
         query={tasks}
-        message={t('projects.list.ordersUnavailable')}
-        retryLabel={t('projects.list.retryOrders')}
+        message={t('projects:list.ordersUnavailable')}
+        retryLabel={t('projects:list.retryOrders')}
       />
       {mayEdit && <CreateProjectModal opened={creating} onClose={() => setCreating(false)} />}
     </Stack>
   );
 }
+
+// The projects' texts are a namespace of their own: the orders list, the first page, does without them.
+export const { loader, Component } = pageWithTexts('projects', ProjectsPage);

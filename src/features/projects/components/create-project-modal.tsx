@@ -12,7 +12,7 @@ import { paths } from '#portal/lib/paths.ts';
 const nameSchema: FormSchema<{ name: string }> = (t) => z.object({ name: projectNameSchema(t) });
 
 export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const navigate = useNavigate();
   const create = useCreateProject();
   const form = useSchemaForm(nameSchema, { defaultValues: { name: '' } });
@@ -41,7 +41,7 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('projects.create.title')}>
+    <Modal opened={opened} onClose={close} title={t('projects:create.title')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack>
           {errors.root?.server && (
@@ -50,8 +50,8 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
             </Alert>
           )}
           <TextInput
-            label={t('projects.create.name')}
-            description={t('projects.create.nameHint')}
+            label={t('projects:create.name')}
+            description={t('projects:create.nameHint')}
             required
             data-autofocus
             {...form.register('name')}
@@ -59,10 +59,10 @@ export function CreateProjectModal({ opened, onClose }: { opened: boolean; onClo
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('projects.create.cancel')}
+              {t('projects:create.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {t('projects.create.submit')}
+              {t('projects:create.submit')}
             </Button>
           </Group>
         </Stack>

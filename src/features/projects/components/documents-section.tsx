@@ -13,21 +13,21 @@ import { XlsxColorsField } from './xlsx-colors-field';
 const PATTERN_LISTS = ['excludePatterns', 'jsonExceptions'] as const;
 
 export function DocumentsSection(props: SectionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { form, frame } = useSectionForm(documentsSection, props);
   const { control, register, formState, watch } = form;
   const { errors } = formState;
 
   return (
-    <SectionFrame title={t('projects.sections.documents')} {...frame}>
-      <SettingSwitch control={control} name="attachOriginals" text="projects.documents.attachOriginals" />
-      <SettingSwitch control={control} name="applySubfilterHtml" text="projects.documents.subfilterHtml" />
+    <SectionFrame title={t('projects:sections.documents')} {...frame}>
+      <SettingSwitch control={control} name="attachOriginals" text="projects:documents.attachOriginals" />
+      <SettingSwitch control={control} name="applySubfilterHtml" text="projects:documents.subfilterHtml" />
       {PATTERN_LISTS.map((name) => (
         <PatternListField
           key={name}
           name={name}
-          label={t(`projects.documents.${name}`)}
-          description={t(`projects.documents.${name}Hint`)}
+          label={t(`projects:documents.${name}`)}
+          description={t(`projects:documents.${name}Hint`)}
           control={control}
           register={register}
           errors={errors}
@@ -49,8 +49,8 @@ export function DocumentsSection(props: SectionFormProps) {
         )}
       />
       <Input.Wrapper
-        label={t('projects.documents.xlsxColors')}
-        description={t('projects.documents.xlsxColorsHint')}
+        label={t('projects:documents.xlsxColors')}
+        description={t('projects:documents.xlsxColorsHint')}
         labelElement="div"
       >
         <Controller

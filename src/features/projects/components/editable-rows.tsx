@@ -20,10 +20,10 @@ export interface EditableRowsProps<V> {
 }
 
 export function EditableRows<V>({ rows, newRow, texts, readOnly, children }: EditableRowsProps<V>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   return (
     <>
-      {rows.fields.length === 0 && <Text c="dimmed">{t(`projects.${texts}.empty`)}</Text>}
+      {rows.fields.length === 0 && <Text c="dimmed">{t(`projects:${texts}.empty`)}</Text>}
       {rows.fields.map((row, index) => (
         <Paper key={row.id} withBorder p="sm">
           <Group align="flex-start" wrap="wrap">
@@ -33,7 +33,7 @@ export function EditableRows<V>({ rows, newRow, texts, readOnly, children }: Edi
                 variant="subtle"
                 color="red"
                 mt={28}
-                aria-label={t(`projects.${texts}.remove`, { index: index + 1 })}
+                aria-label={t(`projects:${texts}.remove`, { index: index + 1 })}
                 onClick={() => rows.remove(index)}
               >
                 <IconTrash size={18} aria-hidden />
@@ -45,7 +45,7 @@ export function EditableRows<V>({ rows, newRow, texts, readOnly, children }: Edi
       {!readOnly && (
         <Group>
           <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => rows.append(newRow)}>
-            {t(`projects.${texts}.add`)}
+            {t(`projects:${texts}.add`)}
           </Button>
         </Group>
       )}

@@ -9,18 +9,18 @@ import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 /** Business days count 24 working hours each, as the service adds `deliveryWithin` to the date. */
 function DeliveryHint({ hours }: { hours: number | '' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { number } = useFormatters();
-  if (hours === '') return t('projects.general.deliveryNone');
+  if (hours === '') return t('projects:general.deliveryNone');
   const days = hours / 24;
-  return t('projects.general.deliveryHint', {
-    hours: t('projects.general.hours', { count: hours, value: number(hours) }),
-    days: t('projects.general.businessDays', { count: days, value: number(days, { maximumFractionDigits: 1 }) }),
+  return t('projects:general.deliveryHint', {
+    hours: t('projects:general.hours', { count: hours, value: number(hours) }),
+    days: t('projects:general.businessDays', { count: days, value: number(days, { maximumFractionDigits: 1 }) }),
   });
 }
 
 export function GeneralSection(props: SectionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { form, frame } = useSectionForm(generalSection, props);
   const { register, control, watch, formState } = form;
   const { errors } = formState;
@@ -28,34 +28,34 @@ export function GeneralSection(props: SectionFormProps) {
   const hours = watch('deliveryWithin');
 
   return (
-    <SectionFrame title={t('projects.sections.general')} {...frame}>
-      <TextInput label={t('projects.general.name')} required {...register('name')} error={errors.name?.message} />
-      <SettingSwitch control={control} name="confidential" text="projects.general.confidential" />
+    <SectionFrame title={t('projects:sections.general')} {...frame}>
+      <TextInput label={t('projects:general.name')} required {...register('name')} error={errors.name?.message} />
+      <SettingSwitch control={control} name="confidential" text="projects:general.confidential" />
       <NumberField
         control={control}
         name="deliveryWithin"
-        label={t('projects.general.deliveryWithin')}
+        label={t('projects:general.deliveryWithin')}
         description={<DeliveryHint hours={typeof hours === 'number' ? hours : ''} />}
         min={0}
         max={100000}
         allowDecimal={false}
         allowNegative={false}
-        suffix={` ${t('projects.general.hoursUnit')}`}
+        suffix={` ${t('projects:general.hoursUnit')}`}
         maw={280}
       />
-      <RadioGroupField control={control} name="reviewMode" label={t('projects.general.review')}>
+      <RadioGroupField control={control} name="reviewMode" label={t('projects:general.review')}>
         <Stack gap="xs" mt="xs">
-          <Radio value="none" label={t('projects.general.reviewNone')} />
-          <Radio value="everyone" label={t('projects.general.reviewEveryone')} />
-          <Radio value="users" label={t('projects.general.reviewUsers')} />
+          <Radio value="none" label={t('projects:general.reviewNone')} />
+          <Radio value="everyone" label={t('projects:general.reviewEveryone')} />
+          <Radio value="users" label={t('projects:general.reviewUsers')} />
         </Stack>
       </RadioGroupField>
       {reviewMode === 'users' && (
         <TagsInputField
           control={control}
           name="reviewers"
-          label={t('projects.general.reviewers')}
-          description={t('projects.general.reviewersHint')}
+          label={t('projects:general.reviewers')}
+          description={t('projects:general.reviewersHint')}
           splitChars={[',', ' ', ';']}
           acceptValueOnBlur
         />

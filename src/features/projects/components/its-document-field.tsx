@@ -12,15 +12,15 @@ export interface ItsDocumentFieldProps {
 }
 
 export function ItsDocumentField({ value, onChange, onBlur, error, readOnly }: ItsDocumentFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const load = async (file: File | null) => {
     if (file) onChange(await file.text());
   };
   return (
     <div>
       <Textarea
-        label={t('projects.documents.its')}
-        description={t('projects.documents.itsHint')}
+        label={t('projects:documents.its')}
+        description={t('projects:documents.itsHint')}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         resize="vertical"
         rows={6}
@@ -34,13 +34,13 @@ export function ItsDocumentField({ value, onChange, onBlur, error, readOnly }: I
           <FileButton onChange={(file) => void load(file)} accept=".xml,.its,application/xml,text/xml">
             {(props) => (
               <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />}>
-                {t('projects.documents.itsLoad')}
+                {t('projects:documents.itsLoad')}
               </Button>
             )}
           </FileButton>
           {value !== '' && (
             <Button variant="subtle" size="xs" color="red" onClick={() => onChange('')}>
-              {t('projects.documents.itsClear')}
+              {t('projects:documents.itsClear')}
             </Button>
           )}
         </Group>

@@ -15,17 +15,17 @@ type Kind = 'quotation' | 'delivery';
 
 /** "When quotes arrive, an email goes to the person who ordered and to a@b.c." */
 function RecipientsSentence({ kind, value, attach }: { kind: Kind; value: ReceiverValues; attach: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'projects']);
   const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' });
   const recipients = [
-    ...(value.USER ? [t('projects.notifications.who.user')] : []),
-    ...(value.TRANSLATION_TASK ? [t('projects.notifications.who.task')] : []),
+    ...(value.USER ? [t('projects:notifications.who.user')] : []),
+    ...(value.TRANSLATION_TASK ? [t('projects:notifications.who.task')] : []),
     ...(value.ADDITIONAL ? value.additionalEmails : []),
   ];
-  const when = t(`projects.notifications.when.${kind}`);
-  if (recipients.length === 0) return t('projects.notifications.nobody', { when });
-  const sentence = t('projects.notifications.sentence', { when, recipients: list.format(recipients) });
-  return kind === 'delivery' && attach ? `${sentence} ${t('projects.notifications.withAttachments')}` : sentence;
+  const when = t(`projects:notifications.when.${kind}`);
+  if (recipients.length === 0) return t('projects:notifications.nobody', { when });
+  const sentence = t('projects:notifications.sentence', { when, recipients: list.format(recipients) });
+  return kind === 'delivery' && attach ? `${sentence} ${t('projects:notifications.withAttachments')}` : sentence;
 }
 
 function ReceiversFields({
@@ -39,17 +39,17 @@ function ReceiversFields({
   value: ReceiverValues;
   attach: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const titleId = useId();
   return (
     <Paper withBorder p="md" role="group" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={3} size="h5" id={titleId}>
-          {t(`projects.notifications.${kind}`)}
+          {t(`projects:notifications.${kind}`)}
         </Title>
         <div role="group" aria-labelledby={`${titleId}-receivers`}>
           <Text size="sm" fw={500} id={`${titleId}-receivers`}>
-            {t('projects.notifications.receivers')}
+            {t('projects:notifications.receivers')}
           </Text>
           <Stack gap="xs" mt="xs">
             {(['USER', 'TRANSLATION_TASK', 'ADDITIONAL'] as const).map((type) => (
@@ -57,7 +57,7 @@ function ReceiversFields({
                 key={type}
                 control={control}
                 name={`${kind}.${type}`}
-                label={t(`projects.notifications.receiverTypes.${type}`)}
+                label={t(`projects:notifications.receiverTypes.${type}`)}
               />
             ))}
           </Stack>
@@ -65,8 +65,8 @@ function ReceiversFields({
         <TagsInputField
           control={control}
           name={`${kind}.additionalEmails`}
-          label={t('projects.notifications.additionalEmails')}
-          description={t('projects.notifications.additionalEmailsHint')}
+          label={t('projects:notifications.additionalEmails')}
+          description={t('projects:notifications.additionalEmailsHint')}
           splitChars={[',', ' ', ';']}
           acceptValueOnBlur
         />
@@ -74,7 +74,7 @@ function ReceiversFields({
           <SwitchField
             control={control}
             name="delivery.shouldAttachTargetDocuments"
-            label={t('projects.notifications.attach')}
+            label={t('projects:notifications.attach')}
           />
         )}
         <Text size="sm" aria-live="polite">
@@ -86,15 +86,15 @@ function ReceiversFields({
 }
 
 export function NotificationsSection(props: SectionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { form, frame } = useSectionForm(notificationsSection, props);
   const { control, watch } = form;
   const values = watch();
 
   return (
     <SectionFrame
-      title={t('projects.sections.notifications')}
-      description={t('projects.notifications.description')}
+      title={t('projects:sections.notifications')}
+      description={t('projects:notifications.description')}
       {...frame}
     >
       <ReceiversFields kind="quotation" control={control} value={values.quotation} attach={false} />

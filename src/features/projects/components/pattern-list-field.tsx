@@ -28,7 +28,7 @@ export function PatternListField({
   patterns,
   readOnly,
 }: PatternListFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const rows = useFieldArray({ control, name });
   const [sample, setSample] = useState('');
   const segments = highlightMatches(sample, patterns);
@@ -48,13 +48,13 @@ export function PatternListField({
         </div>
         {rows.fields.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t('projects.documents.noPatterns')}
+            {t('projects:documents.noPatterns')}
           </Text>
         )}
         {rows.fields.map((row, index) => (
           <Group key={row.id} align="flex-start" wrap="nowrap">
             <TextInput
-              label={t('projects.documents.pattern', { list: label, index: index + 1 })}
+              label={t('projects:documents.pattern', { list: label, index: index + 1 })}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               style={{ flex: 1 }}
               {...register(`${name}.${index}.pattern`)}
@@ -65,7 +65,7 @@ export function PatternListField({
                 variant="subtle"
                 color="red"
                 mt={28}
-                aria-label={t('projects.documents.removePattern', { list: label, index: index + 1 })}
+                aria-label={t('projects:documents.removePattern', { list: label, index: index + 1 })}
                 onClick={() => rows.remove(index)}
               >
                 <IconTrash size={18} aria-hidden />
@@ -81,13 +81,13 @@ export function PatternListField({
               leftSection={<IconPlus size={14} aria-hidden />}
               onClick={() => rows.append({ pattern: '' })}
             >
-              {t('projects.documents.addPattern')}
+              {t('projects:documents.addPattern')}
             </Button>
           </Group>
         )}
         <Textarea
-          label={t('projects.documents.sample', { list: label })}
-          description={t('projects.documents.sampleHint')}
+          label={t('projects:documents.sample', { list: label })}
+          description={t('projects:documents.sampleHint')}
           resize="vertical"
           rows={2}
           value={sample}
@@ -96,7 +96,7 @@ export function PatternListField({
         {sample !== '' && (
           <div>
             <Text size="sm" aria-live="polite">
-              {t('projects.documents.matches', { count: matchCount })}
+              {t('projects:documents.matches', { count: matchCount })}
             </Text>
             <Paper bg="var(--mantine-color-default-hover)" p="xs" mt={4}>
               <Text component="p" size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }}>

@@ -7,14 +7,14 @@ import { SettingSwitch } from './setting-switch';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function PretranslationSection(props: SectionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { form, frame } = useSectionForm(pretranslationSection, props);
   const { control, watch } = form;
   const matchCap = watch('matchCap');
 
   return (
-    <SectionFrame title={t('projects.sections.pretranslation')} {...frame}>
-      <SettingSwitch control={control} name="shouldPretranslate" text="projects.pretranslation.enabled" />
+    <SectionFrame title={t('projects:sections.pretranslation')} {...frame}>
+      <SettingSwitch control={control} name="shouldPretranslate" text="projects:pretranslation.enabled" />
       <Controller
         control={control}
         name="matchCap"
@@ -22,8 +22,8 @@ export function PretranslationSection(props: SectionFormProps) {
           <div>
             <Group align="flex-end" gap="lg">
               <NumberInput
-                label={t('projects.pretranslation.matchCap')}
-                description={t('projects.pretranslation.matchCapHint')}
+                label={t('projects:pretranslation.matchCap')}
+                description={t('projects:pretranslation.matchCapHint')}
                 min={0}
                 max={100}
                 suffix=" %"
@@ -47,13 +47,13 @@ export function PretranslationSection(props: SectionFormProps) {
                 value={Number.isFinite(field.value) ? field.value : 0}
                 onChange={field.onChange}
                 disabled={props.readOnly}
-                thumbLabel={t('projects.pretranslation.matchCapSlider')}
+                thumbLabel={t('projects:pretranslation.matchCapSlider')}
               />
             </Group>
             <Text size="sm" c="dimmed" mt="xs">
               {matchCap === 100
-                ? t('projects.pretranslation.exactOnly')
-                : t('projects.pretranslation.atLeast', { value: Number.isFinite(matchCap) ? matchCap : 0 })}
+                ? t('projects:pretranslation.exactOnly')
+                : t('projects:pretranslation.atLeast', { value: Number.isFinite(matchCap) ? matchCap : 0 })}
             </Text>
           </div>
         )}

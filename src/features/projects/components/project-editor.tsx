@@ -37,7 +37,7 @@ export interface ProjectEditorProps {
 }
 
 export function ProjectEditor({ project, readOnly, vendorNames }: ProjectEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('section');
@@ -79,7 +79,7 @@ export function ProjectEditor({ project, readOnly, vendorNames }: ProjectEditorP
     <>
       <LeaveGuard
         when={anyDirty}
-        texts="projects.guard"
+        texts="leaveGuard.project"
         onLeave={() => clearStoredSectionEdits(user.sub, project.id)}
       />
       <Tabs
@@ -110,8 +110,8 @@ export function ProjectEditor({ project, readOnly, vendorNames }: ProjectEditorP
                 ) : undefined
               }
             >
-              {t(`projects.sections.${section}`)}
-              {dirty[section] && <VisuallyHidden>{t('projects.editor.unsavedTab')}</VisuallyHidden>}
+              {t(`projects:sections.${section}`)}
+              {dirty[section] && <VisuallyHidden>{t('projects:editor.unsavedTab')}</VisuallyHidden>}
             </Tabs.Tab>
           ))}
         </Tabs.List>

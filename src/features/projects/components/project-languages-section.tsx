@@ -11,7 +11,7 @@ import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function LanguagesSection(props: SectionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { form, frame, errorDue } = useSectionForm(languagesSection, props);
   const { control } = form;
   const rows = useFieldArray({ control, name: 'rows' });
@@ -20,7 +20,7 @@ export function LanguagesSection(props: SectionFormProps) {
   const options = useLanguageOptions(COMMON_LANGUAGE_CODES, inUse);
 
   return (
-    <SectionFrame title={t('projects.sections.languages')} description={t('projects.languages.description')} {...frame}>
+    <SectionFrame title={t('projects:sections.languages')} description={t('projects:languages.description')} {...frame}>
       <EditableRows rows={rows} newRow={{ source: '', targets: [] }} texts="languages" readOnly={props.readOnly}>
         {(index) => (
           <>
@@ -28,10 +28,10 @@ export function LanguagesSection(props: SectionFormProps) {
               control={control}
               name={`rows.${index}.source`}
               empty=""
-              label={t('projects.languages.source', { index: index + 1 })}
+              label={t('projects:languages.source', { index: index + 1 })}
               data={options}
               searchable
-              nothingFoundMessage={t('projects.languages.nothingFound')}
+              nothingFoundMessage={t('projects:languages.nothingFound')}
               w={260}
               disabled={props.readOnly}
               error={errorDue(`rows.${index}.source`) ? undefined : false}
@@ -40,10 +40,10 @@ export function LanguagesSection(props: SectionFormProps) {
             <MultiSelectField
               control={control}
               name={`rows.${index}.targets`}
-              label={t('projects.languages.targets', { index: index + 1 })}
+              label={t('projects:languages.targets', { index: index + 1 })}
               data={options}
               searchable
-              nothingFoundMessage={t('projects.languages.nothingFound')}
+              nothingFoundMessage={t('projects:languages.nothingFound')}
               style={{ flex: 1, minWidth: 260 }}
               disabled={props.readOnly}
               error={errorDue(`rows.${index}.targets`) ? undefined : false}

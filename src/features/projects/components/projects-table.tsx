@@ -26,19 +26,19 @@ function None({ children }: { children: string }) {
 }
 
 export function ProjectsTable({ projects, vendorNames, orderCounts, onDelete }: ProjectsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { number } = useFormatters();
   return (
     <Table.ScrollContainer minWidth={800}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <ColumnHeads
           columns={[
-            { label: t('projects.list.name') },
-            { label: t('projects.list.vendors') },
-            { label: t('projects.list.languages') },
-            { label: t('projects.list.confidential') },
-            orderCounts !== undefined && { label: t('projects.list.orders'), numeric: true },
-            onDelete !== undefined && { label: t('projects.list.actions'), hidden: true },
+            { label: t('projects:list.name') },
+            { label: t('projects:list.vendors') },
+            { label: t('projects:list.languages') },
+            { label: t('projects:list.confidential') },
+            orderCounts !== undefined && { label: t('projects:list.orders'), numeric: true },
+            onDelete !== undefined && { label: t('projects:list.actions'), hidden: true },
           ]}
         />
         <Table.Tbody>
@@ -51,14 +51,14 @@ export function ProjectsTable({ projects, vendorNames, orderCounts, onDelete }: 
               </RowHead>
               <Table.Td>
                 {project.lspVendorIds.length === 0 ? (
-                  <None>{t('projects.list.noVendors')}</None>
+                  <None>{t('projects:list.noVendors')}</None>
                 ) : (
                   project.lspVendorIds.map((id) => vendorNames.get(id) ?? id).join(', ')
                 )}
               </Table.Td>
               <Table.Td>
                 {project.availableLanguages.length === 0 ? (
-                  <None>{t('projects.list.anyLanguage')}</None>
+                  <None>{t('projects:list.anyLanguage')}</None>
                 ) : (
                   project.availableLanguages.map((pair, i) => (
                     <div key={`${pair.source}-${i}`}>
@@ -76,20 +76,20 @@ export function ProjectsTable({ projects, vendorNames, orderCounts, onDelete }: 
               <Table.Td>
                 {project.confidential ? (
                   <Badge color="grape" variant="light">
-                    {t('projects.list.yes')}
+                    {t('projects:list.yes')}
                   </Badge>
                 ) : (
-                  t('projects.list.no')
+                  t('projects:list.no')
                 )}
               </Table.Td>
               {orderCounts && <NumberCell>{number(orderCounts.get(project.id) ?? 0)}</NumberCell>}
               {onDelete && (
                 <Table.Td>
-                  <Tooltip label={t('projects.list.delete', { name: project.name })}>
+                  <Tooltip label={t('projects:list.delete', { name: project.name })}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={t('projects.list.delete', { name: project.name })}
+                      aria-label={t('projects:list.delete', { name: project.name })}
                       onClick={() => onDelete(project)}
                     >
                       <IconTrash size={18} aria-hidden />

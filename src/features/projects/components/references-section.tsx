@@ -11,7 +11,7 @@ import { SectionFrame } from './section-frame';
 import { useSectionForm, type SectionFormProps } from './use-section-form';
 
 export function ReferencesSection(props: SectionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { form, frame, errorDue } = useSectionForm(referencesSection, props);
   const { control, register, formState } = form;
   const { errors } = formState;
@@ -26,8 +26,8 @@ export function ReferencesSection(props: SectionFormProps) {
 
   return (
     <SectionFrame
-      title={t('projects.sections.references')}
-      description={t('projects.references.description')}
+      title={t('projects:sections.references')}
+      description={t('projects:references.description')}
       {...frame}
     >
       <EditableRows
@@ -39,13 +39,13 @@ export function ReferencesSection(props: SectionFormProps) {
         {(index) => (
           <>
             <TextInput
-              label={t('projects.references.key', { index: index + 1 })}
+              label={t('projects:references.key', { index: index + 1 })}
               {...register(`refs.${index}.key`)}
               error={errorDue(`refs.${index}.key`) && errors.refs?.[index]?.key?.message}
               w={220}
             />
             <TextInput
-              label={t('projects.references.number', { index: index + 1 })}
+              label={t('projects:references.number', { index: index + 1 })}
               {...register(`refs.${index}.number`)}
               error={errorDue(`refs.${index}.number`) && errors.refs?.[index]?.number?.message}
               w={220}
@@ -53,13 +53,13 @@ export function ReferencesSection(props: SectionFormProps) {
             <SelectField
               control={control}
               name={`refs.${index}.target`}
-              label={t('projects.references.target', { index: index + 1 })}
-              placeholder={t('projects.references.allLanguages')}
+              label={t('projects:references.target', { index: index + 1 })}
+              placeholder={t('projects:references.allLanguages')}
               data={options}
               searchable
               clearable
-              clearButtonProps={{ 'aria-label': t('projects.references.clearTarget', { index: index + 1 }) }}
-              nothingFoundMessage={t('projects.languages.nothingFound')}
+              clearButtonProps={{ 'aria-label': t('projects:references.clearTarget', { index: index + 1 }) }}
+              nothingFoundMessage={t('projects:languages.nothingFound')}
               w={280}
               disabled={props.readOnly}
             />

@@ -19,7 +19,7 @@ export interface SectionFrameProps {
 
 export function SectionFrame(props: SectionFrameProps) {
   const { title, description, readOnly, dirty, pending, error, onSubmit, onReset, children } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const titleId = useId();
   const save = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -34,7 +34,7 @@ export function SectionFrame(props: SectionFrameProps) {
           </Title>
           {dirty && (
             <Badge color="yellow" variant="filled" autoContrast>
-              {t('projects.editor.unsaved')}
+              {t('projects:editor.unsaved')}
             </Badge>
           )}
         </Group>
@@ -45,11 +45,11 @@ export function SectionFrame(props: SectionFrameProps) {
         )}
         {readOnly && (
           <Text size="sm" c="dimmed">
-            {t('projects.editor.readOnly')}
+            {t('projects:editor.readOnly')}
           </Text>
         )}
         {error && (
-          <Alert color="red" variant="light" role="alert" title={t('projects.editor.saveFailed')}>
+          <Alert color="red" variant="light" role="alert" title={t('projects:editor.saveFailed')}>
             {error}
           </Alert>
         )}
@@ -59,10 +59,10 @@ export function SectionFrame(props: SectionFrameProps) {
         {!readOnly && (
           <Group>
             <Button ref={save} type="submit" loading={pending} disabled={!dirty}>
-              {t('projects.editor.save')}
+              {t('projects:editor.save')}
             </Button>
             <Button variant="default" onClick={onReset} disabled={!dirty || pending}>
-              {t('projects.editor.reset')}
+              {t('projects:editor.reset')}
             </Button>
           </Group>
         )}

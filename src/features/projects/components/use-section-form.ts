@@ -36,7 +36,7 @@ export function useSectionForm<V extends FieldValues>(
   definition: SectionDefinition<V>,
   { project, readOnly, onDirtyChange }: SectionFormProps,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const [initialValues] = useState(() => definition.toValues(project));
   const form = useSchemaForm<V>(definition.schema, {
     defaultValues: initialValues as DefaultValues<V>,
@@ -93,7 +93,7 @@ export function useSectionForm<V extends FieldValues>(
         onSuccess: (savedProject) => {
           clearStoredForm(storageKey);
           resetTo(definition.toValues(savedProject));
-          notifications.show({ color: 'green', message: t('projects.editor.saved') });
+          notifications.show({ color: 'green', message: t('projects:editor.saved') });
         },
         onError: (error) =>
           applyServerErrors(

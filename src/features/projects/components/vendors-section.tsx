@@ -13,7 +13,7 @@ export interface VendorsSectionProps extends SectionFormProps {
 }
 
 export function VendorsSection({ vendorNames, ...props }: VendorsSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   const { form, frame } = useSectionForm(vendorsSection, props);
   const { control, formState, watch } = form;
   const { errors } = formState;
@@ -26,19 +26,19 @@ export function VendorsSection({ vendorNames, ...props }: VendorsSectionProps) {
 
   const add = () => {
     const id = candidate.trim();
-    if (id === '') return setCandidateError(t('projects.validation.vendorRequired'));
-    if (current.includes(id)) return setCandidateError(t('projects.validation.duplicateVendor'));
+    if (id === '') return setCandidateError(t('projects:validation.vendorRequired'));
+    if (current.includes(id)) return setCandidateError(t('projects:validation.duplicateVendor'));
     vendors.append({ vendorId: id });
     setCandidate('');
     setCandidateError(null);
   };
 
   return (
-    <SectionFrame title={t('projects.sections.vendors')} description={t('projects.vendors.description')} {...frame}>
+    <SectionFrame title={t('projects:sections.vendors')} description={t('projects:vendors.description')} {...frame}>
       {vendors.fields.length === 0 ? (
-        <Text c="dimmed">{t('projects.vendors.empty')}</Text>
+        <Text c="dimmed">{t('projects:vendors.empty')}</Text>
       ) : (
-        <List listStyleType="none" spacing="xs" aria-label={t('projects.vendors.listLabel')}>
+        <List listStyleType="none" spacing="xs" aria-label={t('projects:vendors.listLabel')}>
           {vendors.fields.map((vendor, index) => {
             const name = vendorNames.get(vendor.vendorId);
             const error = errors.vendors?.[index]?.vendorId?.message;
@@ -55,7 +55,7 @@ export function VendorsSection({ vendorNames, ...props }: VendorsSectionProps) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={t('projects.vendors.remove', { vendor: name ?? vendor.vendorId })}
+                      aria-label={t('projects:vendors.remove', { vendor: name ?? vendor.vendorId })}
                       onClick={() => vendors.remove(index)}
                     >
                       <IconTrash size={18} aria-hidden />
@@ -75,8 +75,8 @@ export function VendorsSection({ vendorNames, ...props }: VendorsSectionProps) {
       {!props.readOnly && (
         <Group align="flex-start">
           <Autocomplete
-            label={t('projects.vendors.add')}
-            description={t('projects.vendors.addHint')}
+            label={t('projects:vendors.add')}
+            description={t('projects:vendors.addHint')}
             data={suggestions}
             renderOption={({ option }) => `${vendorNames.get(option.value) ?? option.value} (${option.value})`}
             value={candidate}
@@ -94,7 +94,7 @@ export function VendorsSection({ vendorNames, ...props }: VendorsSectionProps) {
             w={320}
           />
           <Button variant="light" mt={50} leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
-            {t('projects.vendors.addButton')}
+            {t('projects:vendors.addButton')}
           </Button>
         </Group>
       )}

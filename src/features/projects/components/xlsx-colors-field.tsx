@@ -25,15 +25,15 @@ export interface XlsxColorsFieldProps {
 }
 
 export function XlsxColorsField({ value, onChange, readOnly }: XlsxColorsFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'projects']);
   return (
     <Chip.Group multiple value={value} onChange={(next) => onChange(next)}>
-      <Group gap="xs" role="group" aria-label={t('projects.documents.xlsxColors')}>
+      <Group gap="xs" role="group" aria-label={t('projects:documents.xlsxColors')}>
         {XLSX_COLORS.map((color) => (
           <Chip key={color} value={color} variant="outline" disabled={readOnly}>
             <Group gap={6} wrap="nowrap">
               <ColorSwatch color={XLSX_COLOR_HEX[color]} size={14} aria-hidden />
-              {t(`projects.documents.colors.${color}`)}
+              {t(`projects:documents.colors.${color}`)}
             </Group>
           </Chip>
         ))}

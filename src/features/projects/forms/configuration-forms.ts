@@ -1,5 +1,5 @@
 /** Form values, validation and wire mapping of the Documents, Notifications and Pretranslation sections. */
-import type { TFunction } from 'i18next';
+import type { SchemaT } from '#portal/lib/forms/use-schema-form.ts';
 import { z } from '#contract/zod';
 import { XLSX_COLORS } from '#contract/project';
 import { xmlForParsing } from '#portal/lib/trusted-types.ts';
@@ -46,14 +46,14 @@ export interface DocumentsValues {
   xlsxColors: XlsxColor[];
 }
 
-function patternSchema(t: TFunction) {
+function patternSchema(t: SchemaT) {
   return z.object({
     pattern: z.string().check(
-      z.minLength(1, t('projects.validation.patternBlank')),
+      z.minLength(1, t('projects:validation.patternBlank')),
       z.superRefine((value, ctx) => {
         const error = value === '' ? null : regexError(value);
         if (error !== null)
-          ctx.addIssue({ code: 'custom', message: t('projects.validation.invalidRegex', { detail: error }) });
+          ctx.addIssue({ code: 'custom', message: t('projects:validation.invalidRegex', { detail: error }) });
       }),
     ),
   });
@@ -71,7 +71,7 @@ export const documentsSection: SectionDefinition<DocumentsValues> = {
         z.superRefine((value, ctx) => {
           const error = value.trim() === '' ? null : xmlError(value);
           if (error !== null)
-            ctx.addIssue({ code: 'custom', message: t('projects.validation.invalidXml', { detail: error }) });
+            ctx.addIssue({ code: 'custom', message: t('projects:validation.invalidXml', { detail: error }) });
         }),
       ),
       xlsxColors: z.array(z.enum(XLSX_COLORS)),
@@ -127,17 +127,17 @@ const receiverFields = {
   additionalEmails: z.array(z.string()),
 };
 
-function checkEmails(t: TFunction) {
+function checkEmails(t: SchemaT) {
   return (value: ReceiverValues, ctx: z.core.$RefinementCtx) => {
     const invalid = value.additionalEmails.filter((email) => !isEmail(email));
     if (invalid.length > 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['additionalEmails'],
-        message: t('projects.validation.invalidEmails', { emails: invalid.join(', '), count: invalid.length }),
+        message: t('projects:validation.invalidEmails', { emails: invalid.join(', '), count: invalid.length }),
       });
     } else if (value.ADDITIONAL && value.additionalEmails.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['additionalEmails'], message: t('projects.validation.emailsRequired') });
+      ctx.addIssue({ code: 'custom', path: ['additionalEmails'], message: t('projects:validation.emailsRequired') });
     }
   };
 }
@@ -191,10 +191,10 @@ export const pretranslationSection: SectionDefinition<PretranslationValues> = {
     z.object({
       shouldPretranslate: z.boolean(),
       matchCap: z
-        .number(t('projects.validation.matchCapRange'))
+        .number(t('projects:validation.matchCapRange'))
         .check(
-          z.minimum(0, t('projects.validation.matchCapRange')),
-          z.maximum(100, t('projects.validation.matchCapRange')),
+          z.minimum(0, t('projects:validation.matchCapRange')),
+          z.maximum(100, t('projects:validation.matchCapRange')),
         ),
     }),
   toValues: ({ pretranslationConfiguration: p }) => ({

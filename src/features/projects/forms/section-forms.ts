@@ -2,7 +2,7 @@
  * Form values, validation and wire mapping of the project page's General, Languages, Vendors and
  * Order reference number sections. Each section is its own form and PATCHes only its fields.
  */
-import type { TFunction } from 'i18next';
+import type { SchemaT } from '#portal/lib/forms/use-schema-form.ts';
 import { z } from '#contract/zod';
 import type { Project, ProjectPatch } from '#contract/project';
 
@@ -10,7 +10,7 @@ import type { Project, ProjectPatch } from '#contract/project';
 export interface SectionDefinition<V> {
   /** Names the section in storage keys (unsaved edits survive a reload or a new sign-in). */
   name: string;
-  schema: (t: TFunction) => z.ZodMiniType<V, V>;
+  schema: (t: SchemaT) => z.ZodMiniType<V, V>;
   toValues: (project: Project) => V;
   toPatch: (values: V) => ProjectPatch;
   /** Maps a server field path (`documentConfiguration.jsonExceptions.0`) to a form field; null = form level. */
@@ -35,13 +35,13 @@ export function duplicateIndexes<T>(items: readonly T[], keyOf: (item: T) => str
 // General --------------------------------------------------------------------------------------
 
 /** A project's name, also asked for by "New project". */
-export function projectNameSchema(t: TFunction) {
+export function projectNameSchema(t: SchemaT) {
   return z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, t('projects.validation.nameRequired')),
-      z.maxLength(200, t('projects.validation.nameTooLong', { max: 200 })),
+      z.minLength(1, t('projects:validation.nameRequired')),
+      z.maxLength(200, t('projects:validation.nameTooLong', { max: 200 })),
     );
 }
 
@@ -77,11 +77,11 @@ export const generalSection: SectionDefinition<GeneralValues> = {
         deliveryWithin: z.union([
           z.literal(''),
           z
-            .number(t('projects.validation.hoursWhole'))
+            .number(t('projects:validation.hoursWhole'))
             .check(
-              z.int(t('projects.validation.hoursWhole')),
-              z.minimum(0, t('projects.validation.hoursRange', { max: 100000 })),
-              z.maximum(100000, t('projects.validation.hoursRange', { max: 100000 })),
+              z.int(t('projects:validation.hoursWhole')),
+              z.minimum(0, t('projects:validation.hoursRange', { max: 100000 })),
+              z.maximum(100000, t('projects:validation.hoursRange', { max: 100000 })),
             ),
         ]),
         reviewMode: z.enum(['none', 'everyone', 'users']),
@@ -90,7 +90,7 @@ export const generalSection: SectionDefinition<GeneralValues> = {
       .check(
         z.superRefine((values, ctx) => {
           if (values.reviewMode === 'users' && values.reviewers.length === 0) {
-            ctx.addIssue({ code: 'custom', path: ['reviewers'], message: t('projects.validation.reviewersRequired') });
+            ctx.addIssue({ code: 'custom', path: ['reviewers'], message: t('projects:validation.reviewersRequired') });
           }
         }),
       ),
@@ -130,8 +130,8 @@ export const languagesSection: SectionDefinition<LanguagesValues> = {
       .object({
         rows: z.array(
           z.object({
-            source: z.string().check(z.minLength(1, t('projects.validation.sourceRequired'))),
-            targets: z.array(z.string()).check(z.minLength(1, t('projects.validation.targetsRequired'))),
+            source: z.string().check(z.minLength(1, t('projects:validation.sourceRequired'))),
+            targets: z.array(z.string()).check(z.minLength(1, t('projects:validation.targetsRequired'))),
           }),
         ),
       })
@@ -141,7 +141,7 @@ export const languagesSection: SectionDefinition<LanguagesValues> = {
             ctx.addIssue({
               code: 'custom',
               path: ['rows', i, 'source'],
-              message: t('projects.validation.duplicateSource'),
+              message: t('projects:validation.duplicateSource'),
             });
           }
           values.rows.forEach((row, i) => {
@@ -149,7 +149,7 @@ export const languagesSection: SectionDefinition<LanguagesValues> = {
               ctx.addIssue({
                 code: 'custom',
                 path: ['rows', i, 'targets'],
-                message: t('projects.validation.targetIsSource'),
+                message: t('projects:validation.targetIsSource'),
               });
             }
           });
@@ -181,7 +181,7 @@ export const vendorsSection: SectionDefinition<VendorsValues> = {
     z
       .object({
         vendors: z.array(
-          z.object({ vendorId: z.string().check(z.regex(hasText, t('projects.validation.vendorRequired'))) }),
+          z.object({ vendorId: z.string().check(z.regex(hasText, t('projects:validation.vendorRequired'))) }),
         ),
       })
       .check(
@@ -190,7 +190,7 @@ export const vendorsSection: SectionDefinition<VendorsValues> = {
             ctx.addIssue({
               code: 'custom',
               path: ['vendors', i, 'vendorId'],
-              message: t('projects.validation.duplicateVendor'),
+              message: t('projects:validation.duplicateVendor'),
             });
           }
         }),
@@ -222,8 +222,8 @@ export const referencesSection: SectionDefinition<ReferencesValues> = {
       .object({
         refs: z.array(
           z.object({
-            key: z.string().check(z.regex(hasText, t('projects.validation.keyBlank'))),
-            number: z.string().check(z.regex(hasText, t('projects.validation.numberBlank'))),
+            key: z.string().check(z.regex(hasText, t('projects:validation.keyBlank'))),
+            number: z.string().check(z.regex(hasText, t('projects:validation.numberBlank'))),
             target: z.nullable(z.string()),
           }),
         ),
@@ -231,7 +231,7 @@ export const referencesSection: SectionDefinition<ReferencesValues> = {
       .check(
         z.superRefine((values, ctx) => {
           for (const i of duplicateIndexes(values.refs, (r) => r.key.trim())) {
-            ctx.addIssue({ code: 'custom', path: ['refs', i, 'key'], message: t('projects.validation.duplicateKey') });
+            ctx.addIssue({ code: 'custom', path: ['refs', i, 'key'], message: t('projects:validation.duplicateKey') });
           }
         }),
       ),
