@@ -2,7 +2,7 @@
  * The reviewer's verdict in server mode: an order of a Word file is delivered; the reviewer marks a minor, a
  * major (by keyboard) and a critical issue on its segments, the score follows the MQM formula over the words the
  * server counted, and the verdict "rework needed" is submitted; the orderer sees the verdict and the score on
- * the order and gets the e-mail. Axe on the review and on the order; the compare view on a phone in German.
+ * the order and gets the e-mail, and the vendors' scorecards count the review. Axe on the review and on the order; the compare view on a phone in German.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -122,6 +122,13 @@ test('a reviewer marks a minor, a major and a critical issue and asks for rework
   await expect(german).toContainText(`Score ${shown(100 - normed)} · Fail`);
   await expect(german).toContainText(`Rework ${run}: the warnings.`);
   await expectNoSeriousA11yViolations(orderer, { label: 'order with its review' });
+  // The vendors' scorecards count the review (too few yet for figures of their own).
+  await orderer.goto(paths.vendors.getHref());
+  const vendor = (await api.quotes(created.id)).find((q) => q.state === 'ACCEPTED')?.supplierName ?? '';
+  const quality = orderer.getByRole('table', { name: 'Review quality' });
+  await expect(quality.getByRole('row', { name: new RegExp(`^${vendor}`) })).toContainText(
+    'English (United States) → German (Germany)',
+  );
   await expect
     .poll(
       async () =>

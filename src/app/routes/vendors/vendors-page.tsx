@@ -18,11 +18,21 @@ import { pageWithTexts } from '#portal/app/routes/page-with-texts.tsx';
 import { PeriodChooser } from '#portal/features/reports/components/period-chooser.tsx';
 import { VendorScorecards } from '#portal/features/reports/components/vendor-scorecards.tsx';
 import { parsePeriod, periodParams, periodRange, type Period } from '#portal/features/reports/lib/period.ts';
+import { VendorQuality } from '#portal/features/reviews/components/vendor-quality.tsx';
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+
+/** A local day as YYYY-MM-DD. */
+const day = (time: number) => {
+  const date = new Date(time);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
 
 function VendorsPage() {
   const { t } = useTranslation(['translation', 'reports']);
   const fmt = useFormatters();
   const [params, setParams] = useSearchParams();
+  const serverMode = isBffMode(useRuntimeConfig());
   const period = parsePeriod(params);
   // "Today" as the page was opened: the period (and with it the orders fetched) stays put while it is open.
   const [now] = useState(() => new Date());
@@ -71,8 +81,10 @@ function VendorsPage() {
       <Text>{t('reports:vendors.intro')}</Text>
       <PeriodChooser period={period} invalid={range === null} onChange={choose} />
       {content}
+      {/* The review quality of the same days (the period's end is exclusive). */}
+      {serverMode && range && <VendorQuality from={day(range.from)} to={day(range.to - 1)} />}
     </Stack>
   );
 }
 
-export const { loader, Component } = pageWithTexts('reports', VendorsPage);
+export const { loader, Component } = pageWithTexts(['reports', 'reviews'], VendorsPage);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getTaskReviews } from './review-api';
+import { getQualityFacts, getTaskReviews } from './review-api';
 
 /** The portal server's reviews (server mode); every key starts with 'qualityReviews'. */
 export const qualityReviewQueries = {
@@ -8,5 +8,10 @@ export const qualityReviewQueries = {
     queryOptions({
       queryKey: ['qualityReviews', 'task', taskId],
       queryFn: ({ signal }) => getTaskReviews(taskId, signal),
+    }),
+  facts: (from: string, to: string) =>
+    queryOptions({
+      queryKey: ['qualityReviews', 'facts', from, to],
+      queryFn: ({ signal }) => getQualityFacts(from, to, signal),
     }),
 };

@@ -3,6 +3,7 @@ import { PORTAL_API } from '#portal-contract/errors';
 import {
   issueChangeSchema,
   issueCommentSchema,
+  qualityFactsResponseSchema,
   reviewListSchema,
   reviewSchema,
   type IssueInput,
@@ -72,3 +73,11 @@ export function fetchReviewExport(
   const { accept, extension } = REVIEW_EXPORTS[format];
   return portalServerFile(PORTAL_API.reviewExport(reviewId, format), {}, accept, `review-issues.${extension}`, options);
 }
+
+/** Quality per vendor and language pair from the reviews submitted between two days (both included). */
+export const getQualityFacts = (from: string, to: string, signal?: AbortSignal) =>
+  portalServerRequest(PORTAL_API.qualityFacts, {
+    schema: qualityFactsResponseSchema,
+    query: { from, to },
+    ...maybe(signal),
+  });
