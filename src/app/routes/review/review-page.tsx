@@ -2,7 +2,13 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { hasRole } from '#portal/lib/auth/roles.ts';
+import { loadTexts } from '#portal/lib/i18n/i18n.ts';
 import { BusyButton } from '#portal/components/busy-button.tsx';
 import { EmptyState } from '#portal/components/empty-state.tsx';
 import { LoadingState } from '#portal/components/loading-state.tsx';
@@ -13,12 +19,22 @@ import { projectQueries } from '#portal/lib/api/projects/project-queries.ts';
 import { ReviewTable } from './review-table';
 import { MAX_REVIEW_TASKS, useReviewQueue } from './use-review-queue';
 
+/** Server mode, admins: how reviews are scored, with its texts, in a chunk of its own. */
+const QualityProfiles = lazy(() =>
+  Promise.all([import('#portal/features/reviews/components/quality-profiles.tsx'), loadTexts('reviews')]).then(
+    ([module]) => ({ default: module.QualityProfiles }),
+  ),
+);
+
 export function Component() {
   const { t } = useTranslation();
   const queue = useReviewQueue();
   // Names only; when projects cannot be read the id is shown.
   const projects = useQuery(projectQueries.list());
   const projectNames = new Map((projects.data ?? []).map((p) => [p.id, p.name]));
+  const serverMode = isBffMode(useRuntimeConfig());
+  const admin = hasRole(useCurrentUser(), 'admin');
+  const profilesShown = serverMode && admin;
 
   let content;
   // Only a failed first load: the queue polls, and one failed refresh keeps the table (the query cache toasts it).
@@ -70,6 +86,11 @@ export function Component() {
       <PageTitle>{t('deliveries.review.title')}</PageTitle>
       <Text c="dimmed">{t('deliveries.review.intro')}</Text>
       {content}
+      {profilesShown && (
+        <Suspense fallback={<LoadingState />}>
+          <QualityProfiles projects={projects.data ?? []} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getQualityFacts, getTaskReviews } from './review-api';
+import { getQualityFacts, getQualityProfiles, getTaskReviews } from './review-api';
 
 /** The portal server's reviews (server mode); every key starts with 'qualityReviews'. */
 export const qualityReviewQueries = {
@@ -9,6 +9,8 @@ export const qualityReviewQueries = {
       queryKey: ['qualityReviews', 'task', taskId],
       queryFn: ({ signal }) => getTaskReviews(taskId, signal),
     }),
+  profiles: () =>
+    queryOptions({ queryKey: ['qualityReviews', 'profiles'], queryFn: ({ signal }) => getQualityProfiles(signal) }),
   facts: (from: string, to: string) =>
     queryOptions({
       queryKey: ['qualityReviews', 'facts', from, to],

@@ -1,5 +1,6 @@
 /** Fetchers of the portal server's reviews (server mode): a delivery's review, its issues and comments, the verdict. */
 import { PORTAL_API } from '#portal-contract/errors';
+import { qualityProfilesResponseSchema, type QualitySettings } from '#portal-contract/quality-profiles';
 import {
   issueChangeSchema,
   issueCommentSchema,
@@ -80,4 +81,23 @@ export const getQualityFacts = (from: string, to: string, signal?: AbortSignal) 
     schema: qualityFactsResponseSchema,
     query: { from, to },
     ...maybe(signal),
+  });
+
+export const getQualityProfiles = (signal?: AbortSignal) =>
+  portalServerRequest(PORTAL_API.qualityProfiles, { schema: qualityProfilesResponseSchema, ...maybe(signal) });
+
+/** Publishes the next version of the organisation's default (projectId null) or of a project's profile. */
+export const publishQualityProfile = (projectId: string | null, settings: QualitySettings) =>
+  portalServerRequest(
+    projectId === null
+      ? PORTAL_API.qualityProfiles
+      : `${PORTAL_API.qualityProfiles}/projects/${encodeURIComponent(projectId)}`,
+    { method: 'PUT', body: settings, schema: qualityProfilesResponseSchema },
+  );
+
+/** The project falls back to the organisation's default (its own versions stay). */
+export const disableQualityProfile = (projectId: string) =>
+  portalServerRequest(`${PORTAL_API.qualityProfiles}/projects/${encodeURIComponent(projectId)}`, {
+    method: 'DELETE',
+    schema: qualityProfilesResponseSchema,
   });

@@ -4,13 +4,16 @@
  * issue and score; a refused change is taken back and the review read again.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_QUALITY_SETTINGS, type QualitySettings } from '#portal-contract/quality-profiles';
 import type { IssueInput, IssuePatch, Review, ReviewIssue, VerdictInput } from '#portal-contract/reviews';
 import {
   addComment,
   addIssue,
   editIssue,
   newReviewVersion,
+  disableQualityProfile,
   overridePassFail,
+  publishQualityProfile,
   removeIssue,
   startReview,
   submitVerdict,
@@ -163,5 +166,17 @@ export function useOverridePassFail() {
     mutationFn: ({ reviewId, passed, reason }: Target & { passed: boolean; reason: string }) =>
       overridePassFail(reviewId, passed, reason),
     onSuccess: (review) => putReview(client, review),
+  });
+}
+
+/** Publishes a profile's next version, or (settings null) turns a project's own profile off. */
+export function usePublishQualityProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, settings }: { projectId: string | null; settings: QualitySettings | null }) =>
+      settings === null && projectId !== null
+        ? disableQualityProfile(projectId)
+        : publishQualityProfile(projectId, settings ?? DEFAULT_QUALITY_SETTINGS),
+    onSuccess: (data) => client.setQueryData(qualityReviewQueries.profiles().queryKey, data),
   });
 }
