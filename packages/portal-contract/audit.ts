@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'approval.delegated',
   'rules.changed',
   'rates.changed',
+  'budgets.changed',
   'order.placed',
   'order.cancelled',
   'review.submitted',

@@ -11,6 +11,10 @@ export const PORTAL_ERROR_CODES = [
   'quote-being-accepted',
   /** No reference rate for the quote's currency: an admin sets one. */
   'rate-missing',
+  /** The order's project requires a purchase order and the order has none. */
+  'purchase-order-required',
+  /** The order's purchase order is not valid today, or has too little left for the quote. */
+  'purchase-order-invalid',
   /** The portal's database cannot be reached: decisions wait (fail closed). */
   'database-unavailable',
   /** The request cannot be decided (decided already, one's own, not an approver). */

@@ -9,9 +9,9 @@ import type { Person } from '#portal-contract/approvals';
 import type { Tables } from '../db/schema';
 import { recordAudit, requestAudit } from './audit';
 import { assess, presentRequest, type RequestRow } from './assess';
-import { DecisionError, withDatabase, type ApprovalDeps } from './context';
+import { DecisionError, withDatabase, type ApprovalDeps, type SpendVerdict } from './context';
 import { outcomeMail, requestFacts, type Outcome } from './messages';
-import { pinnedColumns, pinnedOf } from './money';
+import { pinnedColumns, pinnedOf, toReference } from './money';
 import { enqueueMail } from './outbox';
 import { emailOf } from './people';
 import { paths } from './links';
@@ -39,6 +39,7 @@ export async function claimQuote(
   projectId: string,
   pinned: NonNullable<Awaited<ReturnType<typeof assess>>['pinned']>,
   requestId: string | null,
+  charge: SpendVerdict | undefined,
 ): Promise<void> {
   await trx
     .deleteFrom('quote_acceptances')
@@ -55,6 +56,11 @@ export async function claimQuote(
       task_id: quote.translationTaskId,
       request_id: requestId,
       ...pinnedColumns(pinned),
+      gross_amount: quote.price.grossAmount,
+      gross_reference_amount: toReference(quote.price.grossAmount, pinned.rate),
+      purchase_order_id: charge?.purchaseOrderId ?? null,
+      cost_centre_id: charge?.costCentreId ?? null,
+      charged_at: charge?.at ?? new Date(),
       status: 'accepting',
       by_sub: who.actor.sub,
     })
@@ -133,7 +139,7 @@ export function finishAcceptance(deps: ApprovalDeps, who: Acceptor, quote: Quote
         .execute();
       return;
     }
-    await db.transaction().execute(async (trx) => {
+    const mailed = await db.transaction().execute(async (trx) => {
       const accepted = await trx
         .updateTable('quote_acceptances')
         .set({ status: 'accepted' })
@@ -171,7 +177,9 @@ export function finishAcceptance(deps: ApprovalDeps, who: Acceptor, quote: Quote
         .execute();
       for (const other of others)
         await closeRequest(trx, deps, other, 'closed', `Another quote for ${quote.target} was accepted`, who.actor);
+      return (await deps.spend?.accepted(trx, who.organisation, quote.id)) ?? false;
     });
+    if (mailed) deps.mailed?.();
   };
 }
 
@@ -188,6 +196,8 @@ export async function checkAcceptance(deps: ApprovalDeps, who: Acceptor, token: 
     deps.database.db.transaction().execute(async (trx): Promise<Claim> => {
       const assessment = await assess(trx, deps, who.organisation, quote, projectId);
       const request = assessment.request && (await presentRequest(trx, assessment.request));
+      const refusal = assessment.spend?.refusal;
+      if (refusal) throw new DecisionError(refusal.status, refusal.code, refusal.message);
       switch (assessment.verdict) {
         case 'needed':
           throw new DecisionError(403, 'approval-required', assessment.message);
@@ -198,7 +208,15 @@ export async function checkAcceptance(deps: ApprovalDeps, who: Acceptor, token: 
         case 'free':
         case 'covered':
           if (assessment.pinned)
-            await claimQuote(trx, who, quote, projectId, assessment.pinned, assessment.request?.id ?? null);
+            await claimQuote(
+              trx,
+              who,
+              quote,
+              projectId,
+              assessment.pinned,
+              assessment.request?.id ?? null,
+              assessment.spend,
+            );
       }
       return { quoteId, finish: finishAcceptance(deps, who, quote, projectId) };
     }),
@@ -212,10 +230,18 @@ export async function checkAcceptanceForApproval(
   quote: Quote,
   row: RequestRow,
 ): Promise<Claim> {
-  await deps.database.db
-    .transaction()
-    .execute((trx) =>
-      claimQuote(trx, who, quote, row.project_id, { ...pinnedOf(row), orderTotal: row.order_total }, row.id),
+  await deps.database.db.transaction().execute(async (trx) => {
+    // The PO and cost centre the order is charged to (the request already answered for the budgets).
+    const charge = await deps.spend?.check(trx, who.organisation, quote, row.project_id);
+    await claimQuote(
+      trx,
+      who,
+      quote,
+      row.project_id,
+      { ...pinnedOf(row), orderTotal: row.order_total },
+      row.id,
+      charge,
     );
+  });
   return { quoteId: quote.id, finish: finishAcceptance(deps, who, quote, row.project_id) };
 }

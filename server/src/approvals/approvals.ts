@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { ServerConfig } from '../config';
 import type { PortalDatabase } from '../db/database';
 import { errorMessage, type Logger } from '../logger';
-import type { ApprovalDeps, SignedIn } from './context';
+import type { ApprovalDeps, SignedIn, SpendCheck } from './context';
 import { approvalGate, type GateVerdict } from './gate';
 import { createMailer, type Mailer } from './mailer';
 import { userRegister } from './people';
@@ -18,6 +18,8 @@ export interface Approvals {
   /** The proxy's check for one signed-in request. */
   gateFor(req: Request, session: SignedIn): (path: string) => Promise<GateVerdict | undefined>;
   mailer: Mailer;
+  /** What the approvals' modules are built on (the budgets' routes share it). */
+  deps: ApprovalDeps;
   /** Remembers who signed in (approvers' addresses, substitutes to name). */
   seen(session: SignedIn): void;
   close(): void;
@@ -28,7 +30,7 @@ export function createApprovals(
   database: PortalDatabase,
   logger: Logger,
   signedIn: (req: Request, res: Response) => Promise<SignedIn | undefined>,
-  parts: { service?: TranslationService } = {},
+  parts: { service?: TranslationService; spend?: SpendCheck } = {},
 ): Approvals {
   const mailer = createMailer(database, config.mail, logger);
   const deps: ApprovalDeps = {
@@ -37,6 +39,7 @@ export function createApprovals(
     logger,
     service: parts.service ?? translationService(config.upstreamApiUrl ?? '', config.apiTimeoutMs),
     mailed: () => mailer.nudge(),
+    ...(parts.spend ? { spend: parts.spend } : {}),
   };
   const gate = approvalGate(deps);
   const register = userRegister(database.db);
@@ -55,6 +58,7 @@ export function createApprovals(
       );
     },
     mailer,
+    deps,
     close() {
       clearInterval(sweep);
       mailer.close();

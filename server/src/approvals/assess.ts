@@ -7,7 +7,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Quote } from '#contract/quote';
 import type { ApprovalRequest, QuoteApproval } from '#portal-contract/approvals';
 import type { ApprovalRequestsTable, Tables } from '../db/schema';
-import type { ApprovalDeps } from './context';
+import type { ApprovalDeps, SpendVerdict } from './context';
 import { approvalsFor, pinnedOf, sum, toReference } from './money';
 import { rateFor, rulesFor } from './rules';
 
@@ -32,6 +32,8 @@ export interface Assessment {
   /** The request that covers the quote (approved) or waits (pending). */
   request: RequestRow | undefined;
   message: string;
+  /** What purchase orders and budgets say of it (undefined: none concerns the order). */
+  spend: SpendVerdict | undefined;
 }
 
 /** Requests with their approvals, as the portal sees them. */
@@ -113,23 +115,26 @@ async function openRequest(db: Db, organisation: string, quoteId: string): Promi
 
 export async function assess(
   db: Db,
-  deps: Pick<ApprovalDeps, 'config'>,
+  deps: Pick<ApprovalDeps, 'config' | 'spend'>,
   organisation: string,
   quote: Quote,
   projectId: string,
 ): Promise<Assessment> {
+  const spend = await deps.spend?.check(db, organisation, quote, projectId);
   const rules = await rulesFor(db, deps.config, organisation, projectId || null);
   const { currency, netAmount } = quote.price;
   const rate = await rateFor(db, deps.config, organisation, rules.referenceCurrency, currency);
   if (!rate) {
-    // Without a rate the amount cannot be placed in a band; only rules that never ask for approval let it pass.
-    const free = rules.bands.every((band) => band.approvers === 0);
+    // Without a rate the amount cannot be placed in a band; only rules that never ask for approval let it pass,
+    // and only when no budget or PO would have to convert it either.
+    const free = rules.bands.every((band) => band.approvers === 0) && !spend?.approvalNeeded;
     return {
       verdict: free ? 'free' : 'unavailable',
       approvalsRequired: 0,
       expiresAfterHours: rules.expiresAfterHours,
       pinned: undefined,
       request: undefined,
+      spend,
       message: free
         ? 'No approval is needed'
         : `There is no reference rate for ${currency} against ${rules.referenceCurrency}: an administrator sets one under Approval rules`,
@@ -145,7 +150,9 @@ export async function assess(
     .where('reference_currency', '=', rules.referenceCurrency)
     .execute();
   const orderTotal = sum([...before.map((b) => b.reference_amount), referenceAmount]);
-  const approvalsRequired = approvalsFor(rules.bands, orderTotal);
+  const banded = approvalsFor(rules.bands, orderTotal);
+  // A hard budget passed, or a PO or budget in a currency without a rate: one approval at least.
+  const approvalsRequired = spend?.approvalNeeded && banded === 0 ? 1 : banded;
   const pinned: Pinned = {
     amount: netAmount,
     currency,
@@ -156,7 +163,7 @@ export async function assess(
     orderTotal,
   };
   const request = await openRequest(db, organisation, quote.id);
-  const base = { approvalsRequired, expiresAfterHours: rules.expiresAfterHours, pinned, request };
+  const base = { approvalsRequired, expiresAfterHours: rules.expiresAfterHours, pinned, request, spend };
   if (request?.status === 'approved') return { ...base, verdict: 'covered', message: 'An approval covers this quote' };
   if (approvalsRequired === 0)
     return { ...base, verdict: 'free', request: undefined, message: 'No approval is needed' };
@@ -166,6 +173,7 @@ export async function assess(
       verdict: 'pending',
       message: 'A request for approval of this quote is waiting for its approvals',
     };
+  if (banded === 0 && spend?.approvalNeeded) return { ...base, verdict: 'needed', message: spend.approvalNeeded };
   return {
     ...base,
     verdict: 'needed',

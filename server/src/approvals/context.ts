@@ -1,9 +1,12 @@
 /** What the approval modules share: their dependencies, the signed-in user, the error they answer with. */
+import type { Kysely, Transaction } from 'kysely';
 import type { CurrentUser } from '#auth-claims/claims';
+import type { Quote } from '#contract/quote';
 import type { ApprovalRequest } from '#portal-contract/approvals';
 import type { PortalErrorCode } from '#portal-contract/errors';
 import type { ServerConfig } from '../config';
 import type { PortalDatabase } from '../db/database';
+import type { Tables } from '../db/schema';
 import type { Logger } from '../logger';
 import type { TranslationService } from './service';
 
@@ -14,6 +17,32 @@ export interface ApprovalDeps {
   logger: Logger;
   /** The mailer's nudge: messages were written to the outbox. */
   mailed?: () => void;
+  /** What purchase orders and budgets add to the check of an acceptance (server/src/budgets). */
+  spend?: SpendCheck;
+}
+
+/** The PO and cost centre an acceptance is charged to, and what they say of it. */
+export interface SpendVerdict {
+  purchaseOrderId: string | null;
+  costCentreId: string | null;
+  /** When the acceptance counts against a budget's period: the check's clock. */
+  at: Date;
+  /** The acceptance is refused outright (a purchase order required, missing, or not enough). */
+  refusal?: { status: number; code: PortalErrorCode; message: string };
+  /** Why it needs an approval whatever its band (a hard budget passed, a currency without a rate). */
+  approvalNeeded?: string;
+}
+
+export interface SpendCheck {
+  /** In the acceptance check's transaction; undefined when no PO, cost centre or budget concerns the order. */
+  check(
+    db: Kysely<Tables> | Transaction<Tables>,
+    organisation: string,
+    quote: Quote,
+    projectId: string,
+  ): Promise<SpendVerdict | undefined>;
+  /** In the transaction recording an acceptance: the budget alerts it raised; true when e-mails were written. */
+  accepted(trx: Transaction<Tables>, organisation: string, quoteId: string): Promise<boolean>;
 }
 
 /** What the approvals need of a server-mode session (bff/sessions.ts's SessionData has it). */

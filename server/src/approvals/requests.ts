@@ -56,6 +56,8 @@ export async function requestApproval(deps: ApprovalDeps, caller: Caller, quoteI
   const created = await withDatabase(deps, () =>
     deps.database.db.transaction().execute(async (trx) => {
       const assessment = await assess(trx, deps, user.organisation, quote, projectId);
+      const refusal = assessment.spend?.refusal;
+      if (refusal) throw new DecisionError(refusal.status, refusal.code, refusal.message);
       if (assessment.verdict === 'free')
         throw new DecisionError(409, 'invalid-request', 'This quote needs no approval: accept it');
       if (assessment.verdict === 'unavailable') throw new DecisionError(409, 'rate-missing', assessment.message);

@@ -8,6 +8,7 @@ import { apiSecurityHeaders } from '#web-security/security-headers';
 import { BFF_PATH, type ServerExtension } from '../app';
 import type { ServerConfig } from '../config';
 import { createApprovals } from '../approvals/approvals';
+import { budgetSpendCheck, createBudgets } from '../budgets/budgets';
 import type { Mailer } from '../approvals/mailer';
 import type { TranslationService } from '../approvals/service';
 import { openDatabase, type PortalDatabase } from '../db/database';
@@ -72,6 +73,8 @@ export interface BffParts {
   service?: TranslationService;
   /** Default: the service at API_URL, as the reviews read deliveries. */
   reviewSource?: ReviewSource;
+  /** The clock of budget periods and PO validity (default: the system's; tests fix it). */
+  now?: () => Date;
 }
 
 /** Server mode's routes, and the database it keeps its own records in. */
@@ -124,13 +127,12 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     return data;
   }
 
-  const approvals = createApprovals(
-    config,
-    database,
-    logger,
-    signedIn,
-    parts.service ? { service: parts.service } : {},
-  );
+  const now = parts.now ?? (() => new Date());
+  const approvals = createApprovals(config, database, logger, signedIn, {
+    ...(parts.service ? { service: parts.service } : {}),
+    spend: budgetSpendCheck(config, now),
+  });
+  const budgets = createBudgets(approvals.deps, signedIn, now);
 
   const reviews = createReviews(config, database, logger, signedIn, {
     source: parts.reviewSource,
@@ -156,6 +158,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
   );
   router.use(BFF_PATH, approvals.router);
   router.use(BFF_PATH, reviews.router);
+  router.use(BFF_PATH, budgets.router);
   router.use(signInRoutes(context));
   router.use(signOutRoutes(context));
 

@@ -9,6 +9,7 @@ import type { AuditEntry } from '#portal-contract/audit';
 import { buildQuote, type QuoteOverrides } from '#test-support/factories/quote';
 import { afterAll, beforeAll } from 'vitest';
 import type { ServiceAnswer, TranslationService } from '../approvals/service';
+import type { BffParts } from '../bff/bff';
 import { openDatabase, type PortalDatabase } from '../db/database';
 import { startBff, type RunningBff } from './bff-server.harness';
 import { memoryLogger } from './server.harness';
@@ -145,9 +146,9 @@ export const BANDS = {
 /**
  * A portal server in server mode for a test file, on an in-memory PGlite and a stand-in service, with the
  * people of the tests signed in (signing in is when it learns an approver's address) and the bands set; `env`
- * adds settings (SMTP_URL), read when the server starts.
+ * adds settings (SMTP_URL), read when the server starts; `parts.now` fixes the clock of budgets.
  */
-export function useApprovalServer(env: () => NodeJS.ProcessEnv = () => ({})) {
+export function useApprovalServer(env: () => NodeJS.ProcessEnv = () => ({}), parts: Pick<BffParts, 'now'> = {}) {
   let running: RunningBff | undefined;
   let database: PortalDatabase | undefined;
   const service = standInService();
@@ -177,7 +178,7 @@ export function useApprovalServer(env: () => NodeJS.ProcessEnv = () => ({})) {
     await database.migrated;
     running = await startBff(
       { REFERENCE_CURRENCY: 'EUR', EXCHANGE_RATES: 'GBP=0.8750', EXCHANGE_RATES_DATE: '2026-11-20', ...env() },
-      { database, service },
+      { database, service, ...parts },
     );
     for (const [who, user] of Object.entries(PEOPLE)) await server.signIn(who, user);
     const saved = await server.call('admin', 'PUT', '/bff/approvals/rules', BANDS);
