@@ -5,6 +5,7 @@
  */
 import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
 import { approvalQueries } from '#portal/lib/api/approvals/approval-queries.ts';
+import { budgetQueries } from '#portal/lib/api/budgets/budget-queries.ts';
 import { deliveryQueries } from '#portal/lib/api/deliveries/delivery-queries.ts';
 import { reviewQueries } from '#portal/lib/api/deliveries/review-records.ts';
 import { documentQueries } from '#portal/lib/api/documents/document-queries.ts';
@@ -18,6 +19,7 @@ import { documentUnitQueries } from '#portal/features/documents/units/unit-queri
 const FACTORIES: Record<string, object> = {
   analysisQueries,
   approvalQueries,
+  budgetQueries,
   deliveryQueries,
   reviewQueries,
   documentQueries,

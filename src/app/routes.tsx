@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               area(paths.approvalRules.path, 'approvalRules', [
                 page(undefined, () => import('./routes/approvals/approval-rules-page')),
               ]),
+              area(paths.budgets.path, 'budgets', [page(undefined, () => import('./routes/budgets/budgets-page'))]),
               area(paths.audit.path, 'audit', [page(undefined, () => import('./routes/approvals/audit-page'))]),
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -79,6 +79,8 @@ export const paths = {
   approvals: { path: '/approvals', getHref: (query?: Query) => withQuery('/approvals', query) },
   /** Server mode: the approval bands per project, the organisation's default and the reference rates. */
   approvalRules: { path: '/approval-rules', getHref: () => '/approval-rules' },
+  /** Server mode: cost centres, purchase orders and budgets (admins). */
+  budgets: { path: '/budgets', getHref: () => '/budgets' },
   /** Server mode: the audit trail, its filters as query parameters. */
   audit: { path: '/audit', getHref: (query?: Query | URLSearchParams) => withQuery('/audit', query) },
 } as const;

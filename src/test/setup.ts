@@ -16,6 +16,8 @@ import deViewer from '#portal/lib/i18n/locales/de/viewer.json';
 import enApprovals from '#portal/lib/i18n/locales/en/approvals.json';
 import enReviews from '#portal/lib/i18n/locales/en/reviews.json';
 import enProjects from '#portal/lib/i18n/locales/en/projects.json';
+import deBudgets from '#portal/lib/i18n/locales/de/budgets.json';
+import enBudgets from '#portal/lib/i18n/locales/en/budgets.json';
 import enReports from '#portal/lib/i18n/locales/en/reports.json';
 import enViewer from '#portal/lib/i18n/locales/en/viewer.json';
 import { i18n, initI18n } from '#portal/lib/i18n/i18n.ts';
@@ -66,6 +68,8 @@ if (typeof window !== 'undefined') {
   i18n.addResourceBundle('de', 'reviews', deReviews);
   i18n.addResourceBundle('en', 'projects', enProjects);
   i18n.addResourceBundle('de', 'projects', deProjects);
+  i18n.addResourceBundle('en', 'budgets', enBudgets);
+  i18n.addResourceBundle('de', 'budgets', deBudgets);
 }
 
 server.listen({ onUnhandledRequest: 'error' });

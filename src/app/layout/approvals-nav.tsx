@@ -1,9 +1,9 @@
 /**
- * Server mode's links to the approvals, the rules and the audit trail, with the count of requests waiting for
+ * Server mode's links to the approvals, the rules, the budgets and the audit trail, with the count of requests waiting for
  * the user's decision. Its own chunk, loaded only in server mode: the first page of browser mode stays as it was.
  */
 import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
-import { IconChecklist, IconHistory, IconScale } from '@tabler/icons-react';
+import { IconChecklist, IconHistory, IconReportMoney, IconScale } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -42,6 +42,7 @@ export default function ApprovalsNav({ onNavigate }: { onNavigate?: (() => void)
   const items = [
     { area: 'approvals', to: paths.approvals.getHref(), label: t('approvals:nav.approvals'), icon: IconChecklist },
     { area: 'approvalRules', to: paths.approvalRules.getHref(), label: t('approvals:nav.rules'), icon: IconScale },
+    { area: 'budgets', to: paths.budgets.getHref(), label: t('approvals:nav.budgets'), icon: IconReportMoney },
     { area: 'audit', to: paths.audit.getHref(), label: t('approvals:nav.audit'), icon: IconHistory },
   ] as const;
   return items

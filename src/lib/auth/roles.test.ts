@@ -11,13 +11,17 @@ const areas: Area[] = [
   'review',
   'approvals',
   'approvalRules',
+  'budgets',
   'audit',
 ];
 
 describe('canAccess', () => {
   it.each<[Role[], Area[]]>([
     [['orderer'], ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'approvals']],
-    [['admin'], ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review', 'approvals', 'approvalRules', 'audit']],
+    [
+      ['admin'],
+      ['orders', 'newOrder', 'projects', 'tags', 'vendors', 'review', 'approvals', 'approvalRules', 'budgets', 'audit'],
+    ],
     [['reviewer'], ['projects', 'review']],
     [['approver'], ['projects', 'approvals', 'audit']],
     [

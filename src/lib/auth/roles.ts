@@ -9,7 +9,8 @@ import { paths } from '#portal/lib/paths.ts';
 /**
  * `order` is a single order's page: orderers act on it, reviewers read it to check deliveries, approvers to
  * judge a request. `approvals` is the approvers' queue (and an orderer's own requests, and a substitute's queue), `approvalRules` the
- * spending rules and reference rates, `audit` the audit trail (all three of server mode).
+ * spending rules and reference rates, `budgets` the cost centres, purchase orders and budgets, `audit` the audit
+ * trail (all four of server mode).
  */
 export type Area =
   | 'orders'
@@ -21,6 +22,7 @@ export type Area =
   | 'vendors'
   | 'approvals'
   | 'approvalRules'
+  | 'budgets'
   | 'audit';
 
 interface AreaRights {
@@ -50,9 +52,10 @@ const RIGHTS: Readonly<Record<Role, AreaRights>> = {
       'review',
       'approvals',
       'approvalRules',
+      'budgets',
       'audit',
     ],
-    changes: ['orders', 'order', 'newOrder', 'projects', 'tags', 'review', 'approvalRules'],
+    changes: ['orders', 'order', 'newOrder', 'projects', 'tags', 'review', 'approvalRules', 'budgets'],
   },
   reviewer: {
     opens: ['order', 'projects', 'review'],

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { catalogue as deMain } from './catalogue-de';
 import { catalogue as enMain } from './catalogue-en';
 import deApprovals from './locales/de/approvals.json';
+import deBudgets from './locales/de/budgets.json';
 import deReports from './locales/de/reports.json';
 import deProjects from './locales/de/projects.json';
 import deReviews from './locales/de/reviews.json';
 import deViewer from './locales/de/viewer.json';
 import enApprovals from './locales/en/approvals.json';
+import enBudgets from './locales/en/budgets.json';
 import enReports from './locales/en/reports.json';
 import enProjects from './locales/en/projects.json';
 import enReviews from './locales/en/reviews.json';
@@ -21,6 +23,7 @@ const en = {
   approvals: enApprovals,
   reviews: enReviews,
   projects: enProjects,
+  budgets: enBudgets,
 };
 const de = {
   ...deMain,
@@ -29,6 +32,7 @@ const de = {
   approvals: deApprovals,
   reviews: deReviews,
   projects: deProjects,
+  budgets: deBudgets,
 };
 const catalogues = { en, de };
 

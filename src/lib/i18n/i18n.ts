@@ -5,6 +5,7 @@ import type { catalogue as enCatalogue } from './catalogue-en';
 import type approvalsCatalogue from './locales/en/approvals.json';
 import type reviewsCatalogue from './locales/en/reviews.json';
 import type projectsCatalogue from './locales/en/projects.json';
+import type budgetsCatalogue from './locales/en/budgets.json';
 import type reportsCatalogue from './locales/en/reports.json';
 import type viewerCatalogue from './locales/en/viewer.json';
 
@@ -36,6 +37,7 @@ declare module 'i18next' {
       approvals: typeof approvalsCatalogue;
       reviews: typeof reviewsCatalogue;
       projects: typeof projectsCatalogue;
+      budgets: typeof budgetsCatalogue;
     };
   }
 }
@@ -49,6 +51,7 @@ declare module 'i18next' {
  * `approvals`: server mode's approvals, rules, substitutes and audit trail, and the reasons of decisions.
  * `reviews`: server mode's quality reviews (issues, MQM score, verdict) in the compare view and on the order.
  * `projects`: the projects' pages and their settings (not needed by the orders list, the first page).
+ * `budgets`: server mode's purchase orders, cost centres and budgets, and what the order form and quotes show of them.
  */
 const namespaceLoaders = {
   viewer: {
@@ -70,6 +73,10 @@ const namespaceLoaders = {
   projects: {
     en: () => import('./locales/en/projects.json').then((m): ResourceKey => m.default),
     de: () => import('./locales/de/projects.json').then((m): ResourceKey => m.default),
+  },
+  budgets: {
+    en: () => import('./locales/en/budgets.json').then((m): ResourceKey => m.default),
+    de: () => import('./locales/de/budgets.json').then((m): ResourceKey => m.default),
   },
 } satisfies Record<string, Record<Language, () => Promise<ResourceKey>>>;
 

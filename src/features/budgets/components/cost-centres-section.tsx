@@ -1,0 +1,91 @@
+/** The organisation's cost centres, and a form that adds one. */
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CostCentre } from '#portal-contract/budgets';
+import { applyServerErrors } from '#portal/lib/forms/server-errors.ts';
+import { useSchemaForm } from '#portal/lib/forms/use-schema-form.ts';
+import { useSaveCostCentre } from '#portal/lib/api/budgets/use-budget-mutations.ts';
+import { costCentreForm } from '#portal/features/budgets/forms/budget-forms.ts';
+import { FormError } from './form-error';
+
+export function CostCentresSection({ costCentres }: { costCentres: readonly CostCentre[] }) {
+  const { t } = useTranslation(['translation', 'budgets']);
+  const save = useSaveCostCentre();
+  const form = useSchemaForm(costCentreForm, { defaultValues: { code: '', name: '', owner: '' } });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((input) => {
+    if (save.isPending) return;
+    save.mutate(
+      { id: null, input },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => applyServerErrors(form.setError, error, { field: () => null }, t),
+      },
+    );
+  });
+  return (
+    <Stack component="section" aria-labelledby="cost-centres-heading" gap="sm">
+      <Title order={2} size="h3" id="cost-centres-heading">
+        {t('budgets:costCentres.title')}
+      </Title>
+      {costCentres.length === 0 ? (
+        <Text c="dimmed">{t('budgets:costCentres.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table aria-labelledby="cost-centres-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('budgets:costCentres.code')}</Table.Th>
+                <Table.Th>{t('budgets:costCentres.name')}</Table.Th>
+                <Table.Th>{t('budgets:costCentres.owner')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {costCentres.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Th scope="row">{c.code}</Table.Th>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>{c.owner}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <form noValidate aria-label={t('budgets:costCentres.add')} onSubmit={(event) => void onSubmit(event)}>
+        <Stack gap="xs">
+          <FormError message={errors.root?.server?.message} />
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <TextInput
+              label={t('budgets:costCentres.code')}
+              required
+              w={140}
+              {...form.register('code')}
+              error={errors.code?.message}
+            />
+            <TextInput
+              label={t('budgets:costCentres.name')}
+              required
+              w={220}
+              {...form.register('name')}
+              error={errors.name?.message}
+            />
+            <TextInput
+              label={t('budgets:costCentres.owner')}
+              description={t('budgets:costCentres.ownerHint')}
+              required
+              w={260}
+              {...form.register('owner')}
+              error={errors.owner?.message}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('budgets:costCentres.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
