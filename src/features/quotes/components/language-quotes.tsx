@@ -15,6 +15,7 @@ import type { QuoteActions } from './quote-decision';
 import { QuotesTable } from './quotes-table';
 import type { DecisionFailure } from './use-quote-decisions';
 import { useUsualPrices } from './use-usual-prices';
+import { useBudgetOutlook } from './use-budget-outlook';
 
 /** One target language: heading, the vendors' answers, a refused decision, and the comparison table. */
 export function LanguageQuotes({
@@ -30,6 +31,7 @@ export function LanguageQuotes({
   delivered = false,
   sourceWords,
   pricesFor = null,
+  budgetsFor = null,
 }: {
   target: string;
   headingId: string;
@@ -47,6 +49,8 @@ export function LanguageQuotes({
   sourceWords?: number | undefined;
   /** The order and its source language, where the vendors' usual prices for the pair are shown beside their quotes. */
   pricesFor?: { orderId: string; source: string } | null;
+  /** Server mode, for those who decide: the order whose budgets are shown beside each quote. */
+  budgetsFor?: string | null;
 }) {
   const { t } = useTranslation();
   const { languageName } = useFormatters();
@@ -54,6 +58,7 @@ export function LanguageQuotes({
   const [placeholder, near] = useNearViewport<HTMLDivElement>();
   const pair = useMemo(() => pricesFor && { ...pricesFor, target }, [pricesFor, target]);
   const usual = useUsualPrices(quotes.length > 0 ? pair : null, near);
+  const budgets = useBudgetOutlook(budgetsFor, quotes, near);
   const accepted = quotes.find(isAccepted);
   const statuses = enquiryStatuses(enquiries, quotes, quotesReadAfter);
   const noOffer = statuses.length > 0 && statuses.every((s) => s.answer === 'noOffer');
@@ -65,6 +70,7 @@ export function LanguageQuotes({
       actions={actions}
       sourceWords={sourceWords}
       usual={usual}
+      budgets={budgets}
     />
   );
 

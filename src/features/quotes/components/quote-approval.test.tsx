@@ -16,6 +16,8 @@ function serve(quotes: Quote[], check: Partial<QuoteApproval>) {
   const received: { path: string; body: unknown }[] = [];
   serveQuotes(quotes, [buildEnquiry({ target: 'de-DE' })]);
   server.use(
+    // No budget concerns the order: nothing is shown beside the quotes.
+    http.post('*/bff/budgets/outlook', () => HttpResponse.json({ budgets: [], quotes: [] })),
     http.get('*/bff/approvals/quotes/:id', ({ params }) =>
       HttpResponse.json({
         quoteId: String(params.id),

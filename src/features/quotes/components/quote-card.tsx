@@ -8,6 +8,8 @@ import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes
 import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, UsualPrice, usePercent } from './quote-cells';
 import { QuoteDecision, type QuoteActions } from './quote-decision';
 import type { UsualPrices } from './use-usual-prices';
+import { BudgetLeft } from './budget-left';
+import type { BudgetLines } from './use-budget-outlook';
 import classes from './quotes-table.module.css';
 
 export function QuoteCard({
@@ -16,12 +18,14 @@ export function QuoteCard({
   now,
   actions,
   usual = null,
+  budgets = null,
 }: {
   quote: Quote;
   comparison: QuoteComparison;
   now: number;
   actions: QuoteActions | null;
   usual?: UsualPrices | null;
+  budgets?: BudgetLines | null;
 }) {
   const { t } = useTranslation();
   const percent = usePercent();
@@ -54,6 +58,7 @@ export function QuoteCard({
           </Text>
           <Text ta="end" component="div">
             <GrossFigures quote={quote} comparison={comparison} />
+            <BudgetLeft quote={quote} lines={budgets} />
           </Text>
         </Group>
         <dl className={classes.cardFigures}>

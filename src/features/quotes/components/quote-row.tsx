@@ -5,6 +5,8 @@ import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes
 import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, UsualPrice, usePercent } from './quote-cells';
 import { QuoteDecision, type QuoteActions } from './quote-decision';
 import type { UsualPrices } from './use-usual-prices';
+import { BudgetLeft } from './budget-left';
+import type { BudgetLines } from './use-budget-outlook';
 import classes from './quotes-table.module.css';
 
 export interface QuoteRowProps {
@@ -15,9 +17,11 @@ export interface QuoteRowProps {
   actions: QuoteActions | null;
   /** The vendors' usual prices per word for the pair, once known. */
   usual?: UsualPrices | null;
+  /** Server mode: what the order's budgets would have left after each quote. */
+  budgets?: BudgetLines | null;
 }
 
-export function QuoteRow({ quote, comparison, now, actions, usual = null }: QuoteRowProps) {
+export function QuoteRow({ quote, comparison, now, actions, usual = null, budgets = null }: QuoteRowProps) {
   const percent = usePercent();
   const { price } = quote;
   const lowest = comparison.lowestIds.has(quote.id);
@@ -29,6 +33,7 @@ export function QuoteRow({ quote, comparison, now, actions, usual = null }: Quot
       </Table.Th>
       <Table.Td ta="right" className={classes.nowrap}>
         <GrossFigures quote={quote} comparison={comparison} />
+        <BudgetLeft quote={quote} lines={budgets} />
       </Table.Td>
       <Table.Td ta="right" className={classes.nowrap}>
         <Money amount={price.netAmount} currency={price.currency} />

@@ -188,6 +188,7 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
           delivered={isLanguageDelivered(task, target, deliveries)}
           sourceWords={sourceWords?.[target]}
           pricesFor={pricesFor}
+          budgetsFor={serverMode && editable && !cancelled ? task.id : null}
           onDismissFailure={decisions.dismissFailure}
         />
       ))}

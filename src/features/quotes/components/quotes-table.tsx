@@ -16,6 +16,7 @@ import classes from './quotes-table.module.css';
 import { SortableHeader } from '#portal/components/sortable-header.tsx';
 import { RECENT_DAYS } from '#portal/lib/api/scorecards/scorecard-queries.ts';
 import type { UsualPrices } from './use-usual-prices';
+import type { BudgetLines } from './use-budget-outlook';
 
 const COLUMNS: { column: SortColumn; numeric?: boolean }[] = [
   { column: 'vendor' },
@@ -42,6 +43,7 @@ export function QuotesTable({
   actions,
   sourceWords,
   usual = null,
+  budgets = null,
 }: {
   quotes: readonly Quote[];
   labelledBy: string;
@@ -51,6 +53,8 @@ export function QuotesTable({
   sourceWords?: number | undefined;
   /** The vendors' usual prices per word for the pair, once known. */
   usual?: UsualPrices | null;
+  /** Server mode: what the order's budgets would have left after each quote. */
+  budgets?: BudgetLines | null;
 }) {
   const { t } = useTranslation();
   const { locale } = useFormatters();
@@ -65,6 +69,8 @@ export function QuotesTable({
   );
   const noteId = `${labelledBy}-note`;
   const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
+  // What a card and a row show of each quote beside the quote itself.
+  const shown = { comparison, now, actions, usual, budgets };
 
   return (
     <Stack gap={4}>
@@ -72,7 +78,7 @@ export function QuotesTable({
       {cards ? (
         <ul aria-labelledby={labelledBy} aria-describedby={noteId} className={classes.cards}>
           {sorted.map((quote) => (
-            <QuoteCard key={quote.id} quote={quote} comparison={comparison} now={now} actions={actions} usual={usual} />
+            <QuoteCard key={quote.id} quote={quote} {...shown} />
           ))}
         </ul>
       ) : (
@@ -97,14 +103,7 @@ export function QuotesTable({
             </Table.Thead>
             <Table.Tbody>
               {sorted.map((quote) => (
-                <QuoteRow
-                  key={quote.id}
-                  quote={quote}
-                  comparison={comparison}
-                  now={now}
-                  actions={actions}
-                  usual={usual}
-                />
+                <QuoteRow key={quote.id} quote={quote} {...shown} />
               ))}
             </Table.Tbody>
           </Table>
