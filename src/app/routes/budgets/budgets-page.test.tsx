@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BudgetOverview } from '#portal-contract/budgets';
+import { buildPurchaseOrder } from '#portal/test/budgets.harness.ts';
 import { wireProject } from '#test-support/factories/project';
 import { API } from '#portal/test/api.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
@@ -19,18 +20,7 @@ const figures = (committed: string, left: string, shareUsed: string) => ({
 
 const OVERVIEW: BudgetOverview = {
   costCentres: [{ id: 'cc-1', code: 'MK-100', name: 'Marketing', owner: 'mona@example.com' }],
-  purchaseOrders: [
-    {
-      id: 'po-1',
-      number: 'PO-4711',
-      amount: '800',
-      currency: 'EUR',
-      validFrom: '2026-11-01',
-      validTo: '2026-12-31',
-      costCentreId: 'cc-1',
-      figures: figures('476', '324', '59.5'),
-    },
-  ],
+  purchaseOrders: [buildPurchaseOrder()],
   budgets: [
     {
       id: 'b-1',

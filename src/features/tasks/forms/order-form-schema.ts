@@ -53,6 +53,9 @@ export const orderFormFieldsSchema = z.object({
   email: z.string(),
   comment: z.string(),
   tags: z.array(z.string()),
+  /** Server mode: the purchase order and cost centre the order is charged to (kept by the portal server). */
+  purchaseOrderId: z.optional(z.nullable(z.string())),
+  costCentreId: z.optional(z.nullable(z.string())),
 });
 export type OrderFormValues = z.infer<typeof orderFormFieldsSchema>;
 

@@ -8,6 +8,7 @@ import { server } from '#portal/test/msw-server.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { emptyOrderForm, type OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
 import { paths } from '#portal/lib/paths.ts';
+import type { RuntimeConfig } from '#portal/config/runtime-config.ts';
 import { OrderForm } from './order-form';
 import type { DocumentsFieldProps } from './what-section';
 
@@ -59,9 +60,14 @@ function DocumentsList({ value, error }: DocumentsFieldProps) {
 
 /**
  * The form for a new order (`initialValues` empty for the test user) or for draft `taskId`, at the new-order
- * or draft page's address; where it navigates after saving is a placeholder naming the page.
+ * or draft page's address (`config`: server mode's, say); where it navigates after saving is a placeholder naming
+ * the page.
  */
-export function renderOrderForm({ taskId, initialValues }: { taskId?: string; initialValues?: OrderFormValues } = {}) {
+export function renderOrderForm({
+  taskId,
+  initialValues,
+  config,
+}: { taskId?: string; initialValues?: OrderFormValues; config?: RuntimeConfig } = {}) {
   const form = (
     <OrderForm
       key={taskId}
@@ -71,6 +77,7 @@ export function renderOrderForm({ taskId, initialValues }: { taskId?: string; in
     />
   );
   return renderWithProviders(form, {
+    ...(config ? { config } : {}),
     route: taskId ? paths.editOrder.getHref(taskId) : paths.newOrder.getHref(),
     path: taskId ? paths.editOrder.path : paths.newOrder.path,
     routes: [

@@ -15,6 +15,9 @@ import { BusyButton } from '#portal/components/busy-button.tsx';
 import { LeaveGuard } from '#portal/components/leave-guard.tsx';
 import { applyServerErrors } from '#portal/lib/forms/server-errors.ts';
 import type { OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
+import { isBffMode } from '#portal/config/runtime-config.ts';
+import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
+import { BudgetFields, useOrderChoices } from './budget-fields';
 import { orderButtonLabel, useConfirmOrder, type VendorNames } from './confirm-order';
 import { DetailsSection } from './details-section';
 import { FormSection } from './form-section';
@@ -49,6 +52,7 @@ export function OrderForm({
   vendorNames,
 }: OrderFormProps) {
   const { t } = useTranslation();
+  const { t: budgetText } = useTranslation('budgets', { useSuspense: false });
   const intent = useRef<SaveIntent>('draft');
   const { form, showRestored, discardRestored, saved } = useStoredOrderForm({
     taskId,
@@ -61,6 +65,8 @@ export function OrderForm({
   const navigation = useOrderNavigation(t);
   const confirmOrder = useConfirmOrder(vendorNames);
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const serverMode = isBffMode(useRuntimeConfig());
+  const choices = useOrderChoices(control, serverMode);
   const [uploadsBusy, setUploadsBusy] = useState(false);
   const hintId = useId();
 
@@ -124,6 +130,11 @@ export function OrderForm({
         intent.current = 'order';
         void handleSubmit((values) => {
           if (pending || navigation.isLeaving()) return;
+          // The portal server would refuse the quotes' acceptance: the order asks for the PO now.
+          if (choices?.purchaseOrderRequired && !values.purchaseOrderId) {
+            setError('purchaseOrderId', { type: 'required', message: budgetText('order.required') });
+            return;
+          }
           confirmOrder(values, () => run(values, 'order'));
         })(event);
       }}
@@ -164,6 +175,9 @@ export function OrderForm({
         </FormSection>
         <FormSection title={t('tasks.form.sections.details')}>
           <DetailsSection control={control} register={register} trigger={form.trigger} disabled={busy} />
+          {choices && (
+            <BudgetFields control={control} setValue={setValue} choices={choices} taskId={taskId} disabled={busy} />
+          )}
         </FormSection>
 
         <Stack gap={4} align="flex-end">

@@ -2,11 +2,13 @@
  * Saving the order form is one mutation: create (new) or patch (draft) the task, then for "Order" set
  * `complete`. On a draft, pasted text for an instant translation is uploaded as a .txt document first
  * (`sourceText` exists only when creating a task). A create that timed out is looked for before it counts
- * as failed (find-created-task.ts). Each step updates the cache as it lands, so a task created before
+ * as failed (find-created-task.ts). In server mode the PO and cost centre chosen are then recorded by the portal
+ * server. Each step updates the cache as it lands, so a task created before
  * ordering failed is known all the same.
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Task } from '#contract/task';
+import { saveOrderLink } from '#portal/lib/api/budgets/budget-api.ts';
 import { applyUploadedDocument } from '#portal/lib/api/documents/use-upload-document.ts';
 import { uploadFile } from '#portal/lib/api/file-upload.ts';
 import { toCreateBody, toPatchBody, type OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
@@ -84,6 +86,12 @@ export async function saveOrder(
     saved = taskId
       ? await patchDraft(queryClient, taskId, values)
       : { task: await createOnce(queryClient, values), documents: values.documents };
+    // Server mode: the PO and cost centre chosen, kept by the portal server under the order's id.
+    if (values.purchaseOrderId !== undefined || values.costCentreId !== undefined)
+      await saveOrderLink(saved.task.id, {
+        purchaseOrderId: values.purchaseOrderId ?? null,
+        costCentreId: values.costCentreId ?? null,
+      });
     if (intent === 'order') {
       const placed = await updateTask(saved.task.id, { complete: true });
       await applyTaskUpdate(queryClient, placed);
