@@ -66,7 +66,7 @@ export default defineConfig({
     // Browser sign-in mode (oidc-client-ts): every spec except the server mode's own.
     {
       name: 'chromium',
-      testIgnore: ['**/bff.spec.ts', '**/approvals.spec.ts', '**/reviews.spec.ts'],
+      testIgnore: ['**/bff.spec.ts', '**/approvals.spec.ts', '**/reviews.spec.ts', '**/budgets.spec.ts'],
       use: { ...devices['Desktop Chrome'] },
     },
     // Server sign-in mode (bff): a chosen subset, to keep CI time in bounds: sign-in and sign-out, the
@@ -82,6 +82,7 @@ export default defineConfig({
         'bff.spec.ts',
         'approvals.spec.ts',
         'reviews.spec.ts',
+        'budgets.spec.ts',
       ],
       grepInvert: /@browser-mode|@one-mode/,
       use: { ...devices['Desktop Chrome'], baseURL: bffURL },

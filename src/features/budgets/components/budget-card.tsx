@@ -63,7 +63,7 @@ export function BudgetCard({
         </Group>
         <Figures figures={budget.figures} amount={budget.amount} currency={budget.currency} />
         {budget.alertsReached.length > 0 && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             {t('budgets:budgets.alerts', { levels: budget.alertsReached.map((l) => `${number(l)} %`).join(', ') })}
           </Text>
         )}

@@ -33,7 +33,7 @@ export function Figures({ figures, amount, currency }: { figures: SpendFigures; 
         {t('budgets:figures.used', { share: number(share) })}
       </Text>
       {figures.unconverted.length > 0 && (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="red.9">
           {t('budgets:figures.unconverted', {
             amounts: figures.unconverted.map((u) => money(u.amount, u.currency)).join(', '),
           })}

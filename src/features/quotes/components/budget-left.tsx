@@ -5,13 +5,8 @@ import type { Quote } from '#contract/quote';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import type { BudgetLines } from './use-budget-outlook';
 
-const COLOUR = {
-  none: 'dimmed',
-  past80: 'orange.9',
-  pastSoft: 'orange.9',
-  pastHard: 'red.8',
-  noRate: 'red.8',
-} as const;
+/** Colours that keep 4.5:1 on white at this size (Mantine's orange does not); a warning is also bold. */
+const COLOUR = { none: 'dimmed', past80: undefined, pastSoft: undefined, pastHard: 'red.9', noRate: 'red.9' } as const;
 
 export function BudgetLeft({ quote, lines }: { quote: Quote; lines: BudgetLines | null }) {
   // The budgets' texts come with the outlook, which is asked for after the page's first paint.

@@ -83,7 +83,7 @@ export function BudgetFields<C>({
         ]}
       />
       {choices.purchaseOrderRequired && choices.purchaseOrders.length === 0 && (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="red.9">
           {t('budgets:order.noneValid')}
         </Text>
       )}
