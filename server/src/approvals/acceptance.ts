@@ -127,8 +127,17 @@ export async function mailOrderer(
   ]);
 }
 
-/** Records the service's answer to an acceptance that was claimed. */
-export function finishAcceptance(deps: ApprovalDeps, who: Acceptor, quote: Quote, projectId: string): Claim['finish'] {
+/**
+ * Records the service's answer to an acceptance that was claimed; `charged`: the check found a PO, cost centre or
+ * budget concerning the order, so the acceptance may raise budget alerts (otherwise nothing more is asked).
+ */
+export function finishAcceptance(
+  deps: ApprovalDeps,
+  who: Acceptor,
+  quote: Quote,
+  projectId: string,
+  charged: boolean,
+): Claim['finish'] {
   return async (status) => {
     const db = deps.database.db;
     if (status < 200 || status >= 300) {
@@ -177,7 +186,7 @@ export function finishAcceptance(deps: ApprovalDeps, who: Acceptor, quote: Quote
         .execute();
       for (const other of others)
         await closeRequest(trx, deps, other, 'closed', `Another quote for ${quote.target} was accepted`, who.actor);
-      return (await deps.spend?.accepted(trx, who.organisation, quote.id)) ?? false;
+      return charged && ((await deps.spend?.accepted(trx, who.organisation, quote.id)) ?? false);
     });
     if (mailed) deps.mailed?.();
   };
@@ -218,7 +227,7 @@ export async function checkAcceptance(deps: ApprovalDeps, who: Acceptor, token: 
               assessment.spend,
             );
       }
-      return { quoteId, finish: finishAcceptance(deps, who, quote, projectId) };
+      return { quoteId, finish: finishAcceptance(deps, who, quote, projectId, assessment.spend !== undefined) };
     }),
   );
 }
@@ -230,9 +239,9 @@ export async function checkAcceptanceForApproval(
   quote: Quote,
   row: RequestRow,
 ): Promise<Claim> {
-  await deps.database.db.transaction().execute(async (trx) => {
+  const charge = await deps.database.db.transaction().execute(async (trx) => {
     // The PO and cost centre the order is charged to (the request already answered for the budgets).
-    const charge = await deps.spend?.check(trx, who.organisation, quote, row.project_id);
+    const charged = await deps.spend?.check(trx, who.organisation, quote, row.project_id);
     await claimQuote(
       trx,
       who,
@@ -240,8 +249,9 @@ export async function checkAcceptanceForApproval(
       row.project_id,
       { ...pinnedOf(row), orderTotal: row.order_total },
       row.id,
-      charge,
+      charged,
     );
+    return charged;
   });
-  return { quoteId: quote.id, finish: finishAcceptance(deps, who, quote, row.project_id) };
+  return { quoteId: quote.id, finish: finishAcceptance(deps, who, quote, row.project_id, charge !== undefined) };
 }

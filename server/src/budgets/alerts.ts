@@ -54,20 +54,16 @@ export async function raiseAlerts(
   quoteId: string,
   options: { now: Date; publicUrl: string },
 ): Promise<boolean> {
-  const charged = await trx
-    .selectFrom('quote_acceptances')
-    .select(['project_id', 'cost_centre_id'])
-    .where('quote_id', '=', quoteId)
-    .executeTakeFirst();
-  if (!charged) return false;
+  // The budgets of the acceptance's project and cost centre, in one statement.
   const budgets = await trx
     .selectFrom('budgets')
-    .selectAll()
-    .where('organisation', '=', organisation)
+    .innerJoin('quote_acceptances as charged', (join) => join.on('charged.quote_id', '=', quoteId))
+    .selectAll('budgets')
+    .where('budgets.organisation', '=', organisation)
     .where((eb) =>
       eb.or([
-        eb('project_id', '=', charged.project_id),
-        ...(charged.cost_centre_id ? [eb('cost_centre_id', '=', charged.cost_centre_id)] : []),
+        eb('budgets.project_id', '=', eb.ref('charged.project_id')),
+        eb('budgets.cost_centre_id', '=', eb.ref('charged.cost_centre_id')),
       ]),
     )
     .execute();
