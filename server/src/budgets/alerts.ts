@@ -7,7 +7,8 @@ import Decimal from 'decimal.js';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ALERT_LEVELS } from '#portal-contract/budgets';
 import { enqueueMail, type Mail } from '../approvals/outbox';
-import type { BudgetsTable, Tables } from '../db/schema';
+import type { BudgetsTable } from '../db/budget-tables';
+import type { Tables } from '../db/schema';
 import { periodOf, todayOf } from './periods';
 import { spendOf, type Spend } from './spend';
 

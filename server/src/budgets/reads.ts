@@ -8,7 +8,8 @@ import type {
   OrderChoices,
   PurchaseOrder,
 } from '#portal-contract/budgets';
-import type { CostCentresTable, PurchaseOrdersTable, Tables } from '../db/schema';
+import type { CostCentresTable, PurchaseOrdersTable } from '../db/budget-tables';
+import type { Tables } from '../db/schema';
 import { budgetSpend, levelsReached, type BudgetRow } from './alerts';
 import { periodOf } from './periods';
 import { spendOf } from './spend';

@@ -1,11 +1,7 @@
 /** The portal database's tables as Kysely sees them (the migrations in ./migrations are what creates them). */
 import type { ColumnType, Generated } from 'kysely';
-
-/** numeric: a decimal string both ways (never a float). */
-type Numeric = string;
-/** date: 'YYYY-MM-DD' both ways (both engines are told not to make a Date of it). */
-type DateString = string;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type * as Budget from './budget-tables';
+import type { DateString, Numeric, Timestamp } from './column-types';
 
 export interface AuditLogTable {
   /** bigint, read as a string on both engines. */
@@ -114,7 +110,7 @@ export interface ApprovalsTable {
   at: Timestamp;
 }
 
-export interface QuoteAcceptancesTable extends PinnedColumns {
+export interface QuoteAcceptancesTable extends PinnedColumns, Budget.AcceptanceChargeColumns {
   quote_id: string;
   organisation: string;
   project_id: string;
@@ -123,68 +119,6 @@ export interface QuoteAcceptancesTable extends PinnedColumns {
   status: 'accepting' | 'accepted';
   claimed_at: Timestamp;
   by_sub: string;
-  /** The quote's gross, and in the reference currency at the pinned rate (budgets count gross). */
-  gross_amount: ColumnType<Numeric | null, Numeric | null | undefined, Numeric | null>;
-  gross_reference_amount: ColumnType<Numeric | null, Numeric | null | undefined, Numeric | null>;
-  purchase_order_id: ColumnType<string | null, string | null | undefined, string | null>;
-  cost_centre_id: ColumnType<string | null, string | null | undefined, string | null>;
-  charged_at: ColumnType<Date | null, Date | undefined, Date>;
-  delivered_at: ColumnType<Date | null, never, Date | string | null>;
-}
-
-export interface CostCentresTable {
-  id: Generated<string>;
-  organisation: string;
-  code: string;
-  name: string;
-  owner: string;
-}
-
-export interface PurchaseOrdersTable {
-  id: Generated<string>;
-  organisation: string;
-  number: string;
-  amount: Numeric;
-  currency: string;
-  valid_from: DateString;
-  valid_to: DateString;
-  cost_centre_id: string | null;
-}
-
-export interface ProjectBudgetSettingsTable {
-  organisation: string;
-  project_id: string;
-  purchase_order_required: boolean;
-}
-
-export interface BudgetsTable {
-  id: Generated<string>;
-  organisation: string;
-  name: string;
-  project_id: string | null;
-  cost_centre_id: string | null;
-  period: 'month' | 'quarter' | 'year';
-  starts_on: DateString;
-  amount: Numeric;
-  currency: string;
-  hard: boolean;
-}
-
-export interface BudgetAlertsTable {
-  budget_id: string;
-  period_start: DateString;
-  level: number;
-  reached_at: Timestamp;
-  committed: Numeric;
-}
-
-export interface OrderBudgetLinksTable {
-  organisation: string;
-  task_id: string;
-  purchase_order_id: string | null;
-  cost_centre_id: string | null;
-  set_by_sub: string;
-  set_at: Timestamp;
 }
 
 export interface DelegationsTable {
@@ -355,11 +289,11 @@ export interface Tables {
   review_issues: ReviewIssuesTable;
   review_issue_comments: ReviewIssueCommentsTable;
   review_overrides: ReviewOverridesTable;
-  cost_centres: CostCentresTable;
-  purchase_orders: PurchaseOrdersTable;
-  project_budget_settings: ProjectBudgetSettingsTable;
-  budgets: BudgetsTable;
-  budget_alerts: BudgetAlertsTable;
-  order_budget_links: OrderBudgetLinksTable;
+  cost_centres: Budget.CostCentresTable;
+  purchase_orders: Budget.PurchaseOrdersTable;
+  project_budget_settings: Budget.ProjectBudgetSettingsTable;
+  budgets: Budget.BudgetsTable;
+  budget_alerts: Budget.BudgetAlertsTable;
+  order_budget_links: Budget.OrderBudgetLinksTable;
   schema_migrations: SchemaMigrationsTable;
 }
