@@ -2,8 +2,8 @@
  * Purchase orders and budgets in server mode, one short journey: a project that requires a PO refuses the
  * orderer's Accept without one (the portal server's check, not the page's); with the PO chosen it is accepted,
  * which takes the project's budget past 80 %: the quote table shows what the budget would have left after each
- * remaining quote, and the admin's budgets page shows the alert. The set-up goes through the APIs; axe on both
- * pages.
+ * remaining quote, and the admin's budgets page shows the alert (and, on a 390 px phone in German, fits). The
+ * set-up goes through the APIs; axe on every page.
  */
 import type { Browser, Page } from '@playwright/test';
 import { apiClient } from './support/api';
@@ -110,4 +110,13 @@ test('a project that requires a PO refuses an acceptance without one; a budget p
   await expect(admin.getByText(new RegExp(`^Budget ${run} has reached 80 % of its budget`))).toBeVisible();
   await expect(admin.getByRole('article', { name: `Budget ${run}` })).toContainText('Alerts reached: 50 %, 80 %');
   await expectNoSeriousA11yViolations(admin, { label: 'budgets page' });
+
+  // The budgets page on a phone, in German: nothing wider than the screen.
+  await admin.evaluate(() => window.localStorage.setItem('portal:lang', 'de'));
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.reload();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Budgets und Bestellnummern' })).toBeVisible();
+  await expect(admin.getByText(new RegExp(`^Budget ${run} hat 80 % seines Budgets`))).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(admin, { label: 'budgets page, phone, German' });
 });

@@ -1,6 +1,7 @@
 /** The organisation's cost centres, and a form that adds one. */
 import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollingTable } from '#portal/components/table-parts.tsx';
 import type { CostCentre } from '#portal-contract/budgets';
 import { applyServerErrors } from '#portal/lib/forms/server-errors.ts';
 import { useSchemaForm } from '#portal/lib/forms/use-schema-form.ts';
@@ -31,7 +32,7 @@ export function CostCentresSection({ costCentres }: { costCentres: readonly Cost
       {costCentres.length === 0 ? (
         <Text c="dimmed">{t('budgets:costCentres.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <ScrollingTable minWidth={360} role="group" label={t('budgets:costCentres.title')}>
           <Table aria-labelledby="cost-centres-heading">
             <Table.Thead>
               <Table.Tr>
@@ -50,7 +51,7 @@ export function CostCentresSection({ costCentres }: { costCentres: readonly Cost
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       )}
       <form noValidate aria-label={t('budgets:costCentres.add')} onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="xs">

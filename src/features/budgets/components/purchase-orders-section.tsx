@@ -1,6 +1,7 @@
 /** The purchase orders with what each has committed, delivered and left, and a form that adds one. */
 import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollingTable } from '#portal/components/table-parts.tsx';
 import type { CostCentre, PurchaseOrder } from '#portal-contract/budgets';
 import { Money } from '#portal/components/money.tsx';
 import { applyServerErrors } from '#portal/lib/forms/server-errors.ts';
@@ -47,7 +48,7 @@ export function PurchaseOrdersSection({
       {purchaseOrders.length === 0 ? (
         <Text c="dimmed">{t('budgets:purchaseOrders.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollingTable minWidth={760} role="group" label={t('budgets:purchaseOrders.title')}>
           <Table aria-labelledby="purchase-orders-heading">
             <Table.Thead>
               <Table.Tr>
@@ -77,7 +78,7 @@ export function PurchaseOrdersSection({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollingTable>
       )}
       <form noValidate aria-label={t('budgets:purchaseOrders.add')} onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="xs">
