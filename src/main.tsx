@@ -2,7 +2,6 @@ import './app/mantine-styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { ConfigErrorPage } from './app/config-error-page';
 import { UiProviders } from './app/providers';
 import { preloadPages } from './app/routes';
 import { isBffMode, loadRuntimeConfig } from './config/runtime-config';
@@ -32,6 +31,8 @@ async function start() {
     throw error;
   });
   if (!result.ok) {
+    // Its own chunk: a portal that is configured never loads it.
+    const { ConfigErrorPage } = await import('./app/config-error-page');
     root.render(
       <StrictMode>
         <UiProviders>

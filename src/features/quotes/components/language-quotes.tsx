@@ -15,6 +15,7 @@ import type { QuoteActions } from './quote-decision';
 import { QuotesTable } from './quotes-table';
 import type { DecisionFailure } from './use-quote-decisions';
 import { useUsualPrices } from './use-usual-prices';
+import { useVendorQuality } from './use-vendor-quality';
 import { useBudgetOutlook } from './use-budget-outlook';
 
 /** One target language: heading, the vendors' answers, a refused decision, and the comparison table. */
@@ -59,6 +60,8 @@ export function LanguageQuotes({
   const pair = useMemo(() => pricesFor && { ...pricesFor, target }, [pricesFor, target]);
   const usual = useUsualPrices(quotes.length > 0 ? pair : null, near);
   const budgets = useBudgetOutlook(budgetsFor, quotes, near);
+  // Server mode keeps reviews: who sees the usual prices sees the vendors' review quality too.
+  const quality = useVendorQuality(budgetsFor !== null && quotes.length > 0 ? pair : null, near);
   const accepted = quotes.find(isAccepted);
   const statuses = enquiryStatuses(enquiries, quotes, quotesReadAfter);
   const noOffer = statuses.length > 0 && statuses.every((s) => s.answer === 'noOffer');
@@ -71,6 +74,7 @@ export function LanguageQuotes({
       sourceWords={sourceWords}
       usual={usual}
       budgets={budgets}
+      quality={quality}
     />
   );
 

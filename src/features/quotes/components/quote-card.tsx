@@ -5,9 +5,19 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '#contract/quote';
 import { Money } from '#portal/components/money.tsx';
 import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
-import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, UsualPrice, usePercent } from './quote-cells';
+import {
+  GrossFigures,
+  QualityLine,
+  QuoteIdentity,
+  TextAmountCell,
+  TimeAgo,
+  UnitPrice,
+  UsualPrice,
+  usePercent,
+} from './quote-cells';
 import { QuoteDecision, type QuoteActions } from './quote-decision';
 import type { UsualPrices } from './use-usual-prices';
+import type { VendorQuality } from './use-vendor-quality';
 import { BudgetLeft } from './budget-left';
 import type { BudgetLines } from './use-budget-outlook';
 import classes from './quotes-table.module.css';
@@ -18,6 +28,7 @@ export function QuoteCard({
   now,
   actions,
   usual = null,
+  quality = null,
   budgets = null,
 }: {
   quote: Quote;
@@ -25,6 +36,7 @@ export function QuoteCard({
   now: number;
   actions: QuoteActions | null;
   usual?: UsualPrices | null;
+  quality?: VendorQuality | null;
   budgets?: BudgetLines | null;
 }) {
   const { t } = useTranslation();
@@ -44,6 +56,7 @@ export function QuoteCard({
       <>
         <UnitPrice quote={quote} comparison={comparison} />
         <UsualPrice quote={quote} usual={usual} />
+        <QualityLine quote={quote} quality={quality} />
       </>,
     ],
     [t('quotes.columns.textAmount'), <TextAmountCell quote={quote} />],

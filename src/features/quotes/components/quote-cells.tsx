@@ -11,6 +11,7 @@ import { quoteVariant } from '#portal/features/quotes/lib/quote-variant.ts';
 import { knownUnit } from '#reports/text-units';
 import classes from './quotes-table.module.css';
 import type { UsualPrices } from './use-usual-prices';
+import type { VendorQuality } from './use-vendor-quality';
 
 /** A light badge whose text keeps 4.5:1 contrast in both colour schemes. */
 export function ToneBadge({
@@ -146,6 +147,23 @@ export function UsualPrice({ quote, usual }: { quote: Quote; usual: UsualPrices 
           {t('quotes.usual.organisation', { amount: exactMoney(usual.organisation, usual.currency) })}
         </Text>
       )}
+    </Text>
+  );
+}
+
+/** Server mode: the vendor's review quality for the pair (mean score, share passed), from its minimum of reviews on. */
+export function QualityLine({ quote, quality }: { quote: Quote; quality: VendorQuality | null }) {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const facts = quality?.get(quote.supplierName);
+  if (!facts?.meanScore) return null;
+  return (
+    <Text size="xs" c="dimmed" span display="block">
+      {t('quotes.usual.quality', {
+        score: number(Number(facts.meanScore), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        passed: facts.passRate === null ? '–' : number(facts.passRate, { style: 'percent', maximumFractionDigits: 0 }),
+        count: facts.reviews,
+      })}
     </Text>
   );
 }

@@ -2,9 +2,19 @@ import { Table, Text } from '@mantine/core';
 import type { Quote } from '#contract/quote';
 import { Money } from '#portal/components/money.tsx';
 import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
-import { GrossFigures, QuoteIdentity, TextAmountCell, TimeAgo, UnitPrice, UsualPrice, usePercent } from './quote-cells';
+import {
+  GrossFigures,
+  QualityLine,
+  QuoteIdentity,
+  TextAmountCell,
+  TimeAgo,
+  UnitPrice,
+  UsualPrice,
+  usePercent,
+} from './quote-cells';
 import { QuoteDecision, type QuoteActions } from './quote-decision';
 import type { UsualPrices } from './use-usual-prices';
+import type { VendorQuality } from './use-vendor-quality';
 import { BudgetLeft } from './budget-left';
 import type { BudgetLines } from './use-budget-outlook';
 import classes from './quotes-table.module.css';
@@ -17,11 +27,21 @@ export interface QuoteRowProps {
   actions: QuoteActions | null;
   /** The vendors' usual prices per word for the pair, once known. */
   usual?: UsualPrices | null;
+  /** Server mode: the vendors' review quality for the pair. */
+  quality?: VendorQuality | null;
   /** Server mode: what the order's budgets would have left after each quote. */
   budgets?: BudgetLines | null;
 }
 
-export function QuoteRow({ quote, comparison, now, actions, usual = null, budgets = null }: QuoteRowProps) {
+export function QuoteRow({
+  quote,
+  comparison,
+  now,
+  actions,
+  usual = null,
+  budgets = null,
+  quality = null,
+}: QuoteRowProps) {
   const percent = usePercent();
   const { price } = quote;
   const lowest = comparison.lowestIds.has(quote.id);
@@ -52,6 +72,7 @@ export function QuoteRow({ quote, comparison, now, actions, usual = null, budget
       <Table.Td ta="right" className={classes.nowrap}>
         <UnitPrice quote={quote} comparison={comparison} />
         <UsualPrice quote={quote} usual={usual} />
+        <QualityLine quote={quote} quality={quality} />
       </Table.Td>
       <Table.Td>
         <TimeAgo value={quote.createdAt} now={now} />

@@ -12,12 +12,14 @@ import { testConfig } from '#portal/test/render-with-providers.harness.tsx';
 import { buildEnquiry, buildQuote } from '#test-support/factories/quote';
 
 /**
- * Serves task t1's quote resources: these quotes and enquiries, the accepted ones among them; and an order
- * list without other orders, so the vendors' usual prices (read from the pair's other orders) show none.
+ * Serves task t1's quote resources: these quotes and enquiries, the accepted ones among them; an order list
+ * without other orders, so the vendors' usual prices (read from the pair's other orders) show none; and (server
+ * mode) no review quality.
  */
 export function serveQuotes(quotes: Quote[], enquiries: QuoteEnquiry[] = []): void {
   server.use(
     http.get(`${API}/translationTasks/`, () => HttpResponse.json([])),
+    http.get('*/bff/quality/facts', () => HttpResponse.json({ minimumReviews: 3, facts: [] })),
     http.get(`${API}/translationTasks/t1/quoteEnquiries`, () => HttpResponse.json(enquiries)),
     http.get(`${API}/translationTasks/t1/quotes`, () => HttpResponse.json(quotes)),
     http.get(`${API}/translationTasks/t1/acceptedQuotes`, () =>

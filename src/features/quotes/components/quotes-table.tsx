@@ -16,6 +16,7 @@ import classes from './quotes-table.module.css';
 import { SortableHeader } from '#portal/components/sortable-header.tsx';
 import { RECENT_DAYS } from '#portal/lib/api/scorecards/scorecard-queries.ts';
 import type { UsualPrices } from './use-usual-prices';
+import type { VendorQuality } from './use-vendor-quality';
 import type { BudgetLines } from './use-budget-outlook';
 
 const COLUMNS: { column: SortColumn; numeric?: boolean }[] = [
@@ -43,6 +44,7 @@ export function QuotesTable({
   actions,
   sourceWords,
   usual = null,
+  quality = null,
   budgets = null,
 }: {
   quotes: readonly Quote[];
@@ -53,6 +55,8 @@ export function QuotesTable({
   sourceWords?: number | undefined;
   /** The vendors' usual prices per word for the pair, once known. */
   usual?: UsualPrices | null;
+  /** Server mode: the vendors' review quality for the pair. */
+  quality?: VendorQuality | null;
   /** Server mode: what the order's budgets would have left after each quote. */
   budgets?: BudgetLines | null;
 }) {
@@ -70,7 +74,7 @@ export function QuotesTable({
   const noteId = `${labelledBy}-note`;
   const onSort = (column: SortColumn) => setSort((current) => nextSort(current, column));
   // What a card and a row show of each quote beside the quote itself.
-  const shown = { comparison, now, actions, usual, budgets };
+  const shown = { comparison, now, actions, usual, budgets, quality };
 
   return (
     <Stack gap={4}>
