@@ -34,6 +34,13 @@ export function formatDateTime(
     : String(value);
 }
 
+/** The local day of a time as `YYYY-MM-DD` (what the portal server's date filters take). */
+export function localIsoDay(time: number | Date): string {
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 export function formatDate(value: string | number | Date | null | undefined, locale: string): string {
   return formatDateTime(value, locale, { dateStyle: 'medium' });
 }

@@ -13,6 +13,7 @@ import { PageTitle } from '#portal/components/page-title.tsx';
 import { ordersOfPeriod } from '#portal/lib/api/scorecards/scorecard-queries.ts';
 import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import { localIsoDay } from '#portal/lib/format/format.ts';
 import { paths } from '#portal/lib/paths.ts';
 import { pageWithTexts } from '#portal/app/routes/page-with-texts.tsx';
 import { PeriodChooser } from '#portal/features/reports/components/period-chooser.tsx';
@@ -21,12 +22,6 @@ import { parsePeriod, periodParams, periodRange, type Period } from '#portal/fea
 import { VendorQuality } from '#portal/features/reviews/components/vendor-quality.tsx';
 import { isBffMode } from '#portal/config/runtime-config.ts';
 import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
-
-/** A local day as YYYY-MM-DD. */
-const day = (time: number) => {
-  const date = new Date(time);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
 
 function VendorsPage() {
   const { t } = useTranslation(['translation', 'reports']);
@@ -82,7 +77,7 @@ function VendorsPage() {
       <PeriodChooser period={period} invalid={range === null} onChange={choose} />
       {content}
       {/* The review quality of the same days (the period's end is exclusive). */}
-      {serverMode && range && <VendorQuality from={day(range.from)} to={day(range.to - 1)} />}
+      {serverMode && range && <VendorQuality from={localIsoDay(range.from)} to={localIsoDay(range.to - 1)} />}
     </Stack>
   );
 }

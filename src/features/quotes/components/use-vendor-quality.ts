@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { QualityFacts } from '#portal-contract/reviews';
+import { localIsoDay } from '#portal/lib/format/format.ts';
 import { qualityReviewQueries } from '#portal/lib/api/quality-reviews/quality-review-queries.ts';
 
 const YEAR_MS = 365 * 86_400_000;
-const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Vendor name (the quotes' `supplierName`) → the figures of its reviews for the pair. */
 export type VendorQuality = ReadonlyMap<string, QualityFacts>;
@@ -19,7 +19,7 @@ export function useVendorQuality(
   enabled: boolean,
 ): VendorQuality | null {
   // The last year up to the day the page was opened.
-  const [range] = useState(() => ({ from: day(Date.now() - YEAR_MS), to: day(Date.now()) }));
+  const [range] = useState(() => ({ from: localIsoDay(Date.now() - YEAR_MS), to: localIsoDay(Date.now()) }));
   const { data } = useQuery({
     ...qualityReviewQueries.facts(range.from, range.to),
     enabled: enabled && pair !== null,

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from '#contract/zod';
 import type { Project } from '#contract/project';
-import { DEFAULT_QUALITY_SETTINGS, type QualityProfile, type QualitySettings } from '#portal-contract/quality-profiles';
+import type { QualityProfile, QualitySettings } from '#portal-contract/quality-profiles';
 import { MQM_CORE, SEVERITIES, type Dimension } from '#quality/mqm';
 import { QueryError } from '#portal/components/query-view.tsx';
 import { LoadingState } from '#portal/components/loading-state.tsx';
@@ -113,10 +113,15 @@ function ProfileForm({
   const publish = usePublishQualityProfile();
   const schema = useMemo(() => profileSchema(t), [t]);
   const form = useSchemaForm<Values>(schema, {
-    defaultValues: valuesOf(current?.settings ?? fallback.settings ?? DEFAULT_QUALITY_SETTINGS),
+    defaultValues: valuesOf(current?.settings ?? fallback.settings),
   });
   const field = (name: Parameters<typeof form.register>[0], label: string) => (
-    <TextInput key={name} label={label} {...form.register(name)} error={fieldError(form.formState.errors, name)} />
+    <TextInput
+      key={name}
+      label={label}
+      {...form.register(name)}
+      error={form.getFieldState(name, form.formState).error?.message}
+    />
   );
   const onSubmit = form.handleSubmit((values) =>
     publish.mutate(
@@ -207,12 +212,4 @@ function ProfileForm({
       </form>
     </Paper>
   );
-}
-
-/** A nested field's error message ("multipliers.minor"). */
-function fieldError(errors: object, name: string): string | undefined {
-  const error = name
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors);
-  return (error as { message?: string } | undefined)?.message;
 }

@@ -16,7 +16,8 @@ export const SEVERITY_COLOUR: Record<Severity, string> = {
 
 export interface IssueActions {
   onRemove: (issue: ReviewIssue) => void;
-  onComment: (issue: ReviewIssue, text: string) => Promise<unknown>;
+  /** Resolves true once saved; false when saving failed (the typed comment stays). */
+  onComment: (issue: ReviewIssue, text: string) => Promise<boolean>;
 }
 
 export function ReviewIssues({
@@ -151,7 +152,7 @@ function IssueCard({
               size="xs"
               variant="default"
               disabled={comment.trim() === ''}
-              onClick={() => void actions.onComment(issue, comment.trim()).then(() => setComment(''))}
+              onClick={() => void actions.onComment(issue, comment.trim()).then((saved) => saved && setComment(''))}
             >
               {t('reviews:issues.send')}
             </Button>
