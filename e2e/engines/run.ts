@@ -16,7 +16,8 @@ import { Tab } from './page-tools';
 import { launchWebKit } from './webkit';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const port = Number(process.env.ENGINES_PORT ?? 8481);
+// Beside the Playwright suite's ports, so that two `npm test` runs with different E2E_PORTs do not meet here either.
+const port = Number(process.env.ENGINES_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 300);
 const origin = `http://localhost:${port}`;
 const results = path.join(root, 'test-results', `engines-${port}`);
 const LOCALE = 'en-GB';
