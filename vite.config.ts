@@ -118,7 +118,11 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           // A file's first portal server in server mode starts its database, an in-memory PGlite (PostgreSQL
           // in WebAssembly): a second alone, up to fifteen on the 2-core machine beside other runs.
-          hookTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Limits, not speed targets: a test here starts child processes (npm run serve, the sandbox with its
+          // provider) and databases. With a second npm test beside it on two cores the unit step took twice
+          // as long, and the graceful-shutdown test (6 s alone) was cut off at 20 s in both runs.
+          testTimeout: 60_000,
         },
       },
     ],
