@@ -37,3 +37,32 @@ export function pseudoTranslator(language: string): Translator {
     });
   };
 }
+
+/** A number from a unit's address, the same every time. */
+function addressNumber(id: string): number {
+  let n = 0;
+  for (const char of id) n = (n * 31 + char.charCodeAt(0)) >>> 0;
+  return n;
+}
+
+/**
+ * What the sandbox's machine translation delivers: the pseudo-translation, except that in about one unit in three
+ * (chosen by its address, so the same each time) the first word is left untranslated, as a machine leaves a term
+ * it does not know. A post-editor's delivery (the pseudo-translation) then differs from the machine's in those
+ * units, as a real post-edit does.
+ */
+export function machineTranslator(language: string): Translator {
+  const human = pseudoTranslator(language);
+  return (unit) => {
+    const translated = human(unit);
+    if (!translated || addressNumber(unit.id) % 3 !== 0) return translated;
+    const first = unit.parts.findIndex((p) => /\p{L}/u.test(p));
+    const part = unit.parts[first] ?? '';
+    const word = /^(\s*)([^\s]+)/u.exec(part);
+    if (!word || PROTECTED.test(word[2] ?? '')) return translated;
+    const [, lead = '', literal = ''] = word;
+    return translated.map((text, i) =>
+      i === first ? `${lead}[${language}] ${literal}${accent(part.slice(lead.length + literal.length))}` : text,
+    );
+  };
+}

@@ -66,6 +66,7 @@ export const PORTAL_API = {
     `/reviews/${encodeURIComponent(id)}/issues/${encodeURIComponent(issueId)}/comments`,
   reviewVerdict: (id: string) => `/reviews/${encodeURIComponent(id)}/verdict`,
   reviewOverride: (id: string) => `/reviews/${encodeURIComponent(id)}/override`,
+  reviewChanges: (id: string) => `/reviews/${encodeURIComponent(id)}/changes`,
   reviewVersions: (id: string) => `/reviews/${encodeURIComponent(id)}/versions`,
   reviewExport: (id: string, format: 'csv' | 'xlsx' | 'xlf') => `/reviews/${encodeURIComponent(id)}/issues.${format}`,
   qualityProfiles: '/quality-profiles',

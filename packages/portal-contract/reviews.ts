@@ -189,6 +189,35 @@ export const issueChangeSchema = z.object({
   score: z.nullable(reviewScoreSchema),
 });
 
+/** A segment whose translation differs in a new delivery from the delivery reviewed before it. */
+export const segmentChangeSchema = z.object({
+  segmentKey: z.string(),
+  /** Its row in the compare view of the new delivery's document. */
+  segmentIndex: z.number(),
+  /** The earlier delivery's translation; null: the segment is new, or had none. */
+  before: z.nullable(z.string()),
+  /** The new delivery's translation; null: it has none. */
+  after: z.nullable(z.string()),
+});
+export type SegmentChange = z.output<typeof segmentChangeSchema>;
+
+/** What changed since the delivery the review's earlier one reviewed, document by document of the new delivery. */
+export const reviewChangesSchema = z.object({
+  /** The earlier delivery's review; null: this is the language's first delivery, nothing to compare. */
+  previousReviewId: z.nullable(z.string()),
+  documents: z.array(
+    z.object({
+      documentId: z.string(),
+      /** The earlier delivery's document of the same source; null: the document is new. */
+      previousDocumentId: z.nullable(z.string()),
+      changed: z.array(segmentChangeSchema),
+      /** Segments the earlier document had and this one has not. */
+      removed: z.number(),
+    }),
+  ),
+});
+export type ReviewChanges = z.output<typeof reviewChangesSchema>;
+
 /** Quality per vendor and language pair: submitted reviews that are the latest of their delivery. */
 export const qualityFactsSchema = z.object({
   vendor: z.string(),

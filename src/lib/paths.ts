@@ -23,6 +23,8 @@ function withQuery(path: string, query: Query | URLSearchParams = {}): string {
 export const ORDER_AGAIN_PARAM = 'from';
 /** Source documents of the repeated order left out (comma-separated ids), e.g. files its preparation could not read. */
 export const LEAVE_OUT_PARAM = 'without';
+/** With ORDER_AGAIN_PARAM: the quality review whose issues the new order is to rework (server mode). */
+export const REWORK_REVIEW_PARAM = 'review';
 
 const orderHref = (taskId: string) => `/orders/${segment(taskId)}`;
 
@@ -43,11 +45,12 @@ export const paths = {
    */
   newOrder: {
     path: '/orders/new',
-    getHref: (query?: { from?: string; without?: readonly string[]; replace?: boolean }) =>
+    getHref: (query?: { from?: string; without?: readonly string[]; replace?: boolean; review?: string }) =>
       withQuery('/orders/new', {
         from: query?.from,
         [LEAVE_OUT_PARAM]: query?.without?.length ? query.without.join(',') : undefined,
         replace: query?.replace ? '1' : undefined,
+        [REWORK_REVIEW_PARAM]: query?.review,
       }),
   },
   order: { path: '/orders/:taskId', getHref: orderHref },

@@ -136,7 +136,7 @@ async function instantDeliver(ctx: Ctx, taskId: string): Promise<void> {
   const deliveries: StoredDelivery[] = [];
   for (const target of task.target) {
     if (deliveriesOf(ctx, task.id).some((d) => d.target === target)) continue;
-    const documents = await createTargetDocuments(ctx, task, target);
+    const documents = await createTargetDocuments(ctx, task, target, true);
     deliveries.push({
       id: newId(),
       state: 'DELIVERED',

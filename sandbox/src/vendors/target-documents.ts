@@ -3,14 +3,19 @@
  * (the pseudo-translation written through the document layer), and the XLIFF conversions of preparation.
  * A source the layer cannot read (encrypted, damaged, unknown) is delivered untouched, never rewritten.
  */
-import { pseudoTranslator } from '#documents/pseudo';
+import { machineTranslator, pseudoTranslator } from '#documents/pseudo';
 import { documentOptions, translatedCopy } from '../documents/read';
 import type { Ctx } from '../resources/context';
 import { copyDocument, saveDocumentText } from '../store/documents';
 import type { StoredTask, StoredDocument } from '../store/state';
 
-/** One target per source document, same name and format. */
-export async function createTargetDocuments(ctx: Ctx, task: StoredTask, target: string): Promise<StoredDocument[]> {
+/** One target per source document, same name and format; `machine`: the instant (machine) translation's text. */
+export async function createTargetDocuments(
+  ctx: Ctx,
+  task: StoredTask,
+  target: string,
+  machine = false,
+): Promise<StoredDocument[]> {
   const created: StoredDocument[] = [];
   const options = documentOptions(ctx, task);
   for (const sourceId of task.sourceDocumentIds) {
@@ -29,7 +34,8 @@ export async function createTargetDocuments(ctx: Ctx, task: StoredTask, target: 
       },
       withAliases: true,
     };
-    const translated = await translatedCopy(ctx, source, options, pseudoTranslator(target), target);
+    const translator = machine ? machineTranslator(target) : pseudoTranslator(target);
+    const translated = await translatedCopy(ctx, source, options, translator, target);
     created.push(
       translated === null
         ? await copyDocument(ctx.store, source, input)

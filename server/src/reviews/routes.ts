@@ -21,6 +21,7 @@ import type { Tables } from '../db/schema';
 import type { Transaction } from 'kysely';
 import { orderAccess } from './access';
 import type { ReviewDeps } from './context';
+import { reviewChanges } from './changes';
 import { newVersion, startReview } from './creation';
 import { exportReview } from './export-route';
 import { qualityFacts } from './facts';
@@ -117,6 +118,10 @@ export function reviewRoutes(
       if (row.status === 'submitted') return (await presentReview(db(), row)).score;
       return liveScore(db(), row, await profileById(db(), row.profile_id));
     }),
+  );
+  router.get(
+    '/reviews/:id/changes',
+    route(undefined, async (caller, req) => reviewChanges(deps, caller, await visible(caller, req))),
   );
   router.post(
     '/reviews/:id/issues',

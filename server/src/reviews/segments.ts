@@ -19,7 +19,7 @@ export interface Segment {
 /** A unit's text as people read it: a PO entry's singular and plural forms as "one | many". */
 const shownText = (unit: TextUnit, format: FormatId) => (format === 'po' ? unit.parts.join(' | ') : countedText(unit));
 /** A bilingual file (XLIFF, PO) holds the translation in the unit's target; any other file is the translation. */
-const translationOf = (unit: TextUnit, format: FormatId) => unit.target ?? shownText(unit, format);
+export const translationOf = (unit: TextUnit, format: FormatId) => unit.target ?? shownText(unit, format);
 
 export function alignSegments(
   source: readonly TextUnit[],

@@ -56,6 +56,12 @@ function read(
   }
 }
 
+/** A delivered document's units as the document layer reads them; undefined: the service no longer has it. */
+export async function readDocument(source: ReviewSource, token: string, id: string) {
+  const doc = await source.document(token, id);
+  return doc && read(doc, await source.content(token, id));
+}
+
 /** The source a delivered document translates: by its metadata, else the order's source of the same name. */
 async function sourceOf(source: ReviewSource, token: string, target: ApiDocument, sourceIds: readonly string[]) {
   const named = target.metadata?.sourceDocumentId;

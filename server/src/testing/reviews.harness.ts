@@ -5,6 +5,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import type { Delivery } from '#contract/delivery';
+import type { ApiDocument } from '#contract/document';
 import { buildDelivery } from '#test-support/factories/delivery';
 import { buildDocument } from '#test-support/factories/document';
 import { buildQuote } from '#test-support/factories/quote';
@@ -109,6 +111,23 @@ export async function reviewService() {
         [buildQuote({ translationTaskId: taskId, target, state: 'ACCEPTED', supplierName: vendor })],
       ]);
       return { taskId, deliveryId, sourceIds, targetIds };
+    },
+    /** A new delivery of the same language (after a rework or post-editing): new documents of the same sources. */
+    redeliver(deliveryId: string, targets: string[]) {
+      const [organisation, delivery] = answers.get(`/translationDeliveries/${deliveryId}`) as [string, Delivery];
+      n++;
+      const targetIds = delivery.targetDocumentIds.map((old, i) => {
+        const id = `tgt-${n}-${i}`;
+        const [, document] = answers.get(`/documents/${old}`) as [string, ApiDocument];
+        answers.set(`/documents/${id}`, [organisation, { ...document, id }]);
+        answers.set(`/documents/${id}/content`, [organisation, bytes(targets[i] ?? '')]);
+        return id;
+      });
+      answers.set(`/translationDeliveries/${deliveryId}`, [
+        organisation,
+        { ...delivery, targetDocumentIds: targetIds },
+      ]);
+      return { targetIds };
     },
     close: () => closeHttp(server),
   };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '#portal/components/page-title.tsx';
 import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
-import { LEAVE_OUT_PARAM, ORDER_AGAIN_PARAM } from '#portal/lib/paths.ts';
+import { LEAVE_OUT_PARAM, ORDER_AGAIN_PARAM, REWORK_REVIEW_PARAM } from '#portal/lib/paths.ts';
 import { SourceDocumentsField } from '#portal/features/documents/components/source-documents-field.tsx';
 import { emptyOrderForm } from '#portal/features/tasks/forms/order-form-schema.ts';
 import { OrderForm } from '#portal/features/tasks/components/order-form/order-form.tsx';
@@ -24,7 +24,13 @@ export function Component() {
     <Stack gap="lg">
       <PageTitle>{from ? t('tasks.orderAgain.title', { id: from }) : t('tasks.newOrder.title')}</PageTitle>
       {from ? (
-        <OrderAgainForm key={from} taskId={from} leaveOut={leaveOut} replace={search.get('replace') === '1'} />
+        <OrderAgainForm
+          key={from}
+          taskId={from}
+          leaveOut={leaveOut}
+          replace={search.get('replace') === '1'}
+          reviewId={search.get(REWORK_REVIEW_PARAM)}
+        />
       ) : (
         <OrderForm
           initialValues={initialValues}

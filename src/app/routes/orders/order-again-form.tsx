@@ -4,6 +4,7 @@
  */
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '#portal/components/loading-state.tsx';
 import { PageError } from '#portal/components/page-error.tsx';
@@ -11,13 +12,19 @@ import { SourceDocumentsField } from '#portal/features/documents/components/sour
 import { OrderForm } from '#portal/features/tasks/components/order-form/order-form.tsx';
 import { useVendorNames } from '#portal/app/routes/projects/use-vendor-names.ts';
 import { useOrderAgain, type DeletedDocument } from '#portal/features/tasks/components/order-form/use-order-again.ts';
+import type { OrderFormValues } from '#portal/features/tasks/forms/order-form-schema.ts';
+
+const ReworkOrder = lazy(() => import('./rework-order'));
 
 export function OrderAgainForm({
   taskId,
   leaveOut = [],
   replace = false,
+  reviewId = null,
 }: {
   taskId: string;
+  /** A quality review whose issues the new order reworks (server mode). */
+  reviewId?: string | null;
   /** Source documents not taken over (a failed preparation's unreadable files). */
   leaveOut?: readonly string[];
   /** The orderer came to replace those files: say so where they add documents. */
@@ -26,6 +33,15 @@ export function OrderAgainForm({
   const { t } = useTranslation();
   const state = useOrderAgain(taskId, leaveOut);
   const vendorNames = useVendorNames();
+  const form = (values: OrderFormValues) => (
+    <OrderForm
+      key={taskId}
+      repeatOf={taskId}
+      initialValues={values}
+      renderDocuments={(field) => <SourceDocumentsField {...field} />}
+      vendorNames={vendorNames}
+    />
+  );
 
   if (state.status === 'loading') return <LoadingState label={t('tasks.orderAgain.loading', { id: taskId })} />;
   if (state.status === 'error') {
@@ -66,13 +82,15 @@ export function OrderAgainForm({
           before={t('tasks.orderAgain.deletedBody', { count: state.deleted.length, id: taskId })}
         />
       )}
-      <OrderForm
-        key={taskId}
-        repeatOf={taskId}
-        initialValues={state.values}
-        renderDocuments={(field) => <SourceDocumentsField {...field} />}
-        vendorNames={vendorNames}
-      />
+      {reviewId ? (
+        <Suspense fallback={<LoadingState />}>
+          <ReworkOrder taskId={taskId} reviewId={reviewId} values={state.values}>
+            {(values) => form(values)}
+          </ReworkOrder>
+        </Suspense>
+      ) : (
+        form(state.values)
+      )}
     </Stack>
   );
 }

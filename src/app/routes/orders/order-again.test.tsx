@@ -5,6 +5,8 @@ import { API } from '#portal/test/api.harness.ts';
 import { buildDocument } from '#test-support/factories/document';
 import { wireTask } from '#test-support/factories/task';
 import { server } from '#portal/test/msw-server.harness.ts';
+import { buildReview, buildReviewIssue } from '#portal/test/reviews.harness.ts';
+import { SERVER_MODE } from '#portal/test/runtime-config.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { paths } from '#portal/lib/paths.ts';
 import { orderFormStorageKey } from '#portal/features/tasks/components/order-form/use-stored-order-form.ts';
@@ -128,5 +130,43 @@ describe('order again', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('brochure.docx')).toBeInTheDocument();
+  });
+});
+
+describe('order again after a review asked for rework (server mode)', () => {
+  it('orders only the reviewed language, with the review’s issues as instructions before the order’s comment', async () => {
+    const review = buildReview([buildReviewIssue({ segmentIndex: 4, comment: 'Wrong term.' })], 1250, {
+      id: 'r7',
+      taskId: 't9',
+      status: 'submitted',
+      submittedAt: '2026-11-28T11:00:00Z',
+      verdict: 'rework-needed',
+      reason: 'The product names are wrong.',
+    });
+    server.use(
+      http.get('*/bff/reviews', () => HttpResponse.json({ reviews: [review] })),
+      http.get('*/bff/budgets/choices', () =>
+        HttpResponse.json({ purchaseOrderRequired: false, costCentres: [], purchaseOrders: [] }),
+      ),
+    );
+    renderWithProviders(<NewOrderPage />, {
+      route: paths.newOrder.getHref({ from: 't9', review: 'r7' }),
+      path: paths.newOrder.path,
+      routes,
+      config: SERVER_MODE,
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Filled from the quality review of German (Germany): only German (Germany) is ordered',
+    );
+    const pill = { selector: '.mantine-Pill-label' };
+    expect(screen.getByText('German (Germany) (de-DE)', pill)).toBeInTheDocument();
+    expect(screen.queryByText('French (France) (fr-FR)', pill)).not.toBeInTheDocument();
+    const comment = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment' });
+    expect(comment.value).toMatch(
+      /^Rework of the German \(Germany\) translation of order t9, after its quality review/,
+    );
+    expect(comment.value).toContain('\nReason: The product names are wrong.\n');
+    expect(comment.value).toContain('\n1. Segment 5, Accuracy, Major: Wrong term.\n');
+    expect(comment.value.endsWith('\n\nQuarterly brochure, keep the tone friendly')).toBe(true);
   });
 });

@@ -202,7 +202,7 @@ function OrderView({ task }: { task: Task }) {
       )}
       {serverMode && (
         <Suspense fallback={null}>
-          <OrderReviews taskId={task.id} />
+          <OrderReviews task={task} />
         </Suspense>
       )}
       {sections(downloadsFirst ? 'rest' : 'all')}

@@ -1,7 +1,5 @@
 /** One delivered (or pending) target language: state, post-editing marker, its documents and what can be done with them. */
 import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit, IconEye, IconFileDiff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +20,8 @@ import { deliveryActions } from '#portal/lib/task-lifecycle/actions.ts';
 import { deliveryStateLook } from '#portal/lib/task-lifecycle/delivery-states.ts';
 import { paths } from '#portal/lib/paths.ts';
 import { downloadTargetDocument } from '#portal/lib/api/deliveries/download-target-document.ts';
-import { useRequestPostEditing } from '#portal/lib/api/deliveries/use-request-post-editing.ts';
 import { ReviewStatus } from './review-status';
+import { usePostEditingOffer } from '#portal/components/use-post-editing-offer.tsx';
 
 function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
@@ -108,8 +106,8 @@ export interface DeliveryCardProps {
 export function DeliveryCard({ task, delivery, documents, roles, reviewed = false }: DeliveryCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const postEditing = useRequestPostEditing();
   const language = languageLabel(format.languageName, delivery.target);
+  const { confirm: confirmPostEditing, mutation: postEditing } = usePostEditingOffer(task.id, delivery.id, language);
   const all = useLanguageDownload(documents ?? [], delivery.target);
   const actions = deliveryActions(task, delivery, roles);
   const downloadable = actions.has('download');
@@ -117,27 +115,6 @@ export function DeliveryCard({ task, delivery, documents, roles, reviewed = fals
   const offerPostEditing = actions.has('requestPostEditing');
   const failing = documents?.[all.index];
   const failedName = failing && withLanguage(failing.filename, delivery.target);
-
-  const confirmPostEditing = () =>
-    modals.openConfirmModal({
-      title: t('deliveries.section.postEditingTitle', { language }),
-      children: <Text size="sm">{t('deliveries.section.postEditingBody', { language })}</Text>,
-      labels: {
-        confirm: t('deliveries.section.postEditingConfirm'),
-        cancel: t('deliveries.section.postEditingCancel'),
-      },
-      onConfirm: () =>
-        postEditing.mutate(
-          { taskId: task.id, deliveryId: delivery.id },
-          {
-            onSuccess: () =>
-              notifications.show({
-                color: 'teal',
-                message: t('deliveries.section.postEditingRequested', { language }),
-              }),
-          },
-        ),
-    });
 
   return (
     <Card withBorder component="article" aria-labelledby={headingId} padding="md">

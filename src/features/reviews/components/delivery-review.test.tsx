@@ -1,8 +1,8 @@
 /** A review in the compare view: started on request, the score following each mark at once, the verdict's rules. */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { IssueInput, Review, ReviewIssue } from '#portal-contract/reviews';
-import { DEFAULT_QUALITY_SETTINGS } from '#portal-contract/quality-profiles';
+import type { IssueInput, IssuePatch, ReviewChanges, ReviewIssue } from '#portal-contract/reviews';
+import { buildReview, buildReviewIssue } from '#portal/test/reviews.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
 import { SERVER_MODE } from '#portal/test/runtime-config.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
@@ -13,70 +13,10 @@ const ROWS: ReviewedRow[] = [
   { id: 'u2', label: '¶ 2', target: 'Wir bauen Werkzeuge.' },
 ];
 const REVIEWER = { sub: 'u-rita', name: 'Rita Reviewer' };
-
-const issue = (id: string, severity: ReviewIssue['severity'], segmentKey = 'u2'): ReviewIssue => ({
-  id,
-  documentId: 'doc-de',
-  segmentKey,
-  segmentIndex: segmentKey === 'u1' ? 0 : 1,
-  dimension: 'accuracy',
-  subcategory: null,
-  severity,
-  targetSpan: { start: 0, end: 3 },
-  sourceSpan: null,
-  comment: '',
-  suggestedFix: '',
-  status: 'open',
-  previousIssueId: null,
-  createdBy: REVIEWER,
-  createdAt: '2026-11-28T10:00:00Z',
-  updatedAt: '2026-11-28T10:00:00Z',
-  comments: [],
-});
-
+const issue = (id: string, severity: ReviewIssue['severity'], segmentKey = 'u2') =>
+  buildReviewIssue({ id, severity, segmentKey, segmentIndex: segmentKey === 'u1' ? 0 : 1 });
 /** A draft over 1,250 evaluated words (the MQM documentation's example), or as many as given. */
-const draft = (issues: ReviewIssue[] = [], words = 1250): Review => ({
-  id: 'r1',
-  taskId: 't1',
-  deliveryId: 'd1',
-  projectId: 'p1',
-  sourceLanguage: 'en-US',
-  targetLanguage: 'de-DE',
-  vendor: 'Lingua Services GmbH',
-  version: 1,
-  status: 'draft',
-  supersedesId: null,
-  previousReviewId: null,
-  profile: {
-    id: 'qp1',
-    projectId: null,
-    version: 1,
-    disabled: false,
-    settings: DEFAULT_QUALITY_SETTINGS,
-    publishedAt: '2026-11-01T00:00:00Z',
-    publishedBy: { sub: 'u-adam', name: 'Adam Admin' },
-  },
-  reviewer: REVIEWER,
-  startedAt: '2026-11-28T09:00:00Z',
-  submittedAt: null,
-  verdict: null,
-  reason: null,
-  score: {
-    evaluatedWords: words,
-    countedOn: 'source',
-    penalty: '0.00',
-    normedPenalty: '0.00',
-    rawScore: '100.00',
-    calibratedScore: '100.00',
-    passed: true,
-    failedByCritical: false,
-    lowConfidence: false,
-    issues: { neutral: 0, minor: 0, major: 0, critical: 0 },
-  },
-  override: null,
-  passed: true,
-  issues,
-});
+const draft = (issues: ReviewIssue[] = [], words = 1250) => buildReview(issues, words);
 
 function renderReview() {
   return renderWithProviders(
@@ -202,5 +142,119 @@ describe('the review of a delivery', () => {
     await user.click(within(panel).getByRole('button', { name: 'Submit the review' }));
     expect(await within(panel).findByText(/Rework needs the issues to rework/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the review of a new delivery of the language', () => {
+  const carried = (): ReviewIssue => ({ ...issue('n1', 'major'), previousIssueId: 'old-1' });
+  const next = (issues: ReviewIssue[]) => ({ ...draft(issues), id: 'r2', version: 2, previousReviewId: 'r1' });
+  const CHANGES: ReviewChanges = {
+    previousReviewId: 'r1',
+    documents: [
+      {
+        documentId: 'doc-de',
+        previousDocumentId: 'doc-de-old',
+        changed: [
+          { segmentKey: 'u2', segmentIndex: 1, before: 'Wir machen Werkzeuge.', after: 'Wir bauen Werkzeuge.' },
+        ],
+        removed: 0,
+      },
+    ],
+  };
+
+  it('shows the changed segments with the changed words, and confirms an issue of the last review fixed', async () => {
+    const patches: IssuePatch[] = [];
+    server.use(
+      http.get('*/bff/reviews', () => HttpResponse.json({ reviews: [next([carried()])] })),
+      http.get('*/bff/reviews/r2/changes', () => HttpResponse.json(CHANGES)),
+      http.patch('*/bff/reviews/r2/issues/n1', async ({ request }) => {
+        const patch = (await request.json()) as IssuePatch;
+        patches.push(patch);
+        return HttpResponse.json({ issue: { ...carried(), ...patch }, score: draft().score });
+      }),
+    );
+    const { user } = renderReview();
+    const changes = await screen.findByRole('region', { name: 'Since the last delivery' });
+    expect(changes).toHaveTextContent('1 issue of the last review is carried over');
+    expect(await within(changes).findByText(/1 segment's translation changed/)).toBeInTheDocument();
+    const change = within(changes).getByRole('article', { name: '¶ 2' });
+    expect(change.querySelector('del')).toHaveTextContent(/^machen$/);
+    expect(change.querySelector('ins')).toHaveTextContent(/^bauen$/);
+    expect(change).toHaveTextContent('Before: Wir machen Werkzeuge.');
+    expect(change).toHaveTextContent('Now: Wir bauen Werkzeuge.');
+    expect(within(screen.getByRole('list', { name: 'Segments' })).getByText('Changed')).toBeInTheDocument();
+
+    // A major in 1,250 words: 96.00; confirmed fixed, it no longer counts.
+    const panel = screen.getByRole('region', { name: 'Quality review' });
+    expect(within(panel).getByTestId('review-score')).toHaveTextContent('96.00');
+    const card = screen.getByRole('article', { name: /^¶ 2: Accuracy/ });
+    expect(card).toHaveTextContent('From the last delivery');
+    await user.click(within(card).getByRole('button', { name: 'Fixed' }));
+    expect(within(panel).getByTestId('review-score')).toHaveTextContent('100.00');
+    await vi.waitFor(() => expect(patches).toEqual([{ status: 'fixed' }]));
+    expect(within(card).getByRole('button', { name: 'Undo: ask again' })).toBeInTheDocument();
+    expect(screen.queryByText(/carried over/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the last delivery cannot be compared, and tries again', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/bff/reviews', () => HttpResponse.json({ reviews: [next([])] })),
+      http.get('*/bff/reviews/r2/changes', () =>
+        ++asked === 1 ? HttpResponse.json({ message: 'down' }, { status: 502 }) : HttpResponse.json(CHANGES),
+      ),
+    );
+    const { user } = renderReview();
+    const changes = await screen.findByRole('region', { name: 'Since the last delivery' });
+    expect(await within(changes).findByText('The last delivery could not be compared')).toBeInTheDocument();
+    await user.click(within(changes).getByRole('button', { name: /try again|retry/i }));
+    expect(await within(changes).findByText(/1 segment's translation changed/)).toBeInTheDocument();
+  });
+});
+
+describe('an issue once marked', () => {
+  it('is changed in the dialog it was marked in, and its comments are answered in their thread', async () => {
+    const patches: IssuePatch[] = [];
+    const comments: unknown[] = [];
+    const marked: ReviewIssue = {
+      ...issue('i1', 'minor'),
+      comment: 'Odd word.',
+      comments: [{ id: 'c1', parentId: null, author: REVIEWER, text: 'See the glossary', at: '2026-11-28T10:05:00Z' }],
+    };
+    server.use(
+      http.get('*/bff/reviews', () => HttpResponse.json({ reviews: [draft([marked])] })),
+      http.patch('*/bff/reviews/r1/issues/i1', async ({ request }) => {
+        const patch = (await request.json()) as IssuePatch;
+        patches.push(patch);
+        return HttpResponse.json({ issue: { ...marked, ...patch }, score: null });
+      }),
+      http.post('*/bff/reviews/r1/issues/i1/comments', async ({ request }) => {
+        const body = (await request.json()) as { text: string; parentId: string | null };
+        comments.push(body);
+        return HttpResponse.json({ id: 'c2', author: REVIEWER, at: '2026-11-28T10:06:00Z', ...body });
+      }),
+    );
+    const { user } = renderReview();
+    const card = await screen.findByRole('article', { name: /^¶ 2: Accuracy/ });
+    await user.click(within(card).getByRole('button', { name: 'Change the issue in ¶ 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the issue in ¶ 2' });
+    expect(within(dialog).getByLabelText('Comment')).toHaveValue('Odd word.');
+    expect(within(dialog).getByText(`Marked: “${'Wir'}”`)).toBeInTheDocument();
+    await user.click(within(dialog).getByText('3 Major'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the change' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches).toEqual([
+      expect.objectContaining({ severity: 'major', comment: 'Odd word.', targetSpan: { start: 0, end: 3 } }),
+    ]);
+    expect(within(card).getByText('Major')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Reply to Rita Reviewer' }));
+    const input = within(card).getByLabelText('Your reply to Rita Reviewer');
+    expect(input).toHaveFocus();
+    await user.type(input, 'Done, thanks');
+    await user.click(within(card).getByRole('button', { name: 'Reply' }));
+    await vi.waitFor(() => expect(comments).toEqual([{ text: 'Done, thanks', parentId: 'c1' }]));
+    expect(await within(card).findByText(/Done, thanks/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('Comment on this issue')).toHaveValue('');
   });
 });

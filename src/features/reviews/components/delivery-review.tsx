@@ -17,11 +17,13 @@ import { qualityReviewQueries } from '#portal/lib/api/quality-reviews/quality-re
 import {
   useAddComment,
   useAddIssue,
+  useEditIssue,
   useRemoveIssue,
   useStartReview,
 } from '#portal/lib/api/quality-reviews/use-review-mutations.ts';
 import type { RowTools, ToolRow } from '#portal/components/row-tools.ts';
 import { currentReview } from '#portal/features/reviews/lib/review-state.ts';
+import { DeliveryChanges, useDeliveryChanges } from './delivery-changes';
 import { IssueDialog, type MarkedSegment } from './issue-dialog';
 import { ReviewExports } from './review-exports';
 import { ReviewIssues, type IssueActions } from './review-issues';
@@ -114,6 +116,8 @@ function ReviewWork<R extends ReviewedRow>({
   const user = useCurrentUser();
   const addIssue = useAddIssue();
   const removeIssue = useRemoveIssue();
+  const editIssue = useEditIssue();
+  const { byKey: changed } = useDeliveryChanges(review, documentId);
   const addComment = useAddComment();
   const [marking, setMarking] = useState<MarkedSegment | null>(null);
   const [show, setShow] = useState<RowTools['show']>(null);
@@ -141,6 +145,11 @@ function ReviewWork<R extends ReviewedRow>({
     marked: (row) => counts.has(row.id),
     render: (row, place) => (
       <Stack gap={4} mt={4} align="flex-start">
+        {changed.has(row.id) && (
+          <Badge size="sm" color="blue" variant="light" tt="none">
+            {t('reviews:changes.badge')}
+          </Badge>
+        )}
         {counts.has(row.id) && (
           <Badge size="sm" color="orange" variant="light" tt="none">
             {t('reviews:mark.count', { count: counts.get(row.id) ?? 0, formatted: number(counts.get(row.id) ?? 0) })}
@@ -162,29 +171,33 @@ function ReviewWork<R extends ReviewedRow>({
     show,
   };
   const placeOf = (key: string) => rowsById.get(key)?.label ?? key;
+  const goTo = (key: string) => setShow((last) => ({ rowId: key, seq: (last?.seq ?? 0) + 1 }));
+  const failed = (title: string) => (error: unknown) =>
+    notifications.show({ color: 'red', title, message: describeError(error, t) });
   const actions: IssueActions | null = editable
     ? {
         onRemove: (issue) =>
-          removeIssue.mutate(
-            { ...target, issueId: issue.id },
-            {
-              onError: (error) =>
-                notifications.show({
-                  color: 'red',
-                  title: t('reviews:issues.removeFailed'),
-                  message: describeError(error, t),
-                }),
-            },
+          removeIssue.mutate({ ...target, issueId: issue.id }, { onError: failed(t('reviews:issues.removeFailed')) }),
+        onEdit: (issue) => {
+          editIssue.reset();
+          setMarking({
+            documentId,
+            segmentKey: issue.segmentKey,
+            place: placeOf(issue.segmentKey),
+            target: rowsById.get(issue.segmentKey)?.target ?? '',
+            issue,
+          });
+        },
+        onStatus: (issue, status) =>
+          editIssue.mutate(
+            { ...target, issueId: issue.id, patch: { status } },
+            { onError: failed(t('reviews:issues.statusFailed')) },
           ),
-        onComment: (issue, text) =>
-          addComment.mutateAsync({ ...target, issueId: issue.id, text, parentId: null }).then(
+        onComment: (issue, text, parentId) =>
+          addComment.mutateAsync({ ...target, issueId: issue.id, text, parentId }).then(
             () => true,
             (error: unknown) => {
-              notifications.show({
-                color: 'red',
-                title: t('reviews:issues.commentFailed'),
-                message: describeError(error, t),
-              });
+              failed(t('reviews:issues.commentFailed'))(error);
               return false;
             },
           ),
@@ -228,24 +241,33 @@ function ReviewWork<R extends ReviewedRow>({
           )}
         </Stack>
       </Paper>
+      {review.previousReviewId !== null && (
+        <DeliveryChanges review={review} documentId={documentId} placeOf={placeOf} onGoTo={goTo} />
+      )}
       <ReviewIssues
         review={{ ...review, issues }}
         placeOf={placeOf}
         targetOf={(key) => rowsById.get(key)?.target ?? null}
-        onGoTo={(key) => setShow((last) => ({ rowId: key, seq: (last?.seq ?? 0) + 1 }))}
+        onGoTo={goTo}
         actions={actions}
       />
       {renderTable(rowTools)}
       <IssueDialog
         segment={marking}
-        error={addIssue.error}
+        error={marking?.issue ? editIssue.error : addIssue.error}
         onClose={() => setMarking(null)}
-        onSave={(input) =>
-          addIssue.mutate(
-            { ...target, input, reviewer: { sub: user.sub, name: user.name } },
-            { onSuccess: () => setMarking(null) },
-          )
-        }
+        onSave={(input) => {
+          const editing = marking?.issue;
+          if (!editing) {
+            addIssue.mutate(
+              { ...target, input, reviewer: { sub: user.sub, name: user.name } },
+              { onSuccess: () => setMarking(null) },
+            );
+            return;
+          }
+          const { documentId: _, segmentKey: __, ...patch } = input;
+          editIssue.mutate({ ...target, issueId: editing.id, patch }, { onSuccess: () => setMarking(null) });
+        }}
       />
     </Stack>
   );

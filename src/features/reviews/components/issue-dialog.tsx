@@ -7,7 +7,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from '#contract/zod';
-import type { IssueInput, Span } from '#portal-contract/reviews';
+import type { IssueInput, ReviewIssue, Span } from '#portal-contract/reviews';
 import { MQM_CORE, SEVERITIES, type Dimension, type Severity } from '#quality/mqm';
 import { SelectField } from '#portal/lib/forms/fields.tsx';
 import { useSchemaForm, type FormSchema } from '#portal/lib/forms/use-schema-form.ts';
@@ -39,6 +39,8 @@ export interface MarkedSegment {
   segmentKey: string;
   place: string;
   target: string;
+  /** The issue to change; none: a new one is marked. */
+  issue?: ReviewIssue;
 }
 
 export function IssueDialog({
@@ -58,11 +60,19 @@ export function IssueDialog({
     <Modal
       opened={segment !== null}
       onClose={onClose}
-      title={segment ? t('reviews:mark.title', { place: segment.place }) : ''}
+      title={
+        segment ? t(segment.issue ? 'reviews:mark.editTitle' : 'reviews:mark.title', { place: segment.place }) : ''
+      }
       size="lg"
     >
       {segment && (
-        <IssueForm key={segment.segmentKey} segment={segment} onSave={onSave} onClose={onClose} error={error} />
+        <IssueForm
+          key={segment.issue?.id ?? segment.segmentKey}
+          segment={segment}
+          onSave={onSave}
+          onClose={onClose}
+          error={error}
+        />
       )}
     </Modal>
   );
@@ -80,9 +90,18 @@ function IssueForm({
   error: unknown;
 }) {
   const { t } = useTranslation(['translation', 'reviews']);
-  const [span, setSpan] = useState<Span>({ start: 0, end: segment.target.length });
+  const { issue } = segment;
+  const [span, setSpan] = useState<Span>(issue?.targetSpan ?? { start: 0, end: segment.target.length });
   const form = useSchemaForm<IssueValues>(issueSchema, {
-    defaultValues: { dimension: 'accuracy', subcategory: '', severity: 'minor', comment: '', suggestedFix: '' },
+    defaultValues: issue
+      ? {
+          dimension: issue.dimension,
+          subcategory: issue.subcategory ?? '',
+          severity: issue.severity,
+          comment: issue.comment,
+          suggestedFix: issue.suggestedFix,
+        }
+      : { dimension: 'accuracy', subcategory: '', severity: 'minor', comment: '', suggestedFix: '' },
   });
   const dimension = form.watch('dimension');
   const whole = span.start === 0 && span.end === segment.target.length;
@@ -106,7 +125,7 @@ function IssueForm({
       subcategory: values.subcategory === '' ? null : values.subcategory,
       severity: values.severity,
       targetSpan: span,
-      sourceSpan: null,
+      sourceSpan: issue?.sourceSpan ?? null,
       comment: values.comment.trim(),
       suggestedFix: values.suggestedFix.trim(),
     }),
@@ -193,7 +212,7 @@ function IssueForm({
           <Button variant="default" onClick={onClose}>
             {t('reviews:mark.cancel')}
           </Button>
-          <Button type="submit">{t('reviews:mark.save')}</Button>
+          <Button type="submit">{t(issue ? 'reviews:mark.saveChange' : 'reviews:mark.save')}</Button>
         </Group>
       </Stack>
     </form>

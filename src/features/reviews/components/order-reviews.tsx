@@ -3,11 +3,19 @@
  * language the latest review's verdict, score and pass or fail, the issues as files for the vendor, and the way
  * to the compare view where the issues stand on their segments. Nothing shows before a review is started.
  */
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Task } from '#contract/task';
 import type { Review, Verdict } from '#portal-contract/reviews';
+import { BusyButton } from '#portal/components/busy-button.tsx';
+import { describeError } from '#portal/lib/describe-error.ts';
+import { useCurrentUser } from '#portal/lib/auth/session-context.tsx';
+import { canAccess } from '#portal/lib/auth/roles.ts';
+import { deliveryActions } from '#portal/lib/task-lifecycle/actions.ts';
+import { deliveryQueries } from '#portal/lib/api/deliveries/delivery-queries.ts';
+import { usePostEditingOffer } from '#portal/components/use-post-editing-offer.tsx';
 import { QueryError } from '#portal/components/query-view.tsx';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { paths } from '#portal/lib/paths.ts';
@@ -23,9 +31,9 @@ const VERDICT_COLOUR: Record<Verdict, string> = {
   reject: 'red',
 };
 
-export default function OrderReviews({ taskId }: { taskId: string }) {
+export default function OrderReviews({ task }: { task: Task }) {
   const { t } = useTranslation(['translation', 'reviews']);
-  const reviews = useQuery(qualityReviewQueries.byTask(taskId));
+  const reviews = useQuery(qualityReviewQueries.byTask(task.id));
   if (reviews.isError) return <QueryError title={t('reviews:loadFailed')} query={reviews} />;
   const latest = latestPerLanguage(reviews.data?.reviews);
   if (latest.length === 0) return null;
@@ -35,13 +43,13 @@ export default function OrderReviews({ taskId }: { taskId: string }) {
         {t('reviews:summary.title')}
       </Title>
       {latest.map((review) => (
-        <LanguageReview key={review.id} review={review} />
+        <LanguageReview key={review.id} review={review} task={task} />
       ))}
     </Stack>
   );
 }
 
-function LanguageReview({ review }: { review: Review }) {
+function LanguageReview({ review, task }: { review: Review; task: Task }) {
   const { t } = useTranslation(['translation', 'reviews']);
   const { languageName, number, dateTime } = useFormatters();
   const score = shownScore(review);
@@ -104,6 +112,9 @@ function LanguageReview({ review }: { review: Review }) {
               </Table.Tbody>
             </Table>
             <ReviewExports review={review} />
+            {(review.verdict === 'rework-needed' || review.verdict === 'reject') && (
+              <ReworkNext review={review} task={task} language={language} />
+            )}
           </>
         )}
         <Anchor component={Link} to={paths.compare.getHref(review.taskId, review.deliveryId)} size="sm">
@@ -111,6 +122,57 @@ function LanguageReview({ review }: { review: Review }) {
         </Anchor>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What the orderer can do about a rework verdict: a machine translation can be post-edited by a vendor (the
+ * service's own way); any other delivery is ordered again, with the review's issues as the vendor's instructions.
+ */
+function ReworkNext({ review, task, language }: { review: Review; task: Task; language: string }) {
+  const { t } = useTranslation(['translation', 'reviews']);
+  const user = useCurrentUser();
+  const delivery = useQuery(deliveryQueries.detail(review.deliveryId));
+  const { confirm, mutation } = usePostEditingOffer(task.id, review.deliveryId, language);
+  const postEditable = delivery.data
+    ? deliveryActions(task, delivery.data, user.roles).has('requestPostEditing')
+    : false;
+  const reorder = canAccess(user.roles, 'newOrder');
+  const postEditing = delivery.data?.postEditing === true;
+  if (!postEditable && !postEditing && !reorder) return null;
+  return (
+    <Stack gap={6} align="flex-start">
+      <Text size="sm" fw={600}>
+        {t('reviews:rework.next')}
+      </Text>
+      {postEditing ? (
+        <Text size="sm">{t('reviews:rework.postEditingOrdered', { language })}</Text>
+      ) : postEditable ? (
+        <>
+          <Text size="sm">{t('reviews:rework.postEditing', { language })}</Text>
+          <BusyButton size="xs" variant="light" loading={mutation.isPending} onClick={confirm}>
+            {t('reviews:rework.postEditingButton')}
+          </BusyButton>
+          {mutation.isError && (
+            <Alert color="red" variant="light" role="alert" title={t('deliveries.section.postEditingFailed')} p="xs">
+              <Text size="sm">{describeError(mutation.error, t)}</Text>
+            </Alert>
+          )}
+        </>
+      ) : (
+        <>
+          <Text size="sm">{t('reviews:rework.orderAgain', { language })}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={paths.newOrder.getHref({ from: task.id, review: review.id })}
+          >
+            {t('reviews:rework.orderAgainButton', { language })}
+          </Button>
+        </>
+      )}
+    </Stack>
   );
 }
 

@@ -32,7 +32,7 @@ export const ORDER_FORM_ERRORS = [
 ] as const;
 export type OrderFormErrorCode = (typeof ORDER_FORM_ERRORS)[number];
 
-const COMMENT_MAX = 10000;
+export const COMMENT_MAX = 10000;
 
 const selectedDocumentSchema = z.object({
   id: idSchema,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getQualityFacts, getQualityProfiles, getTaskReviews } from './review-api';
+import { getQualityFacts, getQualityProfiles, getReviewChanges, getTaskReviews } from './review-api';
 
 /** The portal server's reviews (server mode); every key starts with 'qualityReviews'. */
 export const qualityReviewQueries = {
@@ -8,6 +8,13 @@ export const qualityReviewQueries = {
     queryOptions({
       queryKey: ['qualityReviews', 'task', taskId],
       queryFn: ({ signal }) => getTaskReviews(taskId, signal),
+    }),
+  /** A review's delivery and the one before it do not change: read once. */
+  changes: (reviewId: string) =>
+    queryOptions({
+      queryKey: ['qualityReviews', 'changes', reviewId],
+      queryFn: ({ signal }) => getReviewChanges(reviewId, signal),
+      staleTime: Infinity,
     }),
   profiles: () =>
     queryOptions({ queryKey: ['qualityReviews', 'profiles'], queryFn: ({ signal }) => getQualityProfiles(signal) }),

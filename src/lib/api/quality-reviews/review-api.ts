@@ -5,6 +5,7 @@ import {
   issueChangeSchema,
   issueCommentSchema,
   qualityFactsResponseSchema,
+  reviewChangesSchema,
   reviewListSchema,
   reviewSchema,
   type IssueInput,
@@ -53,6 +54,10 @@ export const overridePassFail = (reviewId: string, passed: boolean, reason: stri
     body: { passed, reason },
     schema: reviewSchema,
   });
+
+/** The segments a new delivery changed since the delivery the review's earlier one reviewed. */
+export const getReviewChanges = (reviewId: string, signal?: AbortSignal) =>
+  portalServerRequest(PORTAL_API.reviewChanges(reviewId), { schema: reviewChangesSchema, ...maybe(signal) });
 
 /** A submitted review is never changed: a change starts its next version, a draft with its issues. */
 export const newReviewVersion = (reviewId: string) =>
