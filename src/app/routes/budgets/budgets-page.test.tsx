@@ -1,4 +1,7 @@
-/** The budgets page: an alert of the period, a PO's figures, a PO added as the server received it; browser mode. */
+/**
+ * The budgets page: an alert of the period, a PO's figures, a PO added and one changed as the server received them,
+ * a budget removed only once confirmed; browser mode.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BudgetOverview } from '#portal-contract/budgets';
@@ -68,7 +71,7 @@ it('shows the period’s alert, each PO’s committed and left, and adds a PO as
     within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['MK-100', 'Nov 1, 2026 – Dec 31, 2026', '€800.00', '€476.00', '€0.00', '€324.00']);
+  ).toEqual(['MK-100', 'Nov 1, 2026 – Dec 31, 2026', '€800.00', '€476.00', '€0.00', '€324.00', 'Change']);
   expect(await screen.findByRole('switch', { name: 'Purchase order required: Website' })).toBeChecked();
 
   const form = screen.getByRole('form', { name: 'Add purchase order' });
@@ -83,6 +86,60 @@ it('shows the period’s alert, each PO’s committed and left, and adds a PO as
   await user.click(within(form).getByRole('button', { name: 'Add purchase order' }));
   await waitFor(() => expect(posted).toHaveLength(1));
   expect(posted[0]).toMatchObject({ number: 'PO-9', amount: '1200.50', currency: 'EUR', costCentreId: 'cc-1' });
+});
+
+it('changes a PO in the form it was added with, and removes a budget only once confirmed', async () => {
+  const put: { id: string; body: unknown }[] = [];
+  const removed: string[] = [];
+  server.use(
+    http.get('*/bff/budgets', () => HttpResponse.json(OVERVIEW)),
+    http.get(`${API}/projects/`, () => HttpResponse.json([wireProject({ id: 'p-1', name: 'Website' })])),
+    http.put('*/bff/budgets/purchase-orders/:id', async ({ params, request }) => {
+      put.push({ id: String(params.id), body: await request.json() });
+      return HttpResponse.json(OVERVIEW);
+    }),
+    http.delete('*/bff/budgets/budgets/:id', ({ params }) => {
+      removed.push(String(params.id));
+      return HttpResponse.json(OVERVIEW);
+    }),
+  );
+  const { user } = renderWithProviders(<BudgetsPage />, { config: SERVER_MODE, user: { roles: ['admin'] } });
+  await user.click(await screen.findByRole('button', { name: 'Change PO-4711' }));
+  const form = screen.getByRole('form', { name: 'Change PO-4711' });
+  const amount = within(form).getByRole('textbox', { name: /Amount/ });
+  await waitFor(() => expect(within(form).getByRole('textbox', { name: /Number/ })).toHaveFocus());
+  expect(amount).toHaveValue('800');
+  expect(within(form).getByRole('combobox', { name: 'Cost centre' })).toHaveValue('cc-1');
+  await user.clear(amount);
+  await user.type(amount, '950');
+  await user.click(within(form).getByRole('button', { name: 'Save the change' }));
+  await waitFor(() => expect(put).toHaveLength(1));
+  expect(put[0]).toEqual({
+    id: 'po-1',
+    body: {
+      number: 'PO-4711',
+      amount: '950',
+      currency: 'EUR',
+      validFrom: '2026-11-01',
+      validTo: '2026-12-31',
+      costCentreId: 'cc-1',
+    },
+  });
+  // Saved, the form adds a PO again, empty.
+  const empty = await screen.findByRole('form', { name: 'Add purchase order' });
+  expect(within(empty).getByRole('textbox', { name: /Number/ })).toHaveValue('');
+
+  await user.click(screen.getByRole('button', { name: 'Remove budget Marketing Q4' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Remove the budget Marketing Q4?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(removed).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Remove budget Marketing Q4' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Remove the budget Marketing Q4?' })).getByRole('button', {
+      name: 'Remove the budget',
+    }),
+  );
+  await waitFor(() => expect(removed).toEqual(['b-1']));
 });
 
 it('says budgets need server mode in browser mode', async () => {

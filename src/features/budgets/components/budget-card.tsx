@@ -1,5 +1,5 @@
 /** One budget: what it applies to, its current period, its figures, the alerts reached, and its burn-down. */
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +17,15 @@ export function BudgetCard({
   projectName,
   removing,
   onRemove,
+  onEdit,
 }: {
   budget: BudgetStatus;
   costCentres: readonly CostCentre[];
   projectName: (id: string) => string;
   removing: boolean;
+  /** Asks first: a removed budget's alerts and figures are gone. */
   onRemove: () => void;
+  onEdit: () => void;
 }) {
   const { t } = useTranslation(['translation', 'budgets']);
   const { dateTime, money, number } = useFormatters();
@@ -51,6 +54,14 @@ export function BudgetCard({
             <Badge color={budget.hard ? 'red' : 'gray'} variant="light">
               {budget.hard ? t('budgets:budgets.hardBadge') : t('budgets:budgets.softBadge')}
             </Badge>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t('budgets:editing.change', { name: budget.name })}
+              onClick={onEdit}
+            >
+              {t('budgets:editing.button')}
+            </Button>
             <ActionIcon
               variant="default"
               aria-label={t('budgets:budgets.remove', { name: budget.name })}

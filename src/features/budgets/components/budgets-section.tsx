@@ -1,5 +1,9 @@
-/** The budgets, each with its figures and burn-down, and a form that adds one to a project or cost centre. */
-import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+/**
+ * The budgets, each with its figures and burn-down, and a form that adds one to a project or cost centre or changes
+ * the one chosen; removing one is asked for first.
+ */
+import { Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { BudgetInput, BudgetStatus, CostCentre } from '#portal-contract/budgets';
 import { applyServerErrors } from '#portal/lib/forms/server-errors.ts';
@@ -9,6 +13,7 @@ import { budgetForm, type BudgetValues } from '#portal/features/budgets/forms/bu
 import { BudgetCard } from './budget-card';
 import { FormError } from './form-error';
 import { MoneyFields } from './money-fields';
+import { FormEditingActions, useFormEditing } from './form-editing';
 
 export function BudgetsSection({
   budgets,
@@ -24,18 +29,40 @@ export function BudgetsSection({
   const { t } = useTranslation(['translation', 'budgets']);
   const save = useSaveBudget();
   const remove = useRemoveBudget();
-  const form = useSchemaForm<BudgetValues>(budgetForm, {
-    defaultValues: {
-      name: '',
-      scope: 'project',
-      target: '',
-      period: 'quarter',
-      startsOn: `${today.slice(0, 4)}-01-01`,
-      amount: '',
-      currency: 'EUR',
-      hard: false,
-    },
+  const empty = (): BudgetValues => ({
+    name: '',
+    scope: 'project',
+    target: '',
+    period: 'quarter',
+    startsOn: `${today.slice(0, 4)}-01-01`,
+    amount: '',
+    currency: 'EUR',
+    hard: false,
   });
+  const form = useSchemaForm<BudgetValues>(budgetForm, { defaultValues: empty() });
+  const editing = useFormEditing(form, empty, 'name');
+  const edit = (budget: BudgetStatus) =>
+    editing.start(budget.id, {
+      name: budget.name,
+      scope: budget.scope.kind,
+      target: budget.scope.kind === 'project' ? budget.scope.projectId : budget.scope.costCentreId,
+      period: budget.period,
+      startsOn: budget.startsOn,
+      amount: budget.amount,
+      currency: budget.currency,
+      hard: budget.hard,
+    });
+  const confirmRemove = (budget: BudgetStatus) =>
+    modals.openConfirmModal({
+      title: t('budgets:budgets.removeTitle', { name: budget.name }),
+      children: <Text size="sm">{t('budgets:budgets.removeBody')}</Text>,
+      labels: { confirm: t('budgets:budgets.removeConfirm'), cancel: t('budgets:editing.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        if (editing.id === budget.id) editing.stop();
+        remove.mutate(budget.id);
+      },
+    });
   const { errors } = form.formState;
   const scope = form.watch('scope');
   const projectName = (id: string) => projects.find((p) => p.id === id)?.name ?? id;
@@ -46,9 +73,9 @@ export function BudgetsSection({
       scope: kind === 'project' ? { kind: 'project', projectId: target } : { kind: 'costCentre', costCentreId: target },
     };
     save.mutate(
-      { id: null, input },
+      { id: editing.id, input },
       {
-        onSuccess: () => form.reset(),
+        onSuccess: editing.stop,
         onError: (error) => applyServerErrors(form.setError, error, { field: () => null }, t),
       },
     );
@@ -70,10 +97,17 @@ export function BudgetsSection({
           costCentres={costCentres}
           projectName={projectName}
           removing={remove.isPending && remove.variables === budget.id}
-          onRemove={() => remove.mutate(budget.id)}
+          onRemove={() => confirmRemove(budget)}
+          onEdit={() => edit(budget)}
         />
       ))}
-      <form noValidate aria-label={t('budgets:budgets.add')} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        aria-label={
+          editing.id ? t('budgets:editing.formLabel', { name: form.getValues('name') }) : t('budgets:budgets.add')
+        }
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <Stack gap="xs">
           <FormError message={errors.root?.server?.message} />
           <Group gap="sm" align="flex-start" wrap="wrap">
@@ -124,11 +158,12 @@ export function BudgetsSection({
             />
           </Group>
           <Checkbox label={t('budgets:budgets.hard')} {...form.register('hard')} />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('budgets:budgets.add')}
-            </Button>
-          </Group>
+          <FormEditingActions
+            editing={editing.id !== null}
+            addLabel={t('budgets:budgets.add')}
+            pending={save.isPending}
+            onCancel={editing.stop}
+          />
         </Stack>
       </form>
     </Stack>

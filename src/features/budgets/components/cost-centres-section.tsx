@@ -1,5 +1,5 @@
-/** The organisation's cost centres, and a form that adds one. */
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+/** The organisation's cost centres, and a form that adds one or changes the one chosen. */
+import { Button, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollingTable } from '#portal/components/table-parts.tsx';
 import type { CostCentre } from '#portal-contract/budgets';
@@ -8,18 +8,21 @@ import { useSchemaForm } from '#portal/lib/forms/use-schema-form.ts';
 import { useSaveCostCentre } from '#portal/lib/api/budgets/use-budget-mutations.ts';
 import { costCentreForm } from '#portal/features/budgets/forms/budget-forms.ts';
 import { FormError } from './form-error';
+import { FormEditingActions, useFormEditing } from './form-editing';
 
 export function CostCentresSection({ costCentres }: { costCentres: readonly CostCentre[] }) {
   const { t } = useTranslation(['translation', 'budgets']);
   const save = useSaveCostCentre();
-  const form = useSchemaForm(costCentreForm, { defaultValues: { code: '', name: '', owner: '' } });
+  const empty = () => ({ code: '', name: '', owner: '' });
+  const form = useSchemaForm(costCentreForm, { defaultValues: empty() });
+  const editing = useFormEditing(form, empty, 'code');
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((input) => {
     if (save.isPending) return;
     save.mutate(
-      { id: null, input },
+      { id: editing.id, input },
       {
-        onSuccess: () => form.reset(),
+        onSuccess: editing.stop,
         onError: (error) => applyServerErrors(form.setError, error, { field: () => null }, t),
       },
     );
@@ -32,13 +35,16 @@ export function CostCentresSection({ costCentres }: { costCentres: readonly Cost
       {costCentres.length === 0 ? (
         <Text c="dimmed">{t('budgets:costCentres.none')}</Text>
       ) : (
-        <ScrollingTable minWidth={360} role="group" label={t('budgets:costCentres.title')}>
+        <ScrollingTable minWidth={440} role="group" label={t('budgets:costCentres.title')}>
           <Table aria-labelledby="cost-centres-heading">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('budgets:costCentres.code')}</Table.Th>
                 <Table.Th>{t('budgets:costCentres.name')}</Table.Th>
                 <Table.Th>{t('budgets:costCentres.owner')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('budgets:editing.column')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -47,13 +53,29 @@ export function CostCentresSection({ costCentres }: { costCentres: readonly Cost
                   <Table.Th scope="row">{c.code}</Table.Th>
                   <Table.Td>{c.name}</Table.Td>
                   <Table.Td>{c.owner}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={t('budgets:editing.change', { name: c.code })}
+                      onClick={() => editing.start(c.id, { code: c.code, name: c.name, owner: c.owner })}
+                    >
+                      {t('budgets:editing.button')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </ScrollingTable>
       )}
-      <form noValidate aria-label={t('budgets:costCentres.add')} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        aria-label={
+          editing.id ? t('budgets:editing.formLabel', { name: form.getValues('code') }) : t('budgets:costCentres.add')
+        }
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <Stack gap="xs">
           <FormError message={errors.root?.server?.message} />
           <Group gap="sm" align="flex-start" wrap="wrap">
@@ -80,11 +102,12 @@ export function CostCentresSection({ costCentres }: { costCentres: readonly Cost
               error={errors.owner?.message}
             />
           </Group>
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('budgets:costCentres.add')}
-            </Button>
-          </Group>
+          <FormEditingActions
+            editing={editing.id !== null}
+            addLabel={t('budgets:costCentres.add')}
+            pending={save.isPending}
+            onCancel={editing.stop}
+          />
         </Stack>
       </form>
     </Stack>

@@ -1,5 +1,5 @@
-/** The purchase orders with what each has committed, delivered and left, and a form that adds one. */
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+/** The purchase orders with what each has committed, delivered and left, and a form that adds one or changes one. */
+import { Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollingTable } from '#portal/components/table-parts.tsx';
 import type { CostCentre, PurchaseOrder } from '#portal-contract/budgets';
@@ -11,6 +11,7 @@ import { useSavePurchaseOrder } from '#portal/lib/api/budgets/use-budget-mutatio
 import { purchaseOrderForm } from '#portal/features/budgets/forms/budget-forms.ts';
 import { FormError } from './form-error';
 import { MoneyFields } from './money-fields';
+import { FormEditingActions, useFormEditing } from './form-editing';
 
 export function PurchaseOrdersSection({
   purchaseOrders,
@@ -25,17 +26,17 @@ export function PurchaseOrdersSection({
   const { dateTime } = useFormatters();
   const day = (value: string) => dateTime(value, { dateStyle: 'medium', timeZone: 'UTC' });
   const save = useSavePurchaseOrder();
-  const form = useSchemaForm(purchaseOrderForm, {
-    defaultValues: { number: '', amount: '', currency: 'EUR', validFrom: today, validTo: today, costCentreId: '' },
-  });
+  const empty = () => ({ number: '', amount: '', currency: 'EUR', validFrom: today, validTo: today, costCentreId: '' });
+  const form = useSchemaForm(purchaseOrderForm, { defaultValues: empty() });
+  const editing = useFormEditing(form, empty, 'number');
   const { errors } = form.formState;
   const centre = (id: string | null) => costCentres.find((c) => c.id === id)?.code ?? '—';
   const onSubmit = form.handleSubmit(({ costCentreId, ...input }) => {
     if (save.isPending) return;
     save.mutate(
-      { id: null, input: { ...input, costCentreId: costCentreId || null } },
+      { id: editing.id, input: { ...input, costCentreId: costCentreId || null } },
       {
-        onSuccess: () => form.reset(),
+        onSuccess: editing.stop,
         onError: (error) => applyServerErrors(form.setError, error, { field: () => null }, t),
       },
     );
@@ -48,7 +49,7 @@ export function PurchaseOrdersSection({
       {purchaseOrders.length === 0 ? (
         <Text c="dimmed">{t('budgets:purchaseOrders.none')}</Text>
       ) : (
-        <ScrollingTable minWidth={760} role="group" label={t('budgets:purchaseOrders.title')}>
+        <ScrollingTable minWidth={840} role="group" label={t('budgets:purchaseOrders.title')}>
           <Table aria-labelledby="purchase-orders-heading">
             <Table.Thead>
               <Table.Tr>
@@ -59,6 +60,9 @@ export function PurchaseOrdersSection({
                 <Table.Th ta="right">{t('budgets:figures.committed')}</Table.Th>
                 <Table.Th ta="right">{t('budgets:figures.delivered')}</Table.Th>
                 <Table.Th ta="right">{t('budgets:figures.left')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('budgets:editing.column')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -74,13 +78,40 @@ export function PurchaseOrdersSection({
                       <Money amount={value} currency={po.currency} />
                     </Table.Td>
                   ))}
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={t('budgets:editing.change', { name: po.number })}
+                      onClick={() =>
+                        editing.start(po.id, {
+                          number: po.number,
+                          amount: po.amount,
+                          currency: po.currency,
+                          validFrom: po.validFrom,
+                          validTo: po.validTo,
+                          costCentreId: po.costCentreId ?? '',
+                        })
+                      }
+                    >
+                      {t('budgets:editing.button')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </ScrollingTable>
       )}
-      <form noValidate aria-label={t('budgets:purchaseOrders.add')} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        aria-label={
+          editing.id
+            ? t('budgets:editing.formLabel', { name: form.getValues('number') })
+            : t('budgets:purchaseOrders.add')
+        }
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <Stack gap="xs">
           <FormError message={errors.root?.server?.message} />
           <Group gap="sm" align="flex-start" wrap="wrap">
@@ -121,11 +152,12 @@ export function PurchaseOrdersSection({
               {...form.register('costCentreId')}
             />
           </Group>
-          <Group>
-            <Button type="submit" loading={save.isPending}>
-              {t('budgets:purchaseOrders.add')}
-            </Button>
-          </Group>
+          <FormEditingActions
+            editing={editing.id !== null}
+            addLabel={t('budgets:purchaseOrders.add')}
+            pending={save.isPending}
+            onCancel={editing.stop}
+          />
         </Stack>
       </form>
     </Stack>
