@@ -2,7 +2,8 @@
  * The reviewer's verdict in server mode: an order of a Word file is delivered; the reviewer marks a minor, a
  * major (by keyboard) and a critical issue on its segments, the score follows the MQM formula over the words the
  * server counted, and the verdict "rework needed" is submitted; the orderer sees the verdict and the score on
- * the order and gets the e-mail, and the vendors' scorecards count the review. Axe on the review and on the order; the compare view on a phone in German.
+ * the order and gets the e-mail, orders the language again with the issues as instructions, and the vendors'
+ * scorecards count the review. Axe on the review and on the order; the compare view on a phone in German.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -122,6 +123,16 @@ test('a reviewer marks a minor, a major and a critical issue and asks for rework
   await expect(german).toContainText(`Score ${shown(100 - normed)} · Fail`);
   await expect(german).toContainText(`Rework ${run}: the warnings.`);
   await expectNoSeriousA11yViolations(orderer, { label: 'order with its review' });
+  // The service takes no rework of a delivered translation: the orderer orders German again, with the issues.
+  await german.getByRole('link', { name: 'Order German (Germany) again with the issues' }).click();
+  await expect(orderer.getByRole('note')).toContainText('Filled from the quality review of German (Germany)');
+  const instructions = orderer.getByLabel(/^Comment/);
+  await expect(instructions).toHaveValue(/^Rework of the German \(Germany\) translation of order /);
+  const comment = await instructions.inputValue();
+  expect(comment).toContain(`Reason: Rework ${run}: the warnings.`);
+  expect(comment.match(/^\d+\. Segment \d+, .*$/gm)).toHaveLength(3);
+  expect(comment).toContain('Critical: A safety warning is missing.');
+  expect(comment.endsWith(`Review ${run}`)).toBe(true);
   // The vendors' scorecards count the review (too few yet for figures of their own).
   await orderer.goto(paths.vendors.getHref());
   const vendor = (await api.quotes(created.id)).find((q) => q.state === 'ACCEPTED')?.supplierName ?? '';
