@@ -3,7 +3,8 @@
  * major (by keyboard) and a critical issue on its segments, the score follows the MQM formula over the words the
  * server counted, and the verdict "rework needed" is submitted; the orderer sees the verdict and the score on
  * the order and gets the e-mail, orders the language again with the issues as instructions, and the vendors'
- * scorecards count the review. Axe on the review and on the order; the compare view on a phone in German.
+ * scorecards count the review. And a machine translation found wanting is post-edited and the post-edit reviewed
+ * against it: the changed segments, the carried-over issue confirmed fixed. Axe on the review and on the order; the compare view on a phone in German.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,17 @@ async function as(browser: Browser, user: DemoUser, to: string): Promise<Page> {
   return page;
 }
 
+/** The order's project needs no approval (the approvals journey may have set the organisation's rules). */
+async function noApprovalIn(browser: Browser, projectId: string) {
+  const admin = await as(browser, 'admin', paths.orders.getHref());
+  const rules = await admin.request.put(`/bff/approvals/rules/projects/${projectId}`, {
+    headers: { 'X-Portal-Request': '1' },
+    data: { projectId, referenceCurrency: 'EUR', bands: [{ upTo: null, approvers: 0 }], expiresAfterHours: 72 },
+  });
+  expect(rules.status()).toBe(200);
+  await admin.context().close();
+}
+
 /** Two decimals, as the page and every export show a score. */
 const shown = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 
@@ -32,14 +44,7 @@ test('a reviewer marks a minor, a major and a critical issue and asks for rework
   const api = await apiClient(request, 'orderer');
   const projectId = await api.projectId('Legal');
 
-  // The order's project needs no approval (the approvals journey may have set the organisation's rules).
-  const admin = await as(browser, 'admin', paths.orders.getHref());
-  const rules = await admin.request.put(`/bff/approvals/rules/projects/${projectId}`, {
-    headers: { 'X-Portal-Request': '1' },
-    data: { projectId, referenceCurrency: 'EUR', bands: [{ upTo: null, approvers: 0 }], expiresAfterHours: 72 },
-  });
-  expect(rules.status()).toBe(200);
-  await admin.context().close();
+  await noApprovalIn(browser, projectId);
 
   const source = await api.uploadText(`${run}.docx`, await readFile(WORD));
   const created = await api.createTask({
@@ -148,4 +153,83 @@ test('a reviewer marks a minor, a major and a critical issue and asks for rework
         ).length,
     )
     .toBeGreaterThan(0);
+});
+
+test('a post-edit of a machine translation is reviewed against it: the changed segments shown, the issue confirmed fixed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const run = `postedit${Date.now().toString(36)}`;
+  const api = await apiClient(request, 'orderer');
+  const projectId = await api.projectId('Legal');
+  await noApprovalIn(browser, projectId);
+  const lines = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} of ${run} explains the warranty terms.`);
+  const source = await api.uploadText(`${run}.txt`, lines.join('\n\n'));
+  const created = await api.createTask({
+    source: 'en-US',
+    target: ['de-DE'],
+    projectId,
+    features: ['instant'],
+    sourceDocumentIds: [source.id],
+  });
+  await api.completeTask(created.id);
+  const machine = await api.untilDelivery(created.id, 'de-DE', 'DELIVERED');
+
+  // The reviewer finds the machine translation wanting: an issue on the first segment, rework needed.
+  const reviewer = await as(browser, 'reviewer', paths.compare.getHref(created.id, machine.id));
+  const panel = reviewer.getByRole('region', { name: 'Quality review' });
+  await panel.getByRole('button', { name: 'Start the review' }).click();
+  await reviewer
+    .getByRole('button', { name: /^Mark an issue in / })
+    .first()
+    .click();
+  const dialog = reviewer.getByRole('dialog', { name: /^Mark an issue in / });
+  await dialog.getByText('3 Major', { exact: true }).click();
+  await dialog.getByLabel('Comment').fill('The machine left a word untranslated.');
+  await dialog.getByRole('button', { name: 'Mark issue' }).click();
+  await expect(dialog).toBeHidden();
+  await panel.getByRole('radio', { name: 'Rework needed' }).check();
+  await panel.getByRole('button', { name: 'Submit the review' }).click();
+  await reviewer.getByRole('dialog', { name: 'Submit this review?' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(panel.getByText('Submitted', { exact: true })).toBeVisible();
+
+  // The orderer orders post-editing from the review on the order page; a vendor quotes and post-edits.
+  const orderer = await as(browser, 'orderer', paths.order.getHref(created.id));
+  const german = orderer
+    .getByRole('region', { name: 'Quality reviews' })
+    .getByRole('article', { name: 'German (Germany)' });
+  await german.getByRole('button', { name: 'Order post-editing' }).click();
+  await orderer.getByRole('dialog').getByRole('button', { name: 'Request post-editing' }).click();
+  await expect(german).toContainText('Post-editing of German (Germany) is ordered.');
+  await api.acceptQuote(created.id, 'de-DE');
+  await expect
+    .poll(async () => (await api.deliveries(created.id)).find((d) => d.target === 'de-DE')?.targetDocumentIds, {
+      timeout: 120_000,
+    })
+    .not.toEqual(machine.targetDocumentIds);
+
+  // The reviewer reviews the new delivery against the machine's.
+  await reviewer.reload();
+  await expect(panel).toContainText('This language was delivered again after its review (version 1: Rework needed).');
+  await panel.getByRole('button', { name: 'Review the new delivery' }).click();
+  const changes = reviewer.getByRole('region', { name: 'Since the last delivery' });
+  await expect(changes).toContainText(/segments' translations changed since the last delivery/);
+  const changed = changes.getByRole('article').first();
+  await expect(changed.locator('del')).not.toHaveCount(0);
+  await expect(changed.locator('ins')).not.toHaveCount(0);
+  await expect(changes).toContainText('1 issue of the last review is carried over');
+  const carried = reviewer
+    .getByRole('region', { name: /^Issues/ })
+    .getByRole('article')
+    .first();
+  await expect(carried).toContainText('From the last delivery');
+  await carried.getByRole('button', { name: 'Fixed', exact: true }).click();
+  await expect(panel.getByTestId('review-score')).toHaveText('100.00');
+  await expect(changes).not.toContainText('carried over');
+  await expectNoSeriousA11yViolations(reviewer, { label: 'review of a new delivery' });
+  // On a phone: the page lays itself out again for the narrow screen, then fits it.
+  await reviewer.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => reviewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await changes.screenshot({ path: test.info().outputPath('changes-phone.png') });
 });

@@ -149,6 +149,11 @@ export const reviewSchema = z.object({
   /** The version this one replaces, and (a review of a new delivery) the earlier delivery's review. */
   supersedesId: z.nullable(z.string()),
   previousReviewId: z.nullable(z.string()),
+  /**
+   * The delivered documents it reviews. A delivery whose documents are others now (a rework, a post-edit) is
+   * reviewed anew, against this review.
+   */
+  documentIds: z.array(z.string()),
   /** The profile version frozen when the review started. */
   profile: qualityProfileSchema,
   reviewer: personSchema,

@@ -42,6 +42,7 @@ export function buildReview(issues: ReviewIssue[] = [], words = 1250, overrides:
     status: 'draft',
     supersedesId: null,
     previousReviewId: null,
+    documentIds: ['doc-de'],
     profile: {
       id: 'qp1',
       projectId: null,

@@ -291,8 +291,10 @@ describe('a new delivery of a reviewed language', () => {
     // The vendor's rework: segment 2 translated anew, the last one left out; the rest as before.
     const lines = tenWordParagraphs(125, 'Wort').split('\n\n');
     lines[2] = 'Satz2 neu übersetzt ende.';
-    run.service.redeliver(deliveryId, [lines.slice(0, 124).join('\n\n')]);
+    const { targetIds } = run.service.redeliver(deliveryId, [lines.slice(0, 124).join('\n\n')]);
     const next = await run.server.call<Review>('reviewer', 'POST', '/bff/reviews', { deliveryId });
+    expect(next.body.documentIds).toEqual(targetIds);
+    expect(next.body.documentIds).not.toEqual(review.documentIds);
     expect(next).toMatchObject({
       status: 201,
       body: { version: 2, previousReviewId: review.id, supersedesId: review.id },

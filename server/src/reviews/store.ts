@@ -5,6 +5,7 @@ import { DecisionError } from '../approvals/context';
 import type { ReviewIssuesTable, ReviewsTable, Tables } from '../db/schema';
 import { presentProfile, profileById } from './profiles';
 import { liveScore } from './score';
+import { countOf } from './word-count';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 export type ReviewRow = Selectable<ReviewsTable>;
@@ -121,7 +122,7 @@ export async function latestOverride(db: Db, reviewId: string) {
 
 export async function presentReview(db: Db, row: ReviewRow): Promise<Review> {
   const profileRow = await profileById(db, row.profile_id);
-  const [issues, override, successor] = await Promise.all([
+  const [issues, override, successor, counted] = await Promise.all([
     issuesOf(db, row.id),
     latestOverride(db, row.id),
     db
@@ -130,6 +131,7 @@ export async function presentReview(db: Db, row: ReviewRow): Promise<Review> {
       .where('supersedes_id', '=', row.id)
       .where('status', '=', 'submitted')
       .executeTakeFirst(),
+    countOf(db, row).select('documents').executeTakeFirst(),
   ]);
   const submitted = row.status === 'submitted';
   const score = submitted ? frozenScore(row, issues) : await liveScore(db, row, profileRow);
@@ -145,6 +147,7 @@ export async function presentReview(db: Db, row: ReviewRow): Promise<Review> {
     status: successor ? 'superseded' : row.status,
     supersedesId: row.supersedes_id,
     previousReviewId: row.previous_review_id,
+    documentIds: (counted?.documents ?? []).map((d) => d.documentId),
     profile: presentProfile(profileRow),
     reviewer: { sub: row.reviewer_sub, name: row.reviewer_name },
     startedAt: row.started_at.toISOString(),

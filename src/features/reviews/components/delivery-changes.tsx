@@ -139,7 +139,13 @@ function Side({
         <Text span size="sm" lang={language}>
           {runs.map((run, i) =>
             run.changed ? (
-              <Text key={i} span component={as} inherit style={{ background: colour }}>
+              <Text
+                key={i}
+                span
+                component={as}
+                inherit
+                style={{ background: colour, textDecoration: as === 'del' ? 'line-through' : 'underline' }}
+              >
                 {run.text}
               </Text>
             ) : (

@@ -196,6 +196,27 @@ describe('the review of a new delivery of the language', () => {
     expect(screen.queryByText(/carried over/)).not.toBeInTheDocument();
   });
 
+  it('offers a review of the new delivery where the last review is of documents delivered before', async () => {
+    const started: unknown[] = [];
+    const reviewed = { ...draft(), status: 'submitted' as const, verdict: 'rework-needed' as const };
+    server.use(
+      http.get('*/bff/reviews', () => HttpResponse.json({ reviews: [{ ...reviewed, documentIds: ['doc-de-old'] }] })),
+      http.post('*/bff/reviews', async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json(next([carried()]), { status: 201 });
+      }),
+      http.get('*/bff/reviews/r2/changes', () => HttpResponse.json(CHANGES)),
+    );
+    const { user } = renderReview();
+    expect(
+      await screen.findByText('This language was delivered again after its review (version 1: Rework needed).'),
+    ).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Quality review' });
+    expect(screen.queryByRole('button', { name: /^Mark an issue/ })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Review the new delivery' }));
+    await vi.waitFor(() => expect(started).toEqual([{ deliveryId: 'd1' }]));
+  });
+
   it('says so when the last delivery cannot be compared, and tries again', async () => {
     let asked = 0;
     server.use(

@@ -58,7 +58,14 @@ export function DeliveryReview<R extends ReviewedRow>({
   const { t } = useTranslation(['translation', 'reviews']);
   const reviews = useQuery(qualityReviewQueries.byTask(taskId));
   const start = useStartReview();
-  const review = currentReview(reviews.data?.reviews, deliveryId);
+  const latest = currentReview(reviews.data?.reviews, deliveryId);
+  // Delivered again since it was reviewed (a rework, a post-edit): the new documents get a review of their own.
+  const redelivered =
+    latest !== undefined &&
+    latest.status !== 'draft' &&
+    latest.documentIds.length > 0 &&
+    !latest.documentIds.includes(documentId);
+  const review = redelivered ? undefined : latest;
 
   let panel;
   if (reviews.isPending) panel = <LoadingState label={t('reviews:title')} />;
@@ -74,11 +81,23 @@ export function DeliveryReview<R extends ReviewedRow>({
   else if (!review)
     panel = (
       <Stack gap="xs">
-        <Text size="sm">{canReview ? t('reviews:intro') : t('reviews:notStarted')}</Text>
+        {redelivered && (
+          <Text size="sm">
+            {t('reviews:redelivered', {
+              version: latest.version,
+              verdict: latest.verdict ? t(`reviews:verdict.${latest.verdict}`) : '',
+            })}
+          </Text>
+        )}
+        <Text size="sm">
+          {canReview
+            ? t(redelivered ? 'reviews:introRedelivered' : 'reviews:intro')
+            : t(redelivered ? 'reviews:notStartedRedelivered' : 'reviews:notStarted')}
+        </Text>
         {canReview && (
           <Group>
             <Button loading={start.isPending} onClick={() => start.mutate({ deliveryId })}>
-              {t('reviews:start')}
+              {t(redelivered ? 'reviews:startRedelivered' : 'reviews:start')}
             </Button>
           </Group>
         )}

@@ -134,12 +134,12 @@ function IssueCard({
             </Text>
           )}
           {carried && (
-            <Badge variant="outline" color="blue" tt="none">
+            <Badge variant="outline" color="blue.7" c="dark.8" tt="none">
               {t('reviews:issues.carried')}
             </Badge>
           )}
           {issue.status !== 'open' && (
-            <Badge variant="outline" color={issue.status === 'fixed' ? 'green' : 'gray'} tt="none">
+            <Badge variant="outline" color={issue.status === 'fixed' ? 'green.7' : 'gray.7'} c="dark.8" tt="none">
               {t(`reviews:issues.status.${issue.status}`)}
             </Badge>
           )}
