@@ -1,6 +1,7 @@
 // `npm test` brings the machine packages its suite needs: Chromium's headless shell for the e2e suite, Firefox ESR and
 // WebKitGTK's WebDriver with Xvfb for its engine journeys (e2e/engines); LibreOffice, poppler-utils
-// (pdftotext) and gettext (msgfmt) as the independent readers of the documents the document layer writes;
+// (pdftotext), gettext (msgfmt) and Translate Toolkit (XLIFF) as the independent readers of the documents the
+// portal writes;
 // redis-server for the portal server's shared session store; postgresql for its database's tests on
 // PostgreSQL (started as a throwaway cluster on a free port, server/src/testing/postgres.harness.ts). On Debian or Ubuntu the missing
 // ones are installed with apt-get (through `sudo -n` when not root); anywhere else, or when that is not
@@ -25,6 +26,14 @@ const NEEDED = [
   [['libreoffice-writer-nogui', 'libreoffice-calc-nogui', 'libreoffice-impress-nogui'], () => onPath('soffice')],
   [['poppler-utils'], () => onPath('pdftotext')],
   [['gettext'], () => onPath('msgfmt')],
+  // Translate Toolkit, another reader of the XLIFF the portal server writes (the review's issues for the vendor).
+  [
+    ['python3-translate'],
+    () =>
+      spawnSync(process.env.TRANSLATE_TOOLKIT_PYTHON ?? '/usr/bin/python3', ['-c', 'import translate.storage.xliff'], {
+        stdio: 'ignore',
+      }).status === 0,
+  ],
   [['redis-server'], () => onPath('redis-server')],
   [
     ['postgresql'],

@@ -1,11 +1,13 @@
 // @vitest-environment node
 /**
  * A review's issues as files: the CSV exactly, the Excel workbook as LibreOffice opens it, the XLIFF 1.2 as the
- * document layer reads it back (every segment a unit, the issues as notes on theirs); and on a Word file.
+ * document layer and Translate Toolkit read it back (every segment a unit, the issues as notes on theirs); and on
+ * a Word file.
  */
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from '#documents/registry';
 import { cellAt, libreOfficeSheets } from '#documents/testing/libreoffice-sheets.harness';
+import { readWithTranslateToolkit } from '#documents/testing/translate-toolkit.harness';
 import { wordPackage } from '#documents/testing/word-package.harness';
 import type { Review } from '#portal-contract/reviews';
 import { useReviewServer } from '../testing/reviews.harness';
@@ -103,6 +105,15 @@ describe('the exports of a review', () => {
     expect(text).toContain(
       '<note from="Rita Reviewer" priority="3">[minor] style/register — &quot;&quot;zzgl.&quot;&quot; — =SUM(1)</note>',
     );
+    // Another XLIFF implementation reads the same: languages, units, and the issues as their notes.
+    const toolkit = readWithTranslateToolkit(new TextEncoder().encode(text));
+    expect(toolkit).toMatchObject({ sourceLanguage: 'en-GB', targetLanguage: 'de-DE' });
+    expect(toolkit.units.map((u) => [u.id, u.source, u.target])).toEqual([
+      ['line-1', 'The cat sat on the mat.', 'Die Katze saß auf der Matte.'],
+      ['line-3', 'Prices start at 10 EUR, "plus" tax.', 'Preise ab 10 EUR, "zzgl." Steuer.'],
+    ]);
+    expect(toolkit.units[0]?.notes).toContain('[major] accuracy/mistranslation — "Katze" — Not a cat');
+    expect(toolkit.units[1]?.notes).toContain('[minor] style/register — ""zzgl."" — =SUM(1)');
   });
 
   it('count and place issues on a delivered Word file', async () => {
