@@ -34,6 +34,18 @@ export interface EnquiryFact {
 /** Where a quote stands: still open, accepted, rejected, or accepted and then cancelled. */
 export type QuoteOutcome = 'open' | 'accepted' | 'rejected' | 'cancelled';
 
+const OUTCOMES: Readonly<Record<string, QuoteOutcome>> = {
+  OFFERED: 'open',
+  ACCEPTED: 'accepted',
+  REJECTED: 'rejected',
+  CANCELLED: 'cancelled',
+};
+
+/** Where a quote of the service's `state` stands (a cancelled quote was accepted first); one not known yet: open. */
+export function quoteOutcomeOf(state: string): QuoteOutcome {
+  return Object.hasOwn(OUTCOMES, state) ? (OUTCOMES[state] as QuoteOutcome) : 'open';
+}
+
 export interface QuoteFact {
   id: string;
   orderId: string;

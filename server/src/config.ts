@@ -6,6 +6,7 @@ import type { ClaimSettings } from '#auth-claims/claims';
 import { claimSettings } from './claims-config';
 import type { DatabaseSettings } from './db/database';
 import { databaseSettings, mailSettings, moneySettings, type MailSettings, type MoneySettings } from './data-settings';
+import { syncSettings, type SyncSettings } from './sync-settings';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -71,6 +72,8 @@ export interface ServerConfig {
   database: DatabaseSettings;
   /** Server mode's e-mails (approvals): SMTP_URL (none: they wait in the outbox) and MAIL_FROM. */
   mail: MailSettings;
+  /** bff mode: the copy of the service's facts and the credential its sync worker reads with (SYNC_*; docs/sync.md). */
+  sync: SyncSettings | undefined;
   shutdownTimeoutMs: number;
 }
 
@@ -197,6 +200,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     database: databaseSettings(value, atLeastOne, problems, root),
     mail: mailSettings(value, problems),
+    sync: bff ? syncSettings(value, atLeastOne, problems) : undefined,
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000) ?? 10_000,
   };
   problems.push(

@@ -174,6 +174,7 @@ export function finishAcceptance(
           details: { supplier: quote.supplierName, target: quote.target, quoteNumber: quote.number },
         },
       ]);
+      await deps.copy?.quoteDecided(trx, who.organisation, quote, 'ACCEPTED');
       // The service rejected the language's other quotes: requests waiting for them end here.
       const others = await trx
         .selectFrom('approval_requests')

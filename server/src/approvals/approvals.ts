@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { ServerConfig } from '../config';
 import type { PortalDatabase } from '../db/database';
 import { errorMessage, type Logger } from '../logger';
-import type { ApprovalDeps, SignedIn, SpendCheck } from './context';
+import type { ApprovalDeps, DecisionCopy, SignedIn, SpendCheck } from './context';
 import { approvalGate, type GateVerdict } from './gate';
 import { createMailer, type Mailer } from './mailer';
 import { userRegister } from './people';
@@ -30,7 +30,7 @@ export function createApprovals(
   database: PortalDatabase,
   logger: Logger,
   signedIn: (req: Request, res: Response) => Promise<SignedIn | undefined>,
-  parts: { service?: TranslationService; spend?: SpendCheck } = {},
+  parts: { service?: TranslationService; spend?: SpendCheck; copy?: DecisionCopy } = {},
 ): Approvals {
   const mailer = createMailer(database, config.mail, logger);
   const deps: ApprovalDeps = {
@@ -40,6 +40,7 @@ export function createApprovals(
     service: parts.service ?? translationService(config.upstreamApiUrl ?? '', config.apiTimeoutMs),
     mailed: () => mailer.nudge(),
     ...(parts.spend ? { spend: parts.spend } : {}),
+    ...(parts.copy ? { copy: parts.copy } : {}),
   };
   const gate = approvalGate(deps);
   const register = userRegister(database.db);

@@ -19,6 +19,19 @@ export interface ApprovalDeps {
   mailed?: () => void;
   /** What purchase orders and budgets add to the check of an acceptance (server/src/budgets). */
   spend?: SpendCheck;
+  /** The copy of the service's facts, told of each decision in the transaction recording it (server/src/sync). */
+  copy?: DecisionCopy;
+}
+
+export interface DecisionCopy {
+  /** `quote` as the service showed it before the decision; only its id where it could not be read. */
+  quoteDecided(
+    trx: Transaction<Tables>,
+    organisation: string,
+    quote: Quote | { id: string },
+    state: 'ACCEPTED' | 'REJECTED' | 'CANCELLED',
+  ): Promise<void>;
+  orderCancelled(trx: Transaction<Tables>, organisation: string, taskId: string): Promise<void>;
 }
 
 /** The PO and cost centre an acceptance is charged to, and what they say of it. */

@@ -115,6 +115,7 @@ export function approvalGate(deps: ApprovalDeps) {
                         details: quote ? { supplier: quote.supplierName, target: quote.target } : {},
                       },
                     ]);
+                    await deps.copy?.quoteDecided(trx, organisation, quote ?? { id }, state);
                     // A cancelled language is no longer spend; a rejected quote needs no approval any more.
                     if (state === 'CANCELLED')
                       await trx.deleteFrom('quote_acceptances').where('quote_id', '=', id).execute();
@@ -165,6 +166,7 @@ async function recordOrderDecision(
   await deps.database.db.transaction().execute(async (trx) => {
     await recordAudit(trx, [{ organisation, action, actor, taskId, reason: reason ?? null }]);
     if (action !== 'order.cancelled') return;
+    await deps.copy?.orderCancelled(trx, organisation, taskId);
     await closePending(trx, deps, organisation, 'task_id', taskId, 'The order was cancelled', actor);
   });
 }

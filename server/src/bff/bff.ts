@@ -13,7 +13,10 @@ import type { Mailer } from '../approvals/mailer';
 import type { TranslationService } from '../approvals/service';
 import { openDatabase, type PortalDatabase } from '../db/database';
 import { createReviews } from '../reviews/reviews';
+import { createCopy } from '../sync/copy';
+import { decisionCopy } from '../sync/decisions';
 import type { ReviewSource } from '../reviews/source';
+import type { ServiceReader } from '../sync/service-reader';
 import { errorMessage, type Logger } from '../logger';
 import { CALLBACK_PATH, createRelyingParty, type RelyingParty } from './oidc';
 import { createApiProxy } from './proxy';
@@ -75,6 +78,8 @@ export interface BffParts {
   reviewSource?: ReviewSource;
   /** The clock of budget periods and PO validity (default: the system's; tests fix it). */
   now?: () => Date;
+  /** Default: the service at API_URL with SYNC_*'s credential, as the sync worker reads it. */
+  syncService?: ServiceReader;
 }
 
 /** Server mode's routes, and the database it keeps its own records in. */
@@ -131,8 +136,10 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
   const approvals = createApprovals(config, database, logger, signedIn, {
     ...(parts.service ? { service: parts.service } : {}),
     spend: budgetSpendCheck(config, now),
+    copy: decisionCopy(now),
   });
   const budgets = createBudgets(approvals.deps, signedIn, now);
+  const copy = createCopy(config, approvals.deps, signedIn, parts.syncService);
 
   const reviews = createReviews(config, database, logger, signedIn, {
     source: parts.reviewSource,
@@ -159,6 +166,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
   router.use(BFF_PATH, approvals.router);
   router.use(BFF_PATH, reviews.router);
   router.use(BFF_PATH, budgets.router);
+  router.use(BFF_PATH, copy.router);
   router.use(signInRoutes(context));
   router.use(signOutRoutes(context));
 
@@ -197,6 +205,7 @@ export async function createBff(config: ServerConfig, logger: Logger, parts: Bff
     ready: async () => (await problems()).length === 0,
     problems,
     async close() {
+      await copy.close();
       approvals.close();
       proxy.close();
       await sessionStore.close();

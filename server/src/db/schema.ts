@@ -1,6 +1,7 @@
 /** The portal database's tables as Kysely sees them (the migrations in ./migrations are what creates them). */
 import type { ColumnType, Generated } from 'kysely';
 import type * as Budget from './budget-tables';
+import type * as Copy from './copy-tables';
 import type { DateString, Numeric, Timestamp } from './column-types';
 
 export interface AuditLogTable {
@@ -295,5 +296,13 @@ export interface Tables {
   budgets: Budget.BudgetsTable;
   budget_alerts: Budget.BudgetAlertsTable;
   order_budget_links: Budget.OrderBudgetLinksTable;
+  service_tasks: Copy.ServiceTasksTable;
+  service_enquiries: Copy.ServiceEnquiriesTable;
+  service_quotes: Copy.ServiceQuotesTable;
+  service_deliveries: Copy.ServiceDeliveriesTable;
+  service_analyses: Copy.ServiceAnalysesTable;
+  service_sync_cursors: Copy.ServiceSyncCursorsTable;
+  service_sync_leases: Copy.ServiceSyncLeasesTable;
+  service_sync_runs: Copy.ServiceSyncRunsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { QUOTE_STATES, type Quote, type QuoteEnquiry, type QuoteState } from '#contract/quote';
-import type { QuoteOutcome } from '#reports/scorecard-facts';
+import { quoteOutcomeOf, type QuoteOutcome } from '#reports/scorecard-facts';
 
 export type QuoteDecision = 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
 
@@ -13,16 +13,14 @@ interface QuoteStateRules {
   colour: string;
   /** What the customer may decide; a cancel only while the quote's language is not delivered. */
   decisions: readonly QuoteDecision[];
-  /** Where it stands for a vendor's scorecard (a cancelled quote was accepted first). */
-  outcome: QuoteOutcome;
 }
 
 /** In the order a list sorted by state shows them: accepted first, then the open offers. */
 const QUOTE_STATE_RULES: Readonly<Record<QuoteState, QuoteStateRules>> = {
-  ACCEPTED: { colour: 'green', decisions: ['CANCELLED'], outcome: 'accepted' },
-  OFFERED: { colour: 'blue', decisions: ['ACCEPTED', 'REJECTED'], outcome: 'open' },
-  REJECTED: { colour: 'gray', decisions: [], outcome: 'rejected' },
-  CANCELLED: { colour: 'red', decisions: [], outcome: 'cancelled' },
+  ACCEPTED: { colour: 'green', decisions: ['CANCELLED'] },
+  OFFERED: { colour: 'blue', decisions: ['ACCEPTED', 'REJECTED'] },
+  REJECTED: { colour: 'gray', decisions: [] },
+  CANCELLED: { colour: 'red', decisions: [] },
 };
 const SORT_ORDER = Object.keys(QUOTE_STATE_RULES);
 
@@ -42,9 +40,9 @@ export function quoteStateRank(state: string): number {
   return index === -1 ? SORT_ORDER.length : index;
 }
 
-/** Where a quote stands for the vendor scorecards; a state the portal does not know yet counts as still open. */
+/** Where a quote stands for the vendor scorecards (#reports/scorecard-facts says what each state means). */
 export function quoteOutcome(quote: Pick<Quote, 'state'>): QuoteOutcome {
-  return isQuoteState(quote.state) ? QUOTE_STATE_RULES[quote.state].outcome : 'open';
+  return quoteOutcomeOf(quote.state);
 }
 
 export const isAccepted = (quote: Pick<Quote, 'state'>): boolean => quote.state === 'ACCEPTED';

@@ -3,17 +3,14 @@
  * resources' own queries: a second look within FRESH_MS costs no request, and the order page and the
  * scorecards share one cache. What each state means comes from the task lifecycle.
  *
- * The service gives no delivery time. A language's delivery time is taken from its translated documents'
- * creation time (the vendor adds them when it delivers), read only for orders with a requested deadline,
- * and unknown where the documents do not carry one.
+ * A language's delivery time (#reports/handover-time) is read only for orders with a requested deadline.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiDocument } from '#contract/document';
-import type { Delivery } from '#contract/delivery';
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import type { Task } from '#contract/task';
 import type { DeliveryFact, EnquiryFact, OrderFact, QuoteFact, ScorecardFacts } from '#reports/scorecard-facts';
 import type { ReferenceRates } from '#reports/reference-money';
+import { handoverTime } from '#reports/handover-time';
 import { knownUnit } from '#reports/text-units';
 import { analysisQueries } from '#portal/lib/api/analysis/analysis-queries.ts';
 import { sourceWordsOf } from '#portal/lib/api/analysis/source-words.ts';
@@ -67,18 +64,6 @@ function quoteFact(quote: Quote): QuoteFact {
   };
 }
 
-/** When a language was handed over: its last translated document's creation time, where the documents say. */
-function deliveredAt(delivery: Delivery, documents: readonly ApiDocument[]): string | null {
-  const own = documents.filter((document) =>
-    delivery.targetDocumentIds.length > 0
-      ? delivery.targetDocumentIds.includes(document.id)
-      : document.metadata?.targetLanguage === delivery.target,
-  );
-  const times = own.flatMap((document) => document.createdAt ?? []);
-  if (times.length === 0 || times.length < own.length) return null;
-  return times.reduce((latest, time) => (Date.parse(time) > Date.parse(latest) ? time : latest));
-}
-
 /** The order's own facts; null for an order without a source language, which asked nobody. */
 export function orderFact(task: Task, sourceWords: Readonly<Record<string, number>> = {}): OrderFact | null {
   if (task.source === null) return null;
@@ -119,7 +104,7 @@ export async function fetchOrderFacts(client: QueryClient, task: Task, options: 
     deliveries = handedOver.map((delivery) => ({
       orderId: task.id,
       target: delivery.target,
-      deliveredAt: order.deadline === null ? null : deliveredAt(delivery, documents),
+      deliveredAt: order.deadline === null ? null : handoverTime(delivery, documents),
     }));
     const postEdited = list.filter((delivery) => delivery.postEditing).map((delivery) => delivery.target);
     order.postEditing = [...new Set([...order.postEditing, ...postEdited])];

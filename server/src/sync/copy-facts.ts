@@ -1,0 +1,121 @@
+/**
+ * The vendor scorecards' facts (#reports/scorecard-facts) of a period's orders, read from the copy: the placed
+ * orders created in [from, to), their enquiries, quotes, delivery times and analyses' word counts; four
+ * queries whatever the period holds. The scorecards themselves are figured by #reports/scorecards, as the
+ * portal does in browser mode.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { referenceFor, type ConfiguredMoney } from '#reports/reference-money';
+import { quoteOutcomeOf, type OrderFact, type ScorecardFacts } from '#reports/scorecard-facts';
+import type { Tables } from '../db/schema';
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+
+type Row<T extends keyof Tables, K extends keyof Selectable<Tables[T]>> = Pick<Selectable<Tables[T]>, K>;
+type TaskRow = Row<
+  'service_tasks',
+  'id' | 'created_at' | 'deadline' | 'source' | 'targets' | 'cancelled' | 'progress' | 'features'
+>;
+type EnquiryRow = Row<'service_enquiries', 'id' | 'task_id' | 'vendor_id' | 'vendor_name' | 'target' | 'created_at'>;
+type QuoteRow = Row<
+  'service_quotes',
+  | 'id'
+  | 'task_id'
+  | 'enquiry_id'
+  | 'supplier_name'
+  | 'target'
+  | 'created_at'
+  | 'state'
+  | 'net_amount'
+  | 'currency'
+  | 'unit'
+  | 'amount'
+>;
+type DeliveryRow = Row<'service_deliveries', 'task_id' | 'target' | 'post_editing' | 'delivered_at'>;
+type AnalysisRow = Row<'service_analyses', 'task_id' | 'source_words'>;
+
+export async function copyFacts(
+  db: Kysely<Tables>,
+  organisation: string,
+  from: Date,
+  to: Date,
+  money: ConfiguredMoney,
+): Promise<ScorecardFacts> {
+  const inPeriod = sql`t.organisation = ${organisation} and t.created_at >= ${from} and t.created_at < ${to}
+    and t.complete and t.source is not null`;
+  /** Rows of a table of the copy that belong to the period's orders. */
+  const ofPeriod = async <R>(table: string, columns: string) =>
+    (
+      await sql<R>`select ${sql.raw(columns)} from ${sql.table(table)} x
+        join service_tasks t on t.organisation = x.organisation and t.id = x.task_id where ${inPeriod}`.execute(db)
+    ).rows;
+
+  const [tasks, enquiries, quotes, deliveries, analyses] = await Promise.all([
+    sql<TaskRow>`select t.id, t.created_at, t.deadline, t.source, t.targets, t.cancelled, t.progress, t.features
+      from service_tasks t where ${inPeriod}`
+      .execute(db)
+      .then((result) => result.rows),
+    ofPeriod<EnquiryRow>('service_enquiries', 'x.id, x.task_id, x.vendor_id, x.vendor_name, x.target, x.created_at'),
+    ofPeriod<QuoteRow>(
+      'service_quotes',
+      'x.id, x.task_id, x.enquiry_id, x.supplier_name, x.target, x.created_at, x.state, x.net_amount, x.currency, x.unit, x.amount',
+    ),
+    ofPeriod<DeliveryRow>('service_deliveries', 'x.task_id, x.target, x.post_editing, x.delivered_at'),
+    ofPeriod<AnalysisRow>('service_analyses', 'x.task_id, x.source_words'),
+  ]);
+
+  const words = new Map(analyses.map((row) => [row.task_id, row.source_words]));
+  const orders = new Map<string, OrderFact>();
+  for (const task of tasks) {
+    orders.set(task.id, {
+      id: task.id,
+      createdAt: iso(task.created_at),
+      deadline: task.deadline === null ? null : iso(task.deadline),
+      source: task.source ?? '',
+      targets: task.targets,
+      cancelled: task.cancelled || task.progress === 'TASK_CANCELLED',
+      postEditing: task.features.includes('withPostEditing') ? task.targets : [],
+      sourceWords: words.get(task.id) ?? {},
+    });
+  }
+  // Post-editing asked for afterwards, per language, shows on its delivery.
+  for (const delivery of deliveries) {
+    const order = orders.get(delivery.task_id);
+    if (order && delivery.post_editing && !order.postEditing.includes(delivery.target))
+      order.postEditing = [...order.postEditing, delivery.target];
+  }
+  const quoteFacts = quotes.map((quote) => ({
+    id: quote.id,
+    orderId: quote.task_id,
+    enquiryId: quote.enquiry_id,
+    vendorName: quote.supplier_name,
+    target: quote.target,
+    createdAt: iso(quote.created_at),
+    outcome: quoteOutcomeOf(quote.state),
+    net: quote.net_amount,
+    currency: quote.currency,
+    unit: quote.unit,
+    amount: Number(quote.amount),
+  }));
+  return {
+    orders: [...orders.values()],
+    enquiries: enquiries.map((enquiry) => ({
+      id: enquiry.id,
+      orderId: enquiry.task_id,
+      vendorId: enquiry.vendor_id,
+      vendorName: enquiry.vendor_name,
+      target: enquiry.target,
+      createdAt: iso(enquiry.created_at),
+    })),
+    quotes: quoteFacts,
+    deliveries: deliveries.map((delivery) => ({
+      orderId: delivery.task_id,
+      target: delivery.target,
+      deliveredAt: delivery.delivered_at === null ? null : iso(delivery.delivered_at),
+    })),
+    reference: referenceFor(
+      quoteFacts.map((quote) => quote.currency),
+      money,
+    ),
+  };
+}
