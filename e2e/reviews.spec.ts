@@ -128,7 +128,12 @@ test('a reviewer marks a minor, a major and a critical issue and asks for rework
   await expect(german).toContainText(`Score ${shown(100 - normed)} · Fail`);
   await expect(german).toContainText(`Rework ${run}: the warnings.`);
   await expectNoSeriousA11yViolations(orderer, { label: 'order with its review' });
-  // The service takes no rework of a delivered translation: the orderer orders German again, with the issues.
+  // The service takes no rework of a delivered translation: the orderer orders German again, with the issues,
+  // on a phone (what comes next, and the form it leads to, fit its width).
+  const fitsPhone = () =>
+    expect.poll(() => orderer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await orderer.setViewportSize({ width: 390, height: 844 });
+  await fitsPhone();
   await german.getByRole('link', { name: 'Order German (Germany) again with the issues' }).click();
   await expect(orderer.getByRole('note')).toContainText('Filled from the quality review of German (Germany)');
   const instructions = orderer.getByLabel(/^Comment/);
@@ -138,6 +143,8 @@ test('a reviewer marks a minor, a major and a critical issue and asks for rework
   expect(comment.match(/^\d+\. Segment \d+, .*$/gm)).toHaveLength(3);
   expect(comment).toContain('Critical: A safety warning is missing.');
   expect(comment.endsWith(`Review ${run}`)).toBe(true);
+  await fitsPhone();
+  await orderer.setViewportSize({ width: 1280, height: 800 });
   // The vendors' scorecards count the review (too few yet for figures of their own).
   await orderer.goto(paths.vendors.getHref());
   const vendor = (await api.quotes(created.id)).find((q) => q.state === 'ACCEPTED')?.supplierName ?? '';

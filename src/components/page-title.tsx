@@ -21,7 +21,8 @@ export function PageTitle({
 }: Omit<TitleProps, 'order'> & { children: string; documentTitle?: string }) {
   useDocumentTitle(documentTitle ?? children);
   return (
-    <Title order={1} tabIndex={-1} data-page-heading {...props}>
+    // A long word (an order's id) breaks rather than widening a phone's page.
+    <Title order={1} tabIndex={-1} data-page-heading style={{ overflowWrap: 'anywhere' }} {...props}>
       {children}
     </Title>
   );

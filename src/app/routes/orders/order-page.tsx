@@ -112,7 +112,7 @@ function OrderTitle({ taskId, task }: { taskId: string; task: Task | undefined }
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <PageTitle style={{ overflowWrap: 'anywhere' }}>{title}</PageTitle>
+        <PageTitle>{title}</PageTitle>
         {title !== t('tasks.order.title', { id: taskId }) && (
           <Text size="sm" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {reference}

@@ -167,6 +167,10 @@ function ReworkNext({ review, task, language }: { review: Review; task: Task; la
             variant="light"
             component={Link}
             to={paths.newOrder.getHref({ from: task.id, review: review.id })}
+            h="auto"
+            py={6}
+            maw="100%"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
           >
             {t('reviews:rework.orderAgainButton', { language })}
           </Button>
