@@ -4,7 +4,8 @@
  * unit before it), each side's text as the view shows it and counted the analysis's way (#documents/words).
  */
 import type { FormatId, TextUnit } from '#documents/types';
-import { countedText, countWords } from '#documents/words';
+import { alignUnits, displayText, translatedText } from '#documents/align';
+import { countWords } from '#documents/words';
 
 export interface Segment {
   /** The unit's address, the same in the source and its translation. */
@@ -16,43 +17,21 @@ export interface Segment {
   target: string | null;
 }
 
-/** A unit's text as people read it: a PO entry's singular and plural forms as "one | many". */
-const shownText = (unit: TextUnit, format: FormatId) => (format === 'po' ? unit.parts.join(' | ') : countedText(unit));
-/** A bilingual file (XLIFF, PO) holds the translation in the unit's target; any other file is the translation. */
-export const translationOf = (unit: TextUnit, format: FormatId) => unit.target ?? shownText(unit, format);
+export { translatedText as translationOf } from '#documents/align';
 
+/** The segments of a source and its translation, in the compare view's order (#documents/align). */
 export function alignSegments(
   source: readonly TextUnit[],
   target: readonly TextUnit[],
   sourceFormat: FormatId,
   targetFormat: FormatId,
 ): Segment[] {
-  const inSource = new Set(source.map((unit) => unit.id));
-  const translated = new Map(target.map((unit) => [unit.id, unit]));
-  /** Units only the translation has, after the address of the translation's unit before them ('' for none). */
-  const onlyTranslated = new Map<string, TextUnit[]>();
-  let after = '';
-  for (const unit of target) {
-    if (inSource.has(unit.id)) after = unit.id;
-    else onlyTranslated.set(after, [...(onlyTranslated.get(after) ?? []), unit]);
-  }
-  const segments: Segment[] = [];
-  const push = (key: string, from: TextUnit | undefined, to: TextUnit | undefined) =>
-    segments.push({
-      key,
-      index: segments.length,
-      source: from ? shownText(from, sourceFormat) : null,
-      target: to ? translationOf(to, targetFormat) : null,
-    });
-  const pushOnlyTranslated = (key: string) => {
-    for (const unit of onlyTranslated.get(key) ?? []) push(unit.id, undefined, unit);
-  };
-  pushOnlyTranslated('');
-  for (const unit of source) {
-    push(unit.id, unit, translated.get(unit.id));
-    pushOnlyTranslated(unit.id);
-  }
-  return segments;
+  return alignUnits(source, target, (key, from, to) => ({ key, from, to })).map(({ key, from, to }, index) => ({
+    key,
+    index,
+    source: from ? displayText(from, sourceFormat) : null,
+    target: to ? translatedText(to, targetFormat) : null,
+  }));
 }
 
 export interface SegmentWords {

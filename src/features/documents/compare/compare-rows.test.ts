@@ -1,11 +1,11 @@
 import type { TextUnit } from '#documents/types';
-import { alignUnits, countRows, filterRows, hasSeveralGroups } from './compare-rows';
+import { alignRows, countRows, filterRows, hasSeveralGroups } from './compare-rows';
 
 const unit = (id: string, ...parts: string[]): TextUnit => ({ id, group: 'Body', label: `¶ ${id}`, parts, codes: 0 });
 
-describe('alignUnits', () => {
+describe('alignRows', () => {
   it('aligns by address, keeps the source order and puts units of one side where they belong', () => {
-    const rows = alignUnits(
+    const rows = alignRows(
       [unit('1', 'One'), unit('2', 'Two'), unit('3', 'Three')],
       [unit('0', 'Null'), unit('1', 'Eins'), unit('1b', 'Eins b'), unit('3', 'Three')],
       'docx',
@@ -20,7 +20,7 @@ describe('alignUnits', () => {
   });
 
   it('joins the parts of a unit into its text', () => {
-    const [row] = alignUnits([unit('1', 'Hello ', 'bold', ' world')], [unit('1', 'Hallo ', 'fette', ' Welt')], 'docx');
+    const [row] = alignRows([unit('1', 'Hello ', 'bold', ' world')], [unit('1', 'Hallo ', 'fette', ' Welt')], 'docx');
     expect([row?.source, row?.target]).toEqual(['Hello bold world', 'Hallo fette Welt']);
   });
 
@@ -33,19 +33,19 @@ describe('alignUnits', () => {
       codes: 0,
       ...(target ? { target } : {}),
     });
-    const [translated] = alignUnits([entry()], [entry('%d Datei | %d Dateien')], 'po');
+    const [translated] = alignRows([entry()], [entry('%d Datei | %d Dateien')], 'po');
     expect([translated?.source, translated?.target, translated?.untranslated]).toEqual([
       '%d file | %d files',
       '%d Datei | %d Dateien',
       false,
     ]);
-    const [left] = alignUnits([entry()], [entry()], 'po');
+    const [left] = alignRows([entry()], [entry()], 'po');
     expect(left?.untranslated).toBe(true);
   });
 });
 
 describe('filterRows and countRows', () => {
-  const rows = alignUnits(
+  const rows = alignRows(
     [unit('1', 'Fresh Coffee'), unit('2', 'Tea'), unit('3', 'Cake')],
     [unit('1', 'Frischer Kaffee'), unit('2', 'Tea'), unit('3', ' ')],
     'txt',

@@ -4,7 +4,7 @@
  */
 import type { FormatId, TextUnit } from '#documents/types';
 import { countWords } from '#documents/words';
-import { displayText, translatedText } from '#portal/features/documents/units/unit-text.ts';
+import { alignUnits, displayText, translatedText } from '#documents/align';
 
 export interface CompareRow {
   id: string;
@@ -40,30 +40,9 @@ function row(id: string, source: TextUnit | undefined, target: TextUnit | undefi
   };
 }
 
-/**
- * One row per address, in the source's order; a unit only the translation has follows the translation
- * unit before it (or comes first when none precedes it). `format` is the translated file's.
- */
-export function alignUnits(source: readonly TextUnit[], target: readonly TextUnit[], format: FormatId): CompareRow[] {
-  const targets = new Map(target.map((unit) => [unit.id, unit]));
-  const sourceIds = new Set(source.map((unit) => unit.id));
-  const extraAfter = new Map<string | null, TextUnit[]>();
-  let previous: string | null = null;
-  for (const unit of target) {
-    if (sourceIds.has(unit.id)) {
-      previous = unit.id;
-    } else {
-      const list = extraAfter.get(previous) ?? [];
-      list.push(unit);
-      extraAfter.set(previous, list);
-    }
-  }
-  const rows = (extraAfter.get(null) ?? []).map((unit) => row(unit.id, undefined, unit, format));
-  for (const unit of source) {
-    rows.push(row(unit.id, unit, targets.get(unit.id), format));
-    for (const extra of extraAfter.get(unit.id) ?? []) rows.push(row(extra.id, undefined, extra, format));
-  }
-  return rows;
+/** One row per address, in the compare view's order (#documents/align); `format` is the translated file's. */
+export function alignRows(source: readonly TextUnit[], target: readonly TextUnit[], format: FormatId): CompareRow[] {
+  return alignUnits(source, target, (id, from, to) => row(id, from, to, format));
 }
 
 export interface RowFilter {

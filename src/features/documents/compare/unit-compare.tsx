@@ -12,7 +12,7 @@ import { withLanguage } from '#documents/file-names';
 import { DocumentDownloadButton } from '#portal/components/document-download-button.tsx';
 import { downloadDocument } from '#portal/lib/api/documents/document-api.ts';
 import { documentUnitQueries } from '#portal/features/documents/units/unit-queries.ts';
-import { alignUnits } from './compare-rows';
+import { alignRows } from './compare-rows';
 import { CompareTable, type CompareTableProps } from './compare-table';
 import type { DocumentPair } from './pair-documents';
 
@@ -42,8 +42,8 @@ export function UnitCompare({
   const rows = useMemo(() => {
     if (!targetUnits.data?.readable) return null;
     const { units, format } = targetUnits.data;
-    if (source === null) return alignUnits([], units, format);
-    return sourceUnits.data?.readable ? alignUnits(sourceUnits.data.units, units, format) : null;
+    if (source === null) return alignRows([], units, format);
+    return sourceUnits.data?.readable ? alignRows(sourceUnits.data.units, units, format) : null;
   }, [source, sourceUnits.data, targetUnits.data]);
 
   const downloads = (

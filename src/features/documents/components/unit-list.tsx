@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useWindowRows } from '#portal/components/use-window-rows.ts';
 import type { FormatId, TextUnit } from '#documents/types';
 import { textDirection } from '#portal/lib/text-direction.ts';
-import { displayText } from '#portal/features/documents/units/unit-text.ts';
+import { displayText } from '#documents/align';
 import classes from './unit-list.module.css';
 
 type Item = { kind: 'group'; key: string; group: string } | { kind: 'unit'; key: string; unit: TextUnit };
