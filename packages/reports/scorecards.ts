@@ -57,11 +57,20 @@ const time = (value: string) => {
 function collectJobs(facts: ScorecardFacts, names: Map<string, string>): Job[] {
   const orders = new Map(facts.orders.map((order) => [order.id, order]));
   const enquiries = new Map(facts.enquiries.map((enquiry) => [enquiry.id, enquiry]));
-  const jobs = new Map<string, Job>();
+  const jobs: Job[] = [];
+  // By order, vendor and target language, without building a key for each of 100,000s of enquiries and quotes.
+  const byOrder = new Map<string, Map<string, Map<string, Job>>>();
   const jobOf = (order: OrderFact, vendorId: string, target: string) => {
-    const key = JSON.stringify([order.id, vendorId, target]);
-    const job = jobs.get(key) ?? { order, vendorId, target, enquiredAt: null, quotes: [] };
-    jobs.set(key, job);
+    let byVendor = byOrder.get(order.id);
+    if (!byVendor) byOrder.set(order.id, (byVendor = new Map<string, Map<string, Job>>()));
+    let byTarget = byVendor.get(vendorId);
+    if (!byTarget) byVendor.set(vendorId, (byTarget = new Map<string, Job>()));
+    let job = byTarget.get(target);
+    if (!job) {
+      job = { order, vendorId, target, enquiredAt: null, quotes: [] };
+      byTarget.set(target, job);
+      jobs.push(job);
+    }
     return job;
   };
   for (const enquiry of facts.enquiries) {
@@ -85,7 +94,7 @@ function collectJobs(facts: ScorecardFacts, names: Map<string, string>): Job[] {
     names.set(vendorId, quote.vendorName);
     jobOf(order, vendorId, quote.target).quotes.push(quote);
   }
-  return [...jobs.values()];
+  return jobs;
 }
 
 function outcomeOf(job: Job, reference: ReferenceRates | null, delivered: Map<string, number>): Outcome {
@@ -138,7 +147,11 @@ function outcomeOf(job: Job, reference: ReferenceRates | null, delivered: Map<st
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
 function figuresOf(outcomes: readonly Outcome[]): Figures {
-  const count = (test: (o: Outcome) => boolean) => outcomes.filter(test).length;
+  const count = (test: (o: Outcome) => boolean) => {
+    let n = 0;
+    for (const outcome of outcomes) if (test(outcome)) n += 1;
+    return n;
+  };
   const decided = count((o) => o.decided);
   const won = count((o) => o.won);
   const timed = count((o) => o.timed);
@@ -166,7 +179,12 @@ function figuresOf(outcomes: readonly Outcome[]): Figures {
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
   return groups;
 }
 

@@ -11,7 +11,8 @@ import { createBff } from '#server/bff/bff';
 import { loadServerConfig, type ServerConfig } from '#server/config';
 import { jsonLogger } from '#server/logger';
 import { portalRuntimeConfig } from '#server/runtime-config';
-import { PORTAL_BFF, PORTAL_BFF_SECRET, PORTAL_WEB } from './idp/clients';
+import { PORTAL_BFF, PORTAL_BFF_SECRET, PORTAL_SYNC, PORTAL_SYNC_SECRET, PORTAL_WEB } from './idp/clients';
+import { SYNC_USER } from './idp/users';
 import { PROFILES, realmPath } from './idp/profiles';
 import type { SandboxConfig } from './types';
 
@@ -69,6 +70,18 @@ export function sandboxServerConfig(
     OIDC_CLIENT_SECRET: PORTAL_BFF_SECRET,
     // The proxy calls the API of this very process with the user's token.
     API_URL: `http://127.0.0.1:${config.port}/rest/api`,
+    // The copy of the service's facts, read with the realm's sync client and technical user (password grant).
+    ...(config.idpProfile === 'keycloak'
+      ? {
+          SYNC_TOKEN_URL: `${config.idpOrigin}${realmPath('keycloak')}/protocol/openid-connect/token`,
+          SYNC_CLIENT_ID: PORTAL_SYNC,
+          SYNC_CLIENT_SECRET: PORTAL_SYNC_SECRET,
+          SYNC_USERNAME: SYNC_USER.username,
+          SYNC_PASSWORD: SYNC_USER.password,
+          SYNC_ORGANISATION: SYNC_USER.organisation,
+          SYNC_INTERVAL_SECONDS: env.SYNC_INTERVAL_SECONDS ?? '60',
+        }
+      : {}),
   });
 }
 

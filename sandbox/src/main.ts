@@ -10,12 +10,12 @@ import { createApiRouter } from './api/router';
 import { createSandbox, type Sandbox } from './app';
 import { ConfigError } from '#server/config';
 import { insecureSandboxSettings, loadConfig } from './config';
-import { DEMO_USERS } from './idp/users';
+import { DEMO_PEOPLE } from './idp/users';
 import { PORTAL_CLI, PORTAL_CLI_SECRET } from './idp/clients';
 import type { SandboxConfig } from './types';
 
 export function banner(config: SandboxConfig, heading = `Translation portal sandbox: ${config.origin}/`): string {
-  const users = DEMO_USERS.map(
+  const users = DEMO_PEOPLE.map(
     (u) => `    ${u.username.padEnd(10)} password ${u.password.padEnd(10)} ${u.roles.join(', ')} (${u.organisation})`,
   );
   return [

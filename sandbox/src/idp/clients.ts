@@ -8,6 +8,10 @@ export const PORTAL_CLI_SECRET = 'portal-cli-secret';
 export const PORTAL_BFF = 'portal-bff';
 export const PORTAL_BFF_SECRET = 'portal-bff-secret';
 
+/** The portal server's service credential for its copy of the service's facts (docs/sync.md): password grant only. */
+export const PORTAL_SYNC = 'portal-sync';
+export const PORTAL_SYNC_SECRET = 'portal-sync-secret';
+
 /** The Vite dev server origin; always allowed so `npm run dev` works against any sandbox. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
@@ -59,6 +63,15 @@ export function clientMetadata(origin: string, portalUrls: readonly string[] = [
       backchannel_logout_uri: `${origin}/bff/backchannel-logout`,
       backchannel_logout_session_required: true,
     }),
+    {
+      client_id: PORTAL_SYNC,
+      client_name: 'Translation Portal (sync)',
+      client_secret: PORTAL_SYNC_SECRET,
+      token_endpoint_auth_method: 'client_secret_post',
+      grant_types: ['password'],
+      response_types: [],
+      redirect_uris: [],
+    },
     {
       client_id: PORTAL_CLI,
       client_name: 'Translation Portal CLI',

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { REALM_PATH } from '../types';
 import { type Locale, messages } from './i18n';
-import { DEMO_USERS } from './users';
+import { DEMO_PEOPLE } from './users';
 
 export const STYLESHEET_PATH = `${REALM_PATH}/resources/login.css`;
 
@@ -49,7 +49,7 @@ function backToPortal(locale: Locale, portalUrl: string): string {
 
 function demoUsersTable(locale: Locale): string {
   const t = messages(locale);
-  const rows = DEMO_USERS.map(
+  const rows = DEMO_PEOPLE.map(
     (u) =>
       `<tr><td><code>${escapeHtml(u.username)}</code></td><td>${escapeHtml(u.name)}</td><td>${escapeHtml(u.roles.join(', '))}</td><td>${escapeHtml(u.organisation)}</td></tr>`,
   ).join('\n');

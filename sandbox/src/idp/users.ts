@@ -14,6 +14,8 @@ export interface DemoUser {
   email: string;
   organisation: string;
   roles: Role[];
+  /** Not a person: the portal server's technical user, which reads the organisation's orders for its copy. */
+  technical?: true;
 }
 
 function user(sub: string, username: string, name: string, organisation: string, roles: Role[]): DemoUser {
@@ -28,7 +30,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // Two approvers, so a quote in a two-approver band can be approved, and one can stand in for the other.
   user('4fab6e95-7a5c-4d4e-9b7c-ae5d8a6fbc05', 'approver', 'Alma Approver', 'acme', ['approver']),
   user('5abc7fa6-8b6d-4e5f-8c8d-bf6e9b7acd06', 'controller', 'Carl Controller', 'acme', ['approver']),
+  { ...user('6bcd8ab7-9c7e-4f6a-9d9e-c07fac8bde07', 'sync', 'Portal sync', 'acme', []), technical: true },
 ];
+
+/** The technical user the portal server's sync reads with (the sandbox's server mode configures it). */
+export const SYNC_USER = DEMO_USERS.find((u) => u.technical) as DemoUser;
+
+/** The people of the demo, without the technical user. */
+export const DEMO_PEOPLE: readonly DemoUser[] = DEMO_USERS.filter((u) => !u.technical);
 
 export function findUserBySub(sub: string): DemoUser | undefined {
   return DEMO_USERS.find((u) => u.sub === sub);

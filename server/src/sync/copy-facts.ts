@@ -9,9 +9,18 @@ import { referenceFor, type ConfiguredMoney } from '#reports/reference-money';
 import { quoteOutcomeOf, type OrderFact, type ScorecardFacts } from '#reports/scorecard-facts';
 import type { Tables } from '../db/schema';
 
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+/** A time as JavaScript's toISOString() writes it, written by the database (parsing 300,000 Dates costs more). */
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${column.replace(/^\w+\./, '')}`;
 
-type Row<T extends keyof Tables, K extends keyof Selectable<Tables[T]>> = Pick<Selectable<Tables[T]>, K>;
+/** The columns of a table's rows, times as ISO strings. */
+type Row<T extends keyof Tables, K extends keyof Selectable<Tables[T]>> = {
+  [C in K]: Selectable<Tables[T]>[C] extends Date
+    ? string
+    : Selectable<Tables[T]>[C] extends Date | null
+      ? string | null
+      : Selectable<Tables[T]>[C];
+};
 type TaskRow = Row<
   'service_tasks',
   'id' | 'created_at' | 'deadline' | 'source' | 'targets' | 'cancelled' | 'progress' | 'features'
@@ -51,16 +60,20 @@ export async function copyFacts(
     ).rows;
 
   const [tasks, enquiries, quotes, deliveries, analyses] = await Promise.all([
-    sql<TaskRow>`select t.id, t.created_at, t.deadline, t.source, t.targets, t.cancelled, t.progress, t.features
-      from service_tasks t where ${inPeriod}`
+    sql<TaskRow>`select t.id, ${sql.raw(iso('t.created_at'))}, ${sql.raw(iso('t.deadline'))}, t.source, t.targets,
+      t.cancelled, t.progress, t.features from service_tasks t where ${inPeriod}`
       .execute(db)
       .then((result) => result.rows),
-    ofPeriod<EnquiryRow>('service_enquiries', 'x.id, x.task_id, x.vendor_id, x.vendor_name, x.target, x.created_at'),
+    ofPeriod<EnquiryRow>(
+      'service_enquiries',
+      `x.id, x.task_id, x.vendor_id, x.vendor_name, x.target, ${iso('x.created_at')}`,
+    ),
     ofPeriod<QuoteRow>(
       'service_quotes',
-      'x.id, x.task_id, x.enquiry_id, x.supplier_name, x.target, x.created_at, x.state, x.net_amount, x.currency, x.unit, x.amount',
+      `x.id, x.task_id, x.enquiry_id, x.supplier_name, x.target, ${iso('x.created_at')}, x.state, x.net_amount,
+      x.currency, x.unit, x.amount`,
     ),
-    ofPeriod<DeliveryRow>('service_deliveries', 'x.task_id, x.target, x.post_editing, x.delivered_at'),
+    ofPeriod<DeliveryRow>('service_deliveries', `x.task_id, x.target, x.post_editing, ${iso('x.delivered_at')}`),
     ofPeriod<AnalysisRow>('service_analyses', 'x.task_id, x.source_words'),
   ]);
 
@@ -69,8 +82,8 @@ export async function copyFacts(
   for (const task of tasks) {
     orders.set(task.id, {
       id: task.id,
-      createdAt: iso(task.created_at),
-      deadline: task.deadline === null ? null : iso(task.deadline),
+      createdAt: task.created_at,
+      deadline: task.deadline,
       source: task.source ?? '',
       targets: task.targets,
       cancelled: task.cancelled || task.progress === 'TASK_CANCELLED',
@@ -90,7 +103,7 @@ export async function copyFacts(
     enquiryId: quote.enquiry_id,
     vendorName: quote.supplier_name,
     target: quote.target,
-    createdAt: iso(quote.created_at),
+    createdAt: quote.created_at,
     outcome: quoteOutcomeOf(quote.state),
     net: quote.net_amount,
     currency: quote.currency,
@@ -105,13 +118,13 @@ export async function copyFacts(
       vendorId: enquiry.vendor_id,
       vendorName: enquiry.vendor_name,
       target: enquiry.target,
-      createdAt: iso(enquiry.created_at),
+      createdAt: enquiry.created_at,
     })),
     quotes: quoteFacts,
     deliveries: deliveries.map((delivery) => ({
       orderId: delivery.task_id,
       target: delivery.target,
-      deliveredAt: delivery.delivered_at === null ? null : iso(delivery.delivered_at),
+      deliveredAt: delivery.delivered_at,
     })),
     reference: referenceFor(
       quoteFacts.map((quote) => quote.currency),

@@ -61,6 +61,20 @@ export async function openPass(db: Db, organisation: string, resource: SyncResou
   return { resource, pass: row.pass, after: row.after };
 }
 
+/**
+ * The resources whose pass is done in a cycle still open (some pass of it unfinished): a run resumes the
+ * cycle and does not start them again. Empty when every pass is done: the run starts a new cycle.
+ */
+export async function doneInOpenCycle(db: Db, organisation: string): Promise<Set<SyncResource>> {
+  const cursors = await db
+    .selectFrom('service_sync_cursors')
+    .select(['resource', 'done'])
+    .where('organisation', '=', organisation)
+    .execute();
+  if (cursors.every((cursor) => cursor.done)) return new Set();
+  return new Set(cursors.filter((cursor) => cursor.done).map((cursor) => cursor.resource));
+}
+
 /** Moves the cursor past `after` (in the transaction that wrote the page), or closes the pass. */
 export async function moveCursor(
   db: Db,

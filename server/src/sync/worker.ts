@@ -21,7 +21,7 @@ import {
 } from './copy-writes';
 import { needsAnalysis, readAnalysis, readDeliveries, readEach, readQuotes, type PageTask } from './detail-reads';
 import { counted, type ServiceReader } from './service-reader';
-import { moveCursor, openPass, recordRun, releaseLease, takeLease, type Cursor } from './sync-state';
+import { doneInOpenCycle, moveCursor, openPass, recordRun, releaseLease, takeLease, type Cursor } from './sync-state';
 
 export interface SyncWorkerOptions {
   database: PortalDatabase;
@@ -58,7 +58,7 @@ export interface SyncWorker {
   runOnce(): Promise<RunResult>;
   /** Empties the organisation's copy and fills it again (the service stays the source of truth). */
   rebuild(): Promise<RunResult>;
-  /** Runs now and then every interval (again soon while a run leaves more to do). */
+  /** Runs shortly after the start and then every interval (again soon while a run leaves more to do). */
   start(): void;
   /** Stops the timer and waits for a run under way. */
   close(): Promise<void>;
@@ -74,6 +74,8 @@ const DETAILS: readonly Exclude<SyncResource, 'tasks'>[] = ['quotes', 'deliverie
 const DUE = { quotes: 'quotes_due', deliveries: 'deliveries_due', analyses: 'analysis_due' } as const;
 const byId = (a: Task, b: Task) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const AGAIN_SOON_MS = 1_000;
+/** The first run waits for the server to listen (the sandbox's API is in the same process). */
+const FIRST_RUN_MS = 5_000;
 
 export function createSyncWorker(options: SyncWorkerOptions): SyncWorker {
   const { database, organisation, logger } = options;
@@ -230,8 +232,10 @@ export function createSyncWorker(options: SyncWorkerOptions): SyncWorker {
 
     try {
       if (fromNothing) await emptyCopy(db, organisation);
-      let finished = await tasksPass();
-      for (const resource of DETAILS) finished = finished && (await detailsPass(resource));
+      // A cycle cut short (a crash, the budget) is finished before the next begins: no pass starts over.
+      const done = await doneInOpenCycle(db, organisation);
+      let finished = done.has('tasks') || (await tasksPass());
+      for (const resource of DETAILS) finished = finished && (done.has(resource) || (await detailsPass(resource)));
       const outcome = finished ? 'done' : 'more';
       await recordRun(db, organisation, startedAt, now(), result(outcome, listed));
       return result(outcome, listed);
@@ -269,7 +273,7 @@ export function createSyncWorker(options: SyncWorkerOptions): SyncWorker {
     },
     start() {
       database.migrated.then(
-        () => schedule(0),
+        () => schedule(FIRST_RUN_MS),
         () => undefined,
       );
     },
