@@ -218,6 +218,23 @@ describe.each(engines)('on %s', (_name, settingsOf) => {
     expect(copy.tasks.every((t) => !t.quotes_due && !t.deliveries_due && !t.analysis_due)).toBe(true);
   }, 60_000);
 
+  it('ends a run after its page when the server stops, and the next goes on from there', async () => {
+    const seeded = seedOrders(service, 20);
+    const database = await open();
+    const stopping = workerOn(database);
+    const held = service.holdList();
+    const run = stopping.runOnce();
+    await held.asked;
+    const closed = stopping.close();
+    held.release();
+    expect(await run).toMatchObject({ outcome: 'more', tasks: 20 });
+    await closed;
+    const read = service.requests.filter((path) => path.endsWith('/quotes'));
+    expect(read).toEqual(seeded.slice(0, 5).map((o) => `/translationTasks/${o.id}/quotes`));
+    expect(await workerOn(database).runOnce()).toMatchObject({ outcome: 'done' });
+    expect(await database.db.selectFrom('service_quotes').select('id').execute()).toHaveLength(60);
+  }, 60_000);
+
   it('runs one sync at a time with two workers on one database', async () => {
     seedOrders(service, 4);
     const first = await open();

@@ -60,7 +60,7 @@ export interface SyncWorker {
   rebuild(): Promise<RunResult>;
   /** Runs shortly after the start and then every interval (again soon while a run leaves more to do). */
   start(): void;
-  /** Stops the timer and waits for a run under way. */
+  /** Stops the timer, and a run under way after its page. */
   close(): Promise<void>;
 }
 
@@ -86,6 +86,7 @@ export function createSyncWorker(options: SyncWorkerOptions): SyncWorker {
   const concurrency = options.concurrency ?? 8;
   const maxRequests = options.maxRequests ?? 20_000;
   const db = database.db;
+  let closed = false;
 
   async function run(fromNothing: boolean): Promise<RunResult> {
     const count = { requests: 0 };
@@ -102,7 +103,8 @@ export function createSyncWorker(options: SyncWorkerOptions): SyncWorker {
     const keep = async () => {
       if (!(await takeLease(db, organisation, holder, now(), leaseMs))) throw new LeaseLost();
     };
-    const spent = () => count.requests >= maxRequests;
+    // A stopping server ends the run after its page; the next run, here or elsewhere, goes on from the cursors.
+    const spent = () => count.requests >= maxRequests || closed;
     let listed = 0;
 
     /** The list, a page of tasks at a time from the cursor; then the orders that left it, read one by one. */
@@ -251,7 +253,6 @@ export function createSyncWorker(options: SyncWorkerOptions): SyncWorker {
 
   let running: Promise<RunResult> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let closed = false;
   const once = (fromNothing: boolean) => {
     running ??= run(fromNothing).finally(() => (running = undefined));
     return running;
