@@ -43,7 +43,7 @@ const ALLOWED = {
   'test-support': ['#contract/'],
   quality: [],
   reports: [],
-  'portal-contract': ['#contract/', '#quality/'],
+  'portal-contract': ['#contract/', '#quality/', '#reports/'],
   portal: SHARED,
   server: SHARED,
   sandbox: [...SHARED, '#server/'],

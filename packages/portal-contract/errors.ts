@@ -73,4 +73,5 @@ export const PORTAL_API = {
   qualityProfileHistory: '/quality-profiles/history',
   projectQualityProfile: (projectId: string) => `/quality-profiles/projects/${encodeURIComponent(projectId)}`,
   qualityFacts: '/quality/facts',
+  scorecards: '/reports/scorecards',
 } as const;

@@ -4,6 +4,8 @@ import { wireTask } from '#test-support/factories/task';
 import { API } from '#portal/test/api.harness.ts';
 import { server } from '#portal/test/msw-server.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
+import { SERVER_MODE } from '#portal/test/runtime-config.harness.ts';
+import type { ServerScorecards } from '#portal-contract/scorecards';
 import { paths } from '#portal/lib/paths.ts';
 import { Component } from './vendors-page';
 
@@ -69,5 +71,87 @@ describe('the Vendors page', () => {
     renderWithProviders(<Component />, { route: paths.vendors.getHref() });
     expect(await screen.findByText('The orders could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the Vendors page in server mode', () => {
+  const figures = {
+    orders: 6,
+    ordersQuoted: 6,
+    quotesReceived: 6,
+    ordersDecided: 6,
+    ordersWon: 3,
+    shareWon: 0.5,
+    medianHoursToQuote: 2,
+    medianPricePerWord: '0.14',
+    pricedOrders: 6,
+    unratedQuotes: 0,
+    uncountedQuotes: 0,
+    cancellations: 0,
+    postEditing: 0,
+    deliveriesTimed: 3,
+    deliveredOnTime: 3,
+    onTimeRate: 1,
+  };
+  const answer = (copy: ServerScorecards['copy']): ServerScorecards => ({
+    report: {
+      scorecards: [
+        {
+          vendorId: 'v-lingua',
+          vendorName: 'Lingua Services GmbH',
+          source: 'en-US',
+          target: 'de-DE',
+          orders: 6,
+          tooFewToJudge: false,
+          figures: { ...figures, trend: [{ ...figures, month: '2026-11' }] },
+        },
+      ],
+      pairs: [{ source: 'en-US', target: 'de-DE', orders: 6, medianPricePerWord: '0.14', pricedOrders: 6 }],
+      reference: { currency: 'EUR', rates: {}, date: null },
+      unratedCurrencies: [],
+    },
+    orders: 6,
+    copy,
+  });
+
+  function serveServer(copy: ServerScorecards['copy']) {
+    const asked: string[] = [];
+    const listed: string[] = [];
+    server.use(
+      http.get('*/bff/reports/scorecards', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(answer(copy));
+      }),
+      http.get('*/bff/quality/facts', () => HttpResponse.json({ minimumReviews: 3, facts: [] })),
+      http.get(`${API}/translationTasks/`, () => {
+        listed.push('list');
+        return HttpResponse.json([placed('recent', 3)]);
+      }),
+      http.get(`${API}/translationTasks/:id/:list`, () => HttpResponse.json([])),
+    );
+    return { asked, listed };
+  }
+
+  it('shows the scorecards the portal server figured over its copy, fetching no order', async () => {
+    const { asked, listed } = serveServer({ syncedAt: '2026-11-28T08:00:00Z', outcome: 'finished' });
+    renderWithProviders(<Component />, { route: paths.vendors.getHref(), config: SERVER_MODE });
+    expect(
+      await screen.findByText(
+        /^6 orders in this period\. The portal's copy of the translation service was brought up to date/,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Lingua Services GmbH/ })).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    expect(new URLSearchParams(asked[0]).get('from')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(listed).toEqual([]);
+    expect(screen.getByText(/over its copy of every order the translation service has/)).toBeInTheDocument();
+  });
+
+  it('fetches the orders itself where the portal server keeps no copy', async () => {
+    const { listed } = serveServer(null);
+    renderWithProviders(<Component />, { route: paths.vendors.getHref(), config: SERVER_MODE });
+    expect(await screen.findByText('1 order created in the period.')).toBeInTheDocument();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(await screen.findByText(/In server mode with a service credential/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `/vendors?period=…`: the vendor scorecards of the orders created in a period (the URL keeps the period, so
- * the view can be bookmarked). Browser mode fetches the period's orders one by one (the reports feature).
+ * the view can be bookmarked). Server mode asks the portal server, which figures them over its copy of the service's
+ * facts; browser mode (and a server keeping no copy) fetches the period's orders one by one.
  */
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -18,14 +19,41 @@ import { paths } from '#portal/lib/paths.ts';
 import { pageWithTexts } from '#portal/app/routes/page-with-texts.tsx';
 import { PeriodChooser } from '#portal/features/reports/components/period-chooser.tsx';
 import { VendorScorecards } from '#portal/features/reports/components/vendor-scorecards.tsx';
+import { ServerVendorScorecards } from '#portal/features/reports/components/server-vendor-scorecards.tsx';
 import { parsePeriod, periodParams, periodRange, type Period } from '#portal/features/reports/lib/period.ts';
 import { VendorQuality } from '#portal/features/reviews/components/vendor-quality.tsx';
 import { isBffMode } from '#portal/config/runtime-config.ts';
 import { useRuntimeConfig } from '#portal/config/runtime-config-context.tsx';
 
-function VendorsPage() {
+/** The period's orders fetched one by one in the browser, and their scorecards. */
+function BrowserScorecards({ from, to }: { from: number; to: number }) {
   const { t } = useTranslation(['translation', 'reports']);
   const fmt = useFormatters();
+  const tasks = useQuery(taskQueries.list());
+  const orders = useMemo(() => (tasks.data ? ordersOfPeriod(tasks.data, from, to) : null), [tasks.data, from, to]);
+  if (orders)
+    return (
+      <>
+        <Text size="sm" c="dimmed">
+          {t('reports:vendors.period.orders', { count: orders.length, shown: fmt.number(orders.length) })}
+        </Text>
+        {/* A new period starts a new fetch. */}
+        <VendorScorecards key={`${from} ${to}`} orders={orders} />
+      </>
+    );
+  if (tasks.isPending) return <LoadingState />;
+  return (
+    <PageError
+      title={t('reports:vendors.loadError')}
+      error={tasks.error}
+      onRetry={() => tasks.refetch()}
+      retrying={tasks.isFetching}
+    />
+  );
+}
+
+function VendorsPage() {
+  const { t } = useTranslation(['translation', 'reports']);
   const [params, setParams] = useSearchParams();
   const serverMode = isBffMode(useRuntimeConfig());
   const period = parsePeriod(params);
@@ -36,38 +64,15 @@ function VendorsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the period's parts, not the object made anew each render
     [period.choice, period.from, period.to, now],
   );
-  const tasks = useQuery(taskQueries.list());
-  const orders = useMemo(
-    () => (tasks.data && range ? ordersOfPeriod(tasks.data, range.from, range.to) : null),
-    [tasks.data, range],
-  );
   const choose = (next: Period) => {
     const search = new URL(paths.vendors.getHref(periodParams(next)), 'http://portal').search;
     setParams(new URLSearchParams(search), { replace: true });
   };
 
-  let content;
-  if (range === null) content = null;
-  else if (orders) {
-    content = (
-      <>
-        <Text size="sm" c="dimmed">
-          {t('reports:vendors.period.orders', { count: orders.length, shown: fmt.number(orders.length) })}
-        </Text>
-        {/* A new period starts a new fetch. */}
-        <VendorScorecards key={`${range.from} ${range.to}`} orders={orders} />
-      </>
-    );
-  } else if (tasks.isPending) content = <LoadingState />;
-  else {
-    content = (
-      <PageError
-        title={t('reports:vendors.loadError')}
-        error={tasks.error}
-        onRetry={() => tasks.refetch()}
-        retrying={tasks.isFetching}
-      />
-    );
+  let content = null;
+  if (range !== null) {
+    const browser = () => <BrowserScorecards from={range.from} to={range.to} />;
+    content = serverMode ? <ServerVendorScorecards from={range.from} to={range.to} withoutCopy={browser} /> : browser();
   }
 
   return (

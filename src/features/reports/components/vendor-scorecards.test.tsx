@@ -142,7 +142,7 @@ describe('VendorScorecards', () => {
     expect(screen.getByRole('table', { name: /^Polyglot AG, / })).toHaveTextContent('Mar 2026560%€0.139—no figure');
     expect(screen.getByText(/at the reference rates of Nov 20, 2026/)).toBeInTheDocument();
     expect(
-      screen.getByText(/Server mode will keep these figures for every order without fetching/),
+      screen.getByText(/the portal server keeps these figures for every order in its own copy/),
     ).toBeInTheDocument();
   });
 

@@ -8,6 +8,9 @@ import type { Task } from '#contract/task';
 import { runBounded } from '#portal/lib/run-bounded.ts';
 import { isPlaced } from '#portal/lib/task-lifecycle/states.ts';
 import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
+import { PORTAL_API } from '#portal-contract/errors';
+import { serverScorecardsSchema } from '#portal-contract/scorecards';
+import { portalServerRequest } from '#portal/lib/api/approvals/portal-server-api.ts';
 import { fetchOrderFacts, type OrderFacts } from './order-facts';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +32,13 @@ export function ordersOfPeriod(tasks: readonly Task[], from: number, to: number)
 
 export const scorecardQueries = {
   all: () => ['scorecards'] as const,
+  /** Server mode: the scorecards of the orders created in [from, to) (ISO times), figured over the server's copy. */
+  server: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...scorecardQueries.all(), 'server', from, to],
+      queryFn: ({ signal }) =>
+        portalServerRequest(PORTAL_API.scorecards, { schema: serverScorecardsSchema, query: { from, to }, signal }),
+    }),
   /**
    * The facts of the last RECENT_DAYS' orders from `source` into `target` (at most RECENT_ORDERS, newest
    * first): enquiries, quotes and the analysis where prices need it, not deliveries. Fails when an order
