@@ -1,8 +1,10 @@
 // @vitest-environment node
 /**
  * Approvals through the portal server: an acceptance under the bands with its reason kept, races of two
- * acceptances or two approvals on one quote, a substitute acting for an approver, the audit trail's CSV.
+ * acceptances or two approvals on one quote, a claim left by a stopped server, a substitute acting for an
+ * approver, the audit trail's CSV.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PEOPLE, useApprovalServer } from '../testing/approvals.harness';
 import { OWN_PAGE } from '../testing/bff-server.harness';
@@ -39,6 +41,36 @@ describe('a quote under the bands, and races', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)?.body.code).toBe('quote-being-accepted');
     expect(patches().filter((p) => p.url.endsWith(`/quotes/${quote.id}`))).toHaveLength(1);
+  });
+
+  it('takes over a claim left by a server that stopped mid-acceptance, never one under way', async () => {
+    const left = service.offer({ translationTaskId: 't-left', price: { netAmount: '40' } });
+    const underWay = service.offer({ translationTaskId: 't-under-way', price: { netAmount: '40' } });
+    const claimed = (quote: typeof left, age: string) =>
+      sql`insert into quote_acceptances (quote_id, organisation, project_id, task_id, amount, currency,
+                                         reference_amount, reference_currency, rate, rate_date, status,
+                                         claimed_at, by_sub)
+          values (${quote.id}, 'acme', 'p1', ${quote.translationTaskId}, 40, 'EUR', 40, 'EUR', 1, current_date,
+                  'accepting', now() - ${age}::interval, 'u-gone')`.execute(server.database.db);
+    await claimed(left, '3 minutes');
+    await claimed(underWay, '30 seconds');
+    const accept = (quote: typeof left) =>
+      call('orderer', 'PATCH', `/rest/api/quotes/${quote.id}`, { state: 'ACCEPTED' });
+    expect((await accept(left)).status).toBe(200);
+    expect((await accept(underWay)).body.code).toBe('quote-being-accepted');
+    const rows = await server.database.db
+      .selectFrom('quote_acceptances')
+      .select(['quote_id', 'status', 'by_sub'])
+      .where('quote_id', 'in', [left.id, underWay.id])
+      .execute();
+    expect(new Map(rows.map((r) => [r.quote_id, [r.status, r.by_sub]]))).toEqual(
+      new Map([
+        [left.id, ['accepted', PEOPLE.orderer.sub]],
+        [underWay.id, ['accepting', 'u-gone']],
+      ]),
+    );
+    const sent = (quote: typeof left) => patches().filter((p) => p.url.endsWith(`/quotes/${quote.id}`)).length;
+    expect([sent(left), sent(underWay)]).toEqual([1, 0]);
   });
 
   it('lets exactly one of two last approvals accept the quote', async () => {

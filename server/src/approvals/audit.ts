@@ -35,32 +35,32 @@ export const PORTAL_SERVER: Person = { sub: 'portal-server', name: 'Portal serve
 
 export async function recordAudit(db: Kysely<Tables> | Transaction<Tables>, entries: AuditRecord[]): Promise<void> {
   if (entries.length === 0) return;
-  await db
-    .insertInto('audit_log')
-    .values(
-      entries.map((e) => ({
-        organisation: e.organisation,
-        action: e.action,
-        actor_sub: e.actor.sub,
-        actor_name: e.actor.name,
-        acting_for_sub: e.actingFor?.sub ?? null,
-        acting_for_name: e.actingFor?.name ?? null,
-        project_id: e.projectId || null,
-        task_id: e.taskId ?? null,
-        quote_id: e.quoteId ?? null,
-        request_id: e.requestId ?? null,
-        amount: e.amount ?? null,
-        currency: e.currency ?? null,
-        reference_amount: e.referenceAmount ?? null,
-        reference_currency: e.referenceCurrency ?? null,
-        rate: e.rate ?? null,
-        rate_date: e.rateDate ?? null,
-        reason_code: e.reason?.code ?? null,
-        reason_text: e.reason?.text ?? null,
-        details: JSON.stringify(e.details ?? {}),
-      })),
-    )
-    .execute();
+  await db.insertInto('audit_log').values(auditRows(entries)).execute();
+}
+
+/** The audit log's rows of `entries`, for a statement that writes them with more (an acceptance's). */
+export function auditRows(entries: AuditRecord[]) {
+  return entries.map((e) => ({
+    organisation: e.organisation,
+    action: e.action,
+    actor_sub: e.actor.sub,
+    actor_name: e.actor.name,
+    acting_for_sub: e.actingFor?.sub ?? null,
+    acting_for_name: e.actingFor?.name ?? null,
+    project_id: e.projectId || null,
+    task_id: e.taskId ?? null,
+    quote_id: e.quoteId ?? null,
+    request_id: e.requestId ?? null,
+    amount: e.amount ?? null,
+    currency: e.currency ?? null,
+    reference_amount: e.referenceAmount ?? null,
+    reference_currency: e.referenceCurrency ?? null,
+    rate: e.rate ?? null,
+    rate_date: e.rateDate ?? null,
+    reason_code: e.reason?.code ?? null,
+    reason_text: e.reason?.text ?? null,
+    details: JSON.stringify(e.details ?? {}),
+  }));
 }
 
 /** An entry about a request: its order, quote and pinned amounts, who acted (for whom) and why. */

@@ -1,5 +1,5 @@
 /** What the approval modules share: their dependencies, the signed-in user, the error they answer with. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { CurrentUser } from '#auth-claims/claims';
 import type { Quote } from '#contract/quote';
 import type { ApprovalRequest } from '#portal-contract/approvals';
@@ -47,12 +47,18 @@ export interface SpendVerdict {
 }
 
 export interface SpendCheck {
-  /** In the acceptance check's transaction; undefined when no PO, cost centre or budget concerns the order. */
+  /** Whether a PO, cost centre or budget could concern the order: SQL, asked in the assessment's own statement. */
+  concerns(organisation: string, projectId: string, taskId: string): RawBuilder<boolean>;
+  /**
+   * In the acceptance check's transaction; undefined when no PO, cost centre or budget concerns the order.
+   * `concerned`: `concerns` said one may, so the check does not ask again.
+   */
   check(
     db: Kysely<Tables> | Transaction<Tables>,
     organisation: string,
     quote: Quote,
     projectId: string,
+    concerned?: boolean,
   ): Promise<SpendVerdict | undefined>;
   /** In the transaction recording an acceptance: the budget alerts it raised; true when e-mails were written. */
   accepted(trx: Transaction<Tables>, organisation: string, quoteId: string): Promise<boolean>;

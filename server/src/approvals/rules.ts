@@ -158,10 +158,18 @@ export async function removeProjectRules(
 
 const CONFIGURATION: Person = { sub: 'configuration', name: 'EXCHANGE_RATES' };
 
-/** The configured rates, written once for an organisation that has none against this reference currency. */
-async function seedRates(trx: Db, config: Pick<ServerConfig, 'money'>, organisation: string, reference: string) {
+/**
+ * The configured rates, written once for an organisation that has none against this reference currency; false
+ * when none are configured for it.
+ */
+export async function seedRates(
+  trx: Db,
+  config: Pick<ServerConfig, 'money'>,
+  organisation: string,
+  reference: string,
+): Promise<boolean> {
   const configured = config.money.exchangeRates;
-  if (!configured || config.money.referenceCurrency !== reference) return;
+  if (!configured || config.money.referenceCurrency !== reference) return false;
   const any = await trx
     .selectFrom('exchange_rates')
     .select('currency')
@@ -169,7 +177,7 @@ async function seedRates(trx: Db, config: Pick<ServerConfig, 'money'>, organisat
     .where('reference_currency', '=', reference)
     .limit(1)
     .executeTakeFirst();
-  if (any) return;
+  if (any) return true;
   const rows = Object.entries(configured.rates).map(([currency, rate]) => ({
     organisation,
     reference_currency: reference,
@@ -179,12 +187,13 @@ async function seedRates(trx: Db, config: Pick<ServerConfig, 'money'>, organisat
     set_by_sub: CONFIGURATION.sub,
     set_by_name: CONFIGURATION.name,
   }));
-  if (rows.length > 0)
-    await trx
-      .insertInto('exchange_rates')
-      .values(rows)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  if (rows.length === 0) return false;
+  await trx
+    .insertInto('exchange_rates')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return true;
 }
 
 /** The latest rate of each currency against `reference`. */

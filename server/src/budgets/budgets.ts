@@ -3,12 +3,13 @@ import type { Request, Response } from 'express';
 import type { ServerConfig } from '../config';
 import type { ApprovalDeps, SignedIn, SpendCheck } from '../approvals/context';
 import { raiseAlerts } from './alerts';
-import { spendCheck } from './check';
+import { concernsOrder, spendCheck } from './check';
 import { budgetRoutes } from './routes';
 
 /** What the approvals' check asks of budgets; `now` is the clock (fixed in tests). */
 export function budgetSpendCheck(config: Pick<ServerConfig, 'money' | 'publicUrl'>, now: () => Date): SpendCheck {
   return {
+    concerns: concernsOrder,
     check: spendCheck(config, now),
     accepted: (trx, organisation, quoteId) =>
       raiseAlerts(trx, organisation, quoteId, { now: now(), publicUrl: config.publicUrl }),

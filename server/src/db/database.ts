@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { errorMessage, type Logger } from '../logger';
 import { migrate, SchemaTooNewError, MigrationChangedError } from './migrate';
@@ -21,6 +21,14 @@ export interface DatabaseSettings {
 }
 
 export type Engine = 'pglite' | 'postgresql';
+
+/** Told of every statement with its time in the database (the bench counts an acceptance's statements). */
+export type QueryObserver = (sql: string, ms: number) => void;
+
+const observing = (observe: QueryObserver | undefined) =>
+  observe && {
+    log: (event: LogEvent) => observe(event.query.sql, event.queryDurationMillis),
+  };
 
 export interface PortalDatabase {
   db: Kysely<Tables>;
@@ -41,7 +49,7 @@ const RETRY_MS = 5_000;
 /** int8 and date stay strings on both engines (a count beyond 2^53, a date without a time zone). */
 const AS_TEXT = new Set([20, 1082]);
 
-function postgres(settings: DatabaseSettings, logger: Logger) {
+function postgres(settings: DatabaseSettings, logger: Logger, observe: QueryObserver | undefined) {
   const pool = new pg.Pool({
     connectionString: settings.url,
     max: settings.poolSize,
@@ -57,20 +65,23 @@ function postgres(settings: DatabaseSettings, logger: Logger) {
   });
   // An idle connection the server dropped (a restart, a failover): the pool opens another on the next query.
   pool.on('error', (err) => logger.log('warn', 'database connection lost', { error: errorMessage(err) }));
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), ...observing(observe) });
 }
 
-function pglite(settings: DatabaseSettings) {
+function pglite(settings: DatabaseSettings, observe: QueryObserver | undefined) {
   if (settings.dir !== ':memory:') mkdirSync(settings.dir, { recursive: true });
   const parsers = Object.fromEntries([...AS_TEXT].map((oid) => [oid, (value: string) => value]));
   const engine = new PGlite(settings.dir === ':memory:' ? undefined : settings.dir, { parsers });
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(engine, parsers) }) });
+  return new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: pglitePool(engine, parsers) }),
+    ...observing(observe),
+  });
 }
 
 /** Opens the database and starts migrating it; retries a database it cannot reach until it can. */
-export function openDatabase(settings: DatabaseSettings, logger: Logger): PortalDatabase {
+export function openDatabase(settings: DatabaseSettings, logger: Logger, observe?: QueryObserver): PortalDatabase {
   const engine: Engine = settings.url ? 'postgresql' : 'pglite';
-  const db = engine === 'postgresql' ? postgres(settings, logger) : pglite(settings);
+  const db = engine === 'postgresql' ? postgres(settings, logger, observe) : pglite(settings, observe);
   let ready = false;
   let lastError: string | undefined = 'the schema is being migrated';
   let closed = false;
