@@ -1,13 +1,18 @@
-/** Helpers for tests that run a real sandbox server on a free port. */
+/** Helpers for tests that run a real sandbox server on a free port, in this process or as a process of its own. */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createSandbox, type ApiFactory, type Sandbox } from './app';
 import { loadConfig } from './config';
 import type { SandboxConfig } from './types';
 
 import { freePort } from '#test-support/free-port';
+import { until } from '#test-support/until';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface RunningSandbox {
   config: SandboxConfig;
@@ -47,6 +52,60 @@ export async function startSandbox(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface SandboxProcess {
+  /** http://localhost:<port> */
+  base: string;
+  /** Stops it as Ctrl-C does (SIGTERM) and waits for it to exit; rejects when it did not exit cleanly. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm start` as a process of its own (`tsx sandbox/src/main.ts --bff`: the provider, the API and its vendors, the
+ * portal server and the SMTP catcher in one process) on `port`, with `env` and none of this process's settings;
+ * ready when the provider answers (the sandbox listens once the portal's database is migrated).
+ */
+export async function startSandboxProcess(port: number, env: Record<string, string>): Promise<SandboxProcess> {
+  const base = `http://localhost:${port}`;
+  const { PATH = '', HOME = '', TMPDIR = os.tmpdir() } = process.env;
+  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['sandbox/src/main.ts', '--bff'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { PATH, HOME, TMPDIR, PORT: String(port), ...env },
+  });
+  let errors = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)));
+  let code: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (status, signal) => {
+      code = status ?? (signal ? -1 : null);
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (code === undefined) child.kill('SIGTERM');
+    await exited;
+    if (code !== 0) throw new Error(`The sandbox on port ${port} exited with ${String(code)}: ${errors}`);
+  };
+  try {
+    await until(
+      `the sandbox on port ${port} to answer`,
+      async () => {
+        if (code !== undefined) throw new Error(`The sandbox on port ${port} exited with ${String(code)}: ${errors}`);
+        const discovery = await fetch(`${base}/auth/realms/portal/.well-known/openid-configuration`).catch(
+          () => undefined,
+        );
+        return discovery?.status === 200;
+      },
+      // Three realms, the vendors and the portal's database: seconds alone, much longer on two busy cores.
+      { timeoutMs: 120_000, intervalMs: 250 },
+    );
+  } catch (err) {
+    await stop().catch(() => undefined);
+    throw err;
+  }
+  return { base, stop };
 }
 
 export function decodeJwt(token: string): Record<string, unknown> {
