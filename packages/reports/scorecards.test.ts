@@ -84,6 +84,26 @@ const CASES: [string, () => ScorecardFacts, Vendor, string, Record<string, unkno
     { orders: 6, medianPricePerWord: '0.14005', pricedOrders: 6 },
   ],
   [
+    'the same amount in another currency, over other words or without a rate is a price of its own',
+    () => {
+      const world = facts();
+      // €0.14 twice; 140 GBP = €160, €0.16; over 700 words €0.20 twice; 140 USD has no rate.
+      for (const [currency, words] of [
+        ['EUR', 1000],
+        ['EUR', 1000],
+        ['GBP', 1000],
+        ['EUR', 700],
+        ['EUR', 700],
+        ['USD', 1000],
+      ] as const)
+        world.ask(world.order({ sourceWords: { 'de-DE': words } }), LINGUA, [{ net: '140', currency }]);
+      return world.facts;
+    },
+    LINGUA,
+    'de-DE',
+    { orders: 6, medianPricePerWord: '0.16', pricedOrders: 5, unratedQuotes: 1, uncountedQuotes: 0 },
+  ],
+  [
     'a cancelled order: a cancellation of the won order, not timed; not decided for a vendor not chosen',
     () => {
       const world = linguaOrders(facts(), 3, 3);

@@ -58,17 +58,16 @@ function collectJobs(facts: ScorecardFacts, names: Map<string, string>): Job[] {
   const orders = new Map(facts.orders.map((order) => [order.id, order]));
   const enquiries = new Map(facts.enquiries.map((enquiry) => [enquiry.id, enquiry]));
   const jobs: Job[] = [];
-  // By order, vendor and target language, without building a key for each of 100,000s of enquiries and quotes.
-  const byOrder = new Map<string, Map<string, Map<string, Job>>>();
+  // By order, then vendor and target language: an order has a handful of jobs, and a short list per order
+  // spares a key or a map for each of 100,000s of enquiries and quotes.
+  const byOrder = new Map<string, Job[]>();
   const jobOf = (order: OrderFact, vendorId: string, target: string) => {
-    let byVendor = byOrder.get(order.id);
-    if (!byVendor) byOrder.set(order.id, (byVendor = new Map<string, Map<string, Job>>()));
-    let byTarget = byVendor.get(vendorId);
-    if (!byTarget) byVendor.set(vendorId, (byTarget = new Map<string, Job>()));
-    let job = byTarget.get(target);
+    let ofOrder = byOrder.get(order.id);
+    if (!ofOrder) byOrder.set(order.id, (ofOrder = []));
+    let job = ofOrder.find((known) => known.vendorId === vendorId && known.target === target);
     if (!job) {
       job = { order, vendorId, target, enquiredAt: null, quotes: [] };
-      byTarget.set(target, job);
+      ofOrder.push(job);
       jobs.push(job);
     }
     return job;
@@ -97,34 +96,69 @@ function collectJobs(facts: ScorecardFacts, names: Map<string, string>): Job[] {
   return jobs;
 }
 
-function outcomeOf(job: Job, reference: ReferenceRates | null, delivered: Map<string, number>): Outcome {
+/** Where each order's languages were handed over: order id → target → the last document's time. */
+type Handovers = Map<string, Map<string, number>>;
+
+/**
+ * toReference and perSourceWord (reference-money.ts) of a period's quotes, each figured once per amount,
+ * currency and word count: a period of 50,000 orders repeats them, and each is a few decimal.js divisions.
+ */
+function pricing(reference: ReferenceRates | null) {
+  const rated = new Map<string, boolean>();
+  const perWord = new Map<string, string | null>();
+  const isRated = (net: string, currency: string) => {
+    if (reference === null) return false;
+    const key = `${currency}\u0000${net}`;
+    let known = rated.get(key);
+    if (known === undefined) rated.set(key, (known = toReference(net, currency, reference) !== null));
+    return known;
+  };
+  const priceOf = (net: string, currency: string, words: number) => {
+    const key = `${words}\u0000${currency}\u0000${net}`;
+    let price = perWord.get(key);
+    if (price === undefined)
+      perWord.set(key, (price = perSourceWord(net, currency, reference as ReferenceRates, words)));
+    return price;
+  };
+  return { isRated, priceOf };
+}
+type Pricing = ReturnType<typeof pricing>;
+
+function outcomeOf(job: Job, priced: Pricing, delivered: Handovers): Outcome {
   const { order, quotes, target } = job;
-  const won = quotes.some(isWon);
-  const quoteTimes = quotes.flatMap((quote) => time(quote.createdAt) ?? []);
-  const firstQuote = quoteTimes.length > 0 ? Math.min(...quoteTimes) : null;
+  let won = false;
+  let accepted = false;
+  let rejected = 0;
+  let firstQuote: number | null = null;
+  for (const quote of quotes) {
+    if (isWon(quote)) won = true;
+    if (quote.outcome === 'accepted') accepted = true;
+    if (quote.outcome === 'rejected') rejected += 1;
+    const at = time(quote.createdAt);
+    if (at !== null && (firstQuote === null || at < firstQuote)) firstQuote = at;
+  }
   const wait = job.enquiredAt !== null && firstQuote !== null ? (firstQuote - job.enquiredAt) / HOUR_MS : null;
 
   // Per source word: by the order's analysis where there is one (as the quote comparison), else by the
   // words a quote in words counts itself; quotes in other units without an analysis cannot be compared.
+  // One price per order: what it was won at, else the vendor's lowest alternative.
   let unrated = 0;
   let uncounted = 0;
-  const prices = new Map<QuoteFact, string>();
+  const prices: string[] = [];
   for (const quote of quotes) {
-    if (reference === null || toReference(quote.net, quote.currency, reference) === null) {
+    if (!priced.isRated(quote.net, quote.currency)) {
       unrated += 1;
       continue;
     }
     const words = order.sourceWords[target] ?? (knownUnit(quote.unit) === 'words' ? quote.amount : 0);
-    const price = perSourceWord(quote.net, quote.currency, reference, words);
+    const price = priced.priceOf(quote.net, quote.currency, words);
     if (price === null) uncounted += 1;
-    else prices.set(quote, price);
+    else if (!won || isWon(quote)) prices.push(price);
   }
-  // One price per order: what it was won at, else the vendor's lowest alternative.
-  const price = lowestDecimal((won ? quotes.filter(isWon) : quotes).flatMap((quote) => prices.get(quote) ?? []));
+  const price = lowestDecimal(prices);
 
-  const accepted = quotes.some((quote) => quote.outcome === 'accepted');
   const deadline = order.deadline === null ? null : time(order.deadline);
-  const deliveredAt = delivered.get(JSON.stringify([order.id, target]));
+  const deliveredAt = delivered.get(order.id)?.get(target);
   const timed = accepted && !order.cancelled && deadline !== null && deliveredAt !== undefined;
   return {
     orderId: order.id,
@@ -132,7 +166,7 @@ function outcomeOf(job: Job, reference: ReferenceRates | null, delivered: Map<st
     quotes: quotes.length,
     won,
     // A vendor not chosen before the order was cancelled neither won nor lost it.
-    decided: won || (!order.cancelled && quotes.length > 0 && quotes.every((quote) => quote.outcome === 'rejected')),
+    decided: won || (!order.cancelled && quotes.length > 0 && rejected === quotes.length),
     cancelled: won && (order.cancelled || quotes.some((quote) => quote.outcome === 'cancelled')),
     postEditing: won && order.postEditing.includes(target),
     hoursToQuote: wait !== null && wait >= 0 ? wait : null,
@@ -147,30 +181,46 @@ function outcomeOf(job: Job, reference: ReferenceRates | null, delivered: Map<st
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
 function figuresOf(outcomes: readonly Outcome[]): Figures {
-  const count = (test: (o: Outcome) => boolean) => {
-    let n = 0;
-    for (const outcome of outcomes) if (test(outcome)) n += 1;
-    return n;
-  };
-  const decided = count((o) => o.decided);
-  const won = count((o) => o.won);
-  const timed = count((o) => o.timed);
-  const onTime = count((o) => o.onTime);
-  const prices = outcomes.flatMap((o) => o.price ?? []);
+  let ordersQuoted = 0;
+  let quotesReceived = 0;
+  let decided = 0;
+  let won = 0;
+  let timed = 0;
+  let onTime = 0;
+  let unrated = 0;
+  let uncounted = 0;
+  let cancellations = 0;
+  let postEditing = 0;
+  const hours: number[] = [];
+  const prices: string[] = [];
+  for (const o of outcomes) {
+    if (o.quotes > 0) ordersQuoted += 1;
+    quotesReceived += o.quotes;
+    if (o.decided) decided += 1;
+    if (o.won) won += 1;
+    if (o.timed) timed += 1;
+    if (o.onTime) onTime += 1;
+    unrated += o.unrated;
+    uncounted += o.uncounted;
+    if (o.cancelled) cancellations += 1;
+    if (o.postEditing) postEditing += 1;
+    if (o.hoursToQuote !== null) hours.push(o.hoursToQuote);
+    if (o.price !== null) prices.push(o.price);
+  }
   return {
     orders: outcomes.length,
-    ordersQuoted: count((o) => o.quotes > 0),
-    quotesReceived: outcomes.reduce((sum, o) => sum + o.quotes, 0),
+    ordersQuoted,
+    quotesReceived,
     ordersDecided: decided,
     ordersWon: won,
     shareWon: ratio(won, decided),
-    medianHoursToQuote: medianNumber(outcomes.flatMap((o) => o.hoursToQuote ?? [])),
+    medianHoursToQuote: medianNumber(hours),
     medianPricePerWord: medianDecimal(prices),
     pricedOrders: prices.length,
-    unratedQuotes: outcomes.reduce((sum, o) => sum + o.unrated, 0),
-    uncountedQuotes: outcomes.reduce((sum, o) => sum + o.uncounted, 0),
-    cancellations: count((o) => o.cancelled),
-    postEditing: count((o) => o.postEditing),
+    unratedQuotes: unrated,
+    uncountedQuotes: uncounted,
+    cancellations,
+    postEditing,
     deliveriesTimed: timed,
     deliveredOnTime: onTime,
     onTimeRate: ratio(onTime, timed),
@@ -188,6 +238,9 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 
+/** One key for several texts, none of which can pass for another's part (cheaper than JSON.stringify). */
+const partsKey = (...parts: string[]) => parts.map((part) => `${part.length}:${part}`).join('');
+
 export function computeScorecards(facts: ScorecardFacts): ScorecardReport {
   const reference =
     facts.reference ??
@@ -195,17 +248,20 @@ export function computeScorecards(facts: ScorecardFacts): ScorecardReport {
       facts.quotes.map((quote) => quote.currency),
       {},
     );
-  const delivered = new Map<string, number>();
+  const delivered: Handovers = new Map();
   for (const delivery of facts.deliveries) {
     const at = delivery.deliveredAt === null ? null : time(delivery.deliveredAt);
-    const key = JSON.stringify([delivery.orderId, delivery.target]);
+    if (at === null) continue;
+    let ofOrder = delivered.get(delivery.orderId);
+    if (!ofOrder) delivered.set(delivery.orderId, (ofOrder = new Map<string, number>()));
     // A language delivered in several documents was delivered when its last one arrived.
-    if (at !== null) delivered.set(key, Math.max(at, delivered.get(key) ?? at));
+    ofOrder.set(delivery.target, Math.max(at, ofOrder.get(delivery.target) ?? at));
   }
   const names = new Map<string, string>();
-  const jobs = collectJobs(facts, names).map((job) => ({ job, outcome: outcomeOf(job, reference, delivered) }));
+  const priced = pricing(reference);
+  const jobs = collectJobs(facts, names).map((job) => ({ job, outcome: outcomeOf(job, priced, delivered) }));
 
-  const cells = groupBy(jobs, ({ job }) => JSON.stringify([job.vendorId, job.order.source, job.target]));
+  const cells = groupBy(jobs, ({ job }) => partsKey(job.vendorId, job.order.source, job.target));
   const scorecards = [...cells.values()].map((cell) => {
     const { job } = cell[0] as (typeof jobs)[number];
     const outcomes = cell.map(({ outcome }) => outcome);
@@ -228,31 +284,28 @@ export function computeScorecards(facts: ScorecardFacts): ScorecardReport {
       a.vendorName.localeCompare(b.vendorName) || a.source.localeCompare(b.source) || a.target.localeCompare(b.target),
   );
 
-  const pairs: PairMedian[] = [
-    ...groupBy(
-      jobs.map(({ outcome, job }) => ({ outcome, source: job.order.source, target: job.target })),
-      (entry) => JSON.stringify([entry.source, entry.target]),
-    ).values(),
-  ].map((entries) => {
-    const { source, target } = entries[0] as (typeof entries)[number];
-    const orders = new Set(entries.map((entry) => entry.outcome.orderId)).size;
-    const prices = entries.flatMap((entry) => entry.outcome.price ?? []);
-    const judged = orders >= MIN_ORDERS;
-    return {
-      source,
-      target,
-      orders,
-      medianPricePerWord: judged ? medianDecimal(prices) : null,
-      pricedOrders: judged ? prices.length : 0,
-    };
-  });
+  const pairs: PairMedian[] = [...groupBy(jobs, ({ job }) => partsKey(job.order.source, job.target)).values()].map(
+    (entries) => {
+      const { job } = entries[0] as (typeof jobs)[number];
+      const { source } = job.order;
+      const { target } = job;
+      const orders = new Set(entries.map(({ outcome }) => outcome.orderId)).size;
+      const prices = entries.flatMap(({ outcome }) => outcome.price ?? []);
+      const judged = orders >= MIN_ORDERS;
+      return {
+        source,
+        target,
+        orders,
+        medianPricePerWord: judged ? medianDecimal(prices) : null,
+        pricedOrders: judged ? prices.length : 0,
+      };
+    },
+  );
   pairs.sort((a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target));
 
   const unratedCurrencies = [
     ...new Set(
-      facts.quotes
-        .filter((quote) => reference === null || toReference(quote.net, quote.currency, reference) === null)
-        .map((quote) => quote.currency),
+      facts.quotes.filter((quote) => !priced.isRated(quote.net, quote.currency)).map((quote) => quote.currency),
     ),
   ].sort();
   return { scorecards, pairs, reference, unratedCurrencies };
