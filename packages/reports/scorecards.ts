@@ -6,30 +6,14 @@
  */
 import { lowestDecimal, medianDecimal, medianNumber } from './medians';
 import { perSourceWord, referenceFor, toReference, type ReferenceRates } from './reference-money';
-import type {
-  Figures,
-  MonthFigures,
-  OrderFact,
-  PairMedian,
-  QuoteFact,
-  ScorecardFacts,
-  ScorecardReport,
-} from './scorecard-facts';
+import type { Figures, MonthFigures, PairMedian, QuoteFact, ScorecardFacts, ScorecardReport } from './scorecard-facts';
+import { collectJobs, time, type Job } from './scorecard-jobs';
 import { knownUnit } from './text-units';
 
 /** Below this many orders a vendor's figures for a pair are too few to judge, and are not given. */
 export const MIN_ORDERS = 5;
 
 const HOUR_MS = 3_600_000;
-
-/** One vendor's part in one order's target language. */
-interface Job {
-  order: OrderFact;
-  vendorId: string;
-  target: string;
-  enquiredAt: number | null;
-  quotes: QuoteFact[];
-}
 
 /** What one job adds to the figures. */
 interface Outcome {
@@ -49,52 +33,6 @@ interface Outcome {
 }
 
 const isWon = (quote: QuoteFact) => quote.outcome === 'accepted' || quote.outcome === 'cancelled';
-const time = (value: string) => {
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? null : parsed;
-};
-
-function collectJobs(facts: ScorecardFacts, names: Map<string, string>): Job[] {
-  const orders = new Map(facts.orders.map((order) => [order.id, order]));
-  const enquiries = new Map(facts.enquiries.map((enquiry) => [enquiry.id, enquiry]));
-  const jobs: Job[] = [];
-  // By order, then vendor and target language: an order has a handful of jobs, and a short list per order
-  // spares a key or a map for each of 100,000s of enquiries and quotes.
-  const byOrder = new Map<string, Job[]>();
-  const jobOf = (order: OrderFact, vendorId: string, target: string) => {
-    let ofOrder = byOrder.get(order.id);
-    if (!ofOrder) byOrder.set(order.id, (ofOrder = []));
-    let job = ofOrder.find((known) => known.vendorId === vendorId && known.target === target);
-    if (!job) {
-      job = { order, vendorId, target, enquiredAt: null, quotes: [] };
-      ofOrder.push(job);
-      jobs.push(job);
-    }
-    return job;
-  };
-  for (const enquiry of facts.enquiries) {
-    const order = orders.get(enquiry.orderId);
-    if (!order) continue;
-    if (enquiry.vendorName !== null && !names.has(enquiry.vendorId)) names.set(enquiry.vendorId, enquiry.vendorName);
-    const at = time(enquiry.createdAt);
-    for (const target of enquiry.target === null ? order.targets : [enquiry.target]) {
-      const job = jobOf(order, enquiry.vendorId, target);
-      if (at !== null && (job.enquiredAt === null || at < job.enquiredAt)) job.enquiredAt = at;
-    }
-  }
-  for (const quote of facts.quotes) {
-    const order = orders.get(quote.orderId);
-    if (!order) continue;
-    // Linked to its enquiry where the service links them, else matched by the vendor's name.
-    const enquiry =
-      (quote.enquiryId !== null ? enquiries.get(quote.enquiryId) : undefined) ??
-      facts.enquiries.find((e) => e.orderId === quote.orderId && e.vendorName === quote.vendorName);
-    const vendorId = enquiry?.vendorId ?? quote.vendorName;
-    names.set(vendorId, quote.vendorName);
-    jobOf(order, vendorId, quote.target).quotes.push(quote);
-  }
-  return jobs;
-}
 
 /** Where each order's languages were handed over: order id → target → the last document's time. */
 type Handovers = Map<string, Map<string, number>>;

@@ -6,7 +6,8 @@
 import type { Quote } from '#contract/quote';
 import type { ApprovalDecision, ApprovalRequest, Person } from '#portal-contract/approvals';
 import { errorMessage } from '../logger';
-import { checkAcceptanceForApproval, closeRequest, mailOrderer } from './acceptance';
+import { checkAcceptanceForApproval } from './acceptance';
+import { closeRequest, mailOrderer } from './request-endings';
 import { presentRequest, type RequestRow } from './assess';
 import { PORTAL_SERVER, recordAudit, requestAudit } from './audit';
 import { DecisionError, withDatabase, type ApprovalDeps, type Caller } from './context';

@@ -6,7 +6,7 @@ import { sql, type Transaction } from 'kysely';
 import { QUOTE_STATES, type Quote } from '#contract/quote';
 import type { ApprovalRequest } from '#portal-contract/approvals';
 import type { Tables } from '../db/schema';
-import { closeRequest } from './acceptance';
+import { closeRequest } from './request-endings';
 import { assess, presentRequest } from './assess';
 import { PORTAL_SERVER, recordAudit } from './audit';
 import { DecisionError, withDatabase, type ApprovalDeps, type Caller } from './context';

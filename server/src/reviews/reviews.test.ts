@@ -7,32 +7,17 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Review, ReviewChanges, ReviewScore } from '#portal-contract/reviews';
-import { tenWordParagraphs, useReviewServer } from '../testing/reviews.harness';
+import type { Review, ReviewScore } from '#portal-contract/reviews';
+import { useReviewServer } from '../testing/reviews.harness';
+import {
+  GUIDE as FILE,
+  issueOn as issue,
+  startReview,
+  type ScoredChange as Change,
+} from '../testing/review-marks.harness';
 
 const run = useReviewServer();
-type Change = { issue: { id: string; segmentIndex: number }; score: ReviewScore };
-
-/** 1,250 words in 125 segments of ten, translated. */
-const FILE = { filename: 'guide.txt', source: tenWordParagraphs(125), target: tenWordParagraphs(125, 'Wort') };
-const issue = (review: Review, segment: number, severity: string, extra: Record<string, unknown> = {}) => ({
-  documentId: review.issues[0]?.documentId ?? `tgt-${review.deliveryId.slice(3)}-0`,
-  segmentKey: `line-${2 * segment + 1}`,
-  dimension: 'accuracy',
-  subcategory: 'mistranslation',
-  severity,
-  targetSpan: { start: 0, end: 4 },
-  comment: 'Wrong meaning',
-  suggestedFix: 'Satz',
-  ...extra,
-});
-
-async function startedReview(files = [FILE]) {
-  const { deliveryId, taskId } = run.service.deliver(files);
-  const started = await run.server.call<Review>('reviewer', 'POST', '/bff/reviews', { deliveryId });
-  expect(started.status).toBe(201);
-  return { review: started.body, taskId, deliveryId };
-}
+const startedReview = (files = [FILE]) => startReview(run, files);
 
 describe('a review of a delivered language', () => {
   it('reads the delivery with the reviewer’s token, freezes the default profile and counts the words once', async () => {
@@ -274,63 +259,5 @@ describe('the verdict', () => {
       ['review.submitted', next.body.id, null],
       ['review.superseded', review.id, null],
     ]);
-  });
-});
-
-describe('a new delivery of a reviewed language', () => {
-  it('carries the open issues over to be confirmed fixed or kept, and shows the changed segments', async () => {
-    const { review, deliveryId } = await startedReview();
-    const mark = (segment: number, severity: string) =>
-      run.server.call<Change>('reviewer', 'POST', `/bff/reviews/${review.id}/issues`, issue(review, segment, severity));
-    const major = await mark(2, 'major');
-    await mark(5, 'minor');
-    await run.server.call('reviewer', 'POST', `/bff/reviews/${review.id}/verdict`, { verdict: 'rework-needed' });
-    const first = await run.server.call<ReviewChanges>('reviewer', 'GET', `/bff/reviews/${review.id}/changes`);
-    expect(first.body).toEqual({ previousReviewId: null, documents: [] });
-
-    // The vendor's rework: segment 2 translated anew, the last one left out; the rest as before.
-    const lines = tenWordParagraphs(125, 'Wort').split('\n\n');
-    lines[2] = 'Satz2 neu übersetzt ende.';
-    const { targetIds } = run.service.redeliver(deliveryId, [lines.slice(0, 124).join('\n\n')]);
-    const next = await run.server.call<Review>('reviewer', 'POST', '/bff/reviews', { deliveryId });
-    expect(next.body.documentIds).toEqual(targetIds);
-    expect(next.body.documentIds).not.toEqual(review.documentIds);
-    expect(next).toMatchObject({
-      status: 201,
-      body: { version: 2, previousReviewId: review.id, supersedesId: review.id },
-    });
-    expect(next.body.issues.map((i) => [i.segmentKey, i.severity, i.status, i.previousIssueId])).toEqual([
-      ['line-5', 'major', 'open', major.body.issue.id],
-      ['line-11', 'minor', 'open', expect.any(String)],
-    ]);
-
-    const changes = await run.server.call<ReviewChanges>('orderer', 'GET', `/bff/reviews/${next.body.id}/changes`);
-    expect(changes.status).toBe(200);
-    expect(changes.body.previousReviewId).toBe(review.id);
-    expect(changes.body.documents).toHaveLength(1);
-    expect(changes.body.documents[0]).toMatchObject({
-      documentId: next.body.issues[0]?.documentId,
-      previousDocumentId: review.issues[0]?.documentId ?? `tgt-${deliveryId.slice(3)}-0`,
-      changed: [
-        {
-          segmentKey: 'line-5',
-          segmentIndex: 2,
-          before: 'Wort2 Wort Wort Wort Wort Wort Wort Wort Wort end.',
-          after: 'Satz2 neu übersetzt ende.',
-        },
-        { segmentKey: 'line-249', segmentIndex: 124, before: lines[124], after: null },
-      ],
-      removed: 0,
-    });
-
-    const fixed = await run.server.call<Change>(
-      'reviewer',
-      'PATCH',
-      `/bff/reviews/${next.body.id}/issues/${next.body.issues[0]?.id}`,
-      { status: 'fixed' },
-    );
-    expect(fixed.body.score).toMatchObject({ penalty: '1.00', issues: { major: 0, minor: 1 } });
-    const outsider = await run.server.call('outsider', 'GET', `/bff/reviews/${next.body.id}/changes`);
-    expect(outsider.status).toBe(404);
   });
 });
