@@ -27,6 +27,10 @@ test('the orderer signs in, orders, accepts a quote and downloads the translatio
   // on is in the next month and 10:30 is earlier than the time of day.
   const { instant, weekOn } = lastWednesdayOfNextMonth('Europe/Berlin', 17, 5);
   await page.clock.setSystemTime(instant);
+  // Playwright asks Chromium to intercept file choosers when the first 'filechooser' listener is added, without
+  // waiting for the answer: a listener added just before the key press can lose that race, and the chooser then
+  // opens unseen (a 110 s timeout once in a few dozen runs). Listen from the start, long before the press.
+  page.on('filechooser', () => undefined);
 
   await signInWithKeyboard(page, 'orderer');
   // Back from the provider, focus starts on the page's heading.
