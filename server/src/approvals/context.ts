@@ -19,7 +19,10 @@ export interface ApprovalDeps {
   mailed?: () => void;
   /** What purchase orders and budgets add to the check of an acceptance (server/src/budgets). */
   spend?: SpendCheck;
-  /** The copy of the service's facts, told of each decision in the transaction recording it (server/src/sync). */
+  /**
+   * The copy of the service's facts (server/src/sync), told of each decision: of a rejection, a cancellation or an
+   * order's end in the transaction recording it, of an acceptance right after the browser has its answer.
+   */
   copy?: DecisionCopy;
 }
 
