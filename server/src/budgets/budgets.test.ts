@@ -5,6 +5,8 @@
  * comparison is told. The clock is fixed at 2026-11-20.
  */
 import { describe, expect, it } from 'vitest';
+import { buildQuotingTask } from '#test-support/factories/task';
+import { writeDeliveries, writeTasks } from '../sync/copy-writes';
 import { useApprovalServer } from '../testing/approvals.harness';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -146,6 +148,58 @@ describe('purchase orders', () => {
     );
     const asked = await send('orderer', 'POST', '/bff/approvals/requests', { quoteId: quote.id });
     expect(asked.body).toMatchObject({ status: 'pending', approvalsRequired: 1 });
+  });
+  it('count a language delivered once the copy of the service facts has it handed over, without asking the service', async () => {
+    const po = await purchaseOrder('PO-COPY', '2000.00');
+    const quotes = ['de-DE', 'fr-FR'].map((target) =>
+      service.offer({ translationTaskId: 't-copied', projectId: 'p-copied', target, price: eur('200', '238') }),
+    );
+    await send('orderer', 'PUT', '/bff/budgets/orders/t-copied', { purchaseOrderId: po.id, costCentreId: null });
+    for (const quote of quotes)
+      expect((await send('orderer', 'PATCH', `/rest/api/quotes/${quote.id}`, { state: 'ACCEPTED' })).status).toBe(200);
+    const db = server.database.db;
+    // The acceptances reach the copy just after their answers; the sync has read the order and its deliveries:
+    // German handed over (in review), French still with the vendor.
+    await expect
+      .poll(
+        async () =>
+          (await db.selectFrom('service_quotes').select('id').where('task_id', '=', 't-copied').execute()).length,
+      )
+      .toBe(2);
+    await writeTasks(db, 'acme', [buildQuotingTask({ id: 't-copied', projectId: 'p-copied' })], 1, NOW, true);
+    await writeDeliveries(
+      db,
+      'acme',
+      ['t-copied'],
+      [
+        {
+          id: 'd-de',
+          taskId: 't-copied',
+          target: 'de-DE',
+          state: 'IN_REVIEW',
+          postEditing: false,
+          deliveredAt: '2026-11-20T09:30:00Z',
+        },
+        { id: 'd-fr', taskId: 't-copied', target: 'fr-FR', state: 'NEW', postEditing: false, deliveredAt: null },
+      ],
+    );
+    // Were the service asked, the whole order would count: it says the order is delivered.
+    service.tasks.set('t-copied', { projectId: 'p-copied', progress: 'TRANSLATION_DELIVERED' });
+
+    const overview = await send('admin', 'GET', '/bff/budgets');
+    expect(find(overview.body, 'purchaseOrders', 'number', 'PO-COPY').figures).toMatchObject({
+      committed: '476',
+      delivered: '238',
+    });
+    const acceptances = await db
+      .selectFrom('quote_acceptances')
+      .select(['quote_id', 'delivered_at'])
+      .where('task_id', '=', 't-copied')
+      .execute();
+    expect(Object.fromEntries(acceptances.map((a) => [a.quote_id, a.delivered_at?.toISOString() ?? null]))).toEqual({
+      [quotes[0]!.id]: '2026-11-20T09:30:00.000Z',
+      [quotes[1]!.id]: null,
+    });
   });
 });
 

@@ -62,7 +62,7 @@ export function budgetRoutes(
     '/budgets',
     route(ADMIN, (caller) =>
       withDatabase(deps, async () => {
-        await markDelivered(deps, caller);
+        await markDelivered(deps, caller, now());
         return overview(db(), caller.user.organisation, today());
       }),
     ),
