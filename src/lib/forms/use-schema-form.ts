@@ -24,7 +24,7 @@ import type { z } from '#contract/zod';
  * `t` reads the main catalogue and the namespaces of the pages that have forms (`projects:…`): the page loads its
  * namespace before it renders (pageWithTexts), and i18next finds a prefixed key in any namespace it holds.
  */
-export type SchemaT = TFunction<['translation', 'projects']>;
+export type SchemaT = TFunction<['translation', 'projects', 'approvals']>;
 
 export type FormSchema<V extends FieldValues, C = unknown> = (t: SchemaT, context: C) => z.core.$ZodType<V, V>;
 

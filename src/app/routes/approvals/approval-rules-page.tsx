@@ -125,6 +125,8 @@ function Rules({ data }: { data: RulesResponse }) {
         key={data.rates.map((r) => `${r.currency}${r.rate}${r.date}`).join()}
         reference={data.organisation.referenceCurrency}
         rates={data.rates}
+        // The server dates rates and checks them by the UTC day, as the budgets page does.
+        today={new Date().toISOString().slice(0, 10)}
         busy={rates.isPending}
         error={rates.error}
         saved={rates.isSuccess}

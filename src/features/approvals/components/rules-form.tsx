@@ -1,40 +1,24 @@
 /**
  * One rule set: the reference currency, how long a request waits, and the bands (up to an amount, so many
- * approvals; the last band open-ended). The portal server checks the same (#portal-contract's ruleSetInputSchema).
+ * approvals; the last band open-ended). Each field says what is wrong with it (approval-forms.ts); the portal
+ * server checks the same (#portal-contract's ruleSetInputSchema).
  */
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ruleSetInputSchema, type Band, type RuleSet, type RuleSetInput } from '#portal-contract/approvals';
+import { MAX_EXPIRY_HOURS, type RuleSet, type RuleSetInput } from '#portal-contract/approvals';
+import { NumberField } from '#portal/lib/forms/fields.tsx';
+import { useSchemaForm } from '#portal/lib/forms/use-schema-form.ts';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
+import {
+  MAX_APPROVERS,
+  MAX_BANDS,
+  ruleSetInputOf,
+  rulesForm,
+  rulesValuesOf,
+} from '#portal/features/approvals/forms/approval-forms.ts';
 import { SaveFeedback } from './save-feedback';
-
-interface Draft {
-  referenceCurrency: string;
-  expiresAfterHours: number | string;
-  bands: { upTo: string; approvers: number | string }[];
-}
-
-const draftOf = (rules: RuleSet): Draft => ({
-  referenceCurrency: rules.referenceCurrency,
-  expiresAfterHours: rules.expiresAfterHours,
-  bands: rules.bands.map((b) => ({ upTo: b.upTo ?? '', approvers: b.approvers })),
-});
-
-function inputOf(draft: Draft, projectId: string | null): RuleSetInput | undefined {
-  const bands: Band[] = draft.bands.map((b, i) => ({
-    upTo: i === draft.bands.length - 1 ? null : b.upTo.trim(),
-    approvers: Number(b.approvers),
-  }));
-  const parsed = ruleSetInputSchema.safeParse({
-    projectId,
-    referenceCurrency: draft.referenceCurrency.trim().toUpperCase(),
-    expiresAfterHours: Number(draft.expiresAfterHours),
-    bands,
-  });
-  return parsed.success ? parsed.data : undefined;
-}
 
 export function RulesForm({
   rules,
@@ -59,10 +43,10 @@ export function RulesForm({
 }) {
   const { t } = useTranslation(['translation', 'approvals']);
   const { dateTime } = useFormatters();
-  const [draft, setDraft] = useState(() => draftOf(rules));
-  const [invalid, setInvalid] = useState(false);
-  const setBand = (i: number, band: Partial<Draft['bands'][number]>) =>
-    setDraft({ ...draft, bands: draft.bands.map((b, j) => (j === i ? { ...b, ...band } : b)) });
+  const form = useSchemaForm(rulesForm, { defaultValues: rulesValuesOf(rules) });
+  const bands = useFieldArray({ control: form.control, name: 'bands' });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => onSave(ruleSetInputOf(values, projectId)));
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
@@ -74,53 +58,45 @@ export function RulesForm({
           {t('approvals:rules.updated', { name: rules.updatedBy, date: dateTime(rules.updatedAt) })}
         </Text>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const input = inputOf(draft, projectId);
-          setInvalid(!input);
-          if (input) onSave(input);
-        }}
-      >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack gap="sm">
-          <Group gap="sm" wrap="wrap" align="flex-end">
+          <Group gap="sm" wrap="wrap" align="flex-start">
             <TextInput
               label={t('approvals:rules.referenceCurrency')}
               required
               maxLength={3}
               w={140}
-              value={draft.referenceCurrency}
-              onChange={(event) => setDraft({ ...draft, referenceCurrency: event.currentTarget.value })}
+              error={errors.referenceCurrency?.message}
+              {...form.register('referenceCurrency')}
             />
-            <NumberInput
+            <NumberField
+              control={form.control}
+              name="expiresAfterHours"
               label={t('approvals:rules.expiresAfterHours')}
               required
               min={1}
-              max={2160}
+              max={MAX_EXPIRY_HOURS}
               allowDecimal={false}
               w={240}
-              value={draft.expiresAfterHours}
-              onChange={(value) => setDraft({ ...draft, expiresAfterHours: value })}
             />
           </Group>
           <Text fw={600} size="sm" id={`${headingId}-bands`}>
             {t('approvals:rules.bands')}
           </Text>
           <Stack gap="xs" role="group" aria-labelledby={`${headingId}-bands`}>
-            {draft.bands.map((band, i) => {
-              const last = i === draft.bands.length - 1;
+            {bands.fields.map((band, i) => {
+              const last = i === bands.fields.length - 1;
               return (
                 <Group
-                  key={i}
+                  key={band.id}
                   gap="sm"
                   wrap="wrap"
-                  align="flex-end"
+                  align="flex-start"
                   role="group"
                   aria-label={t('approvals:rules.band', { n: i + 1 })}
                 >
                   {last ? (
-                    <Text size="sm" w={160} pb={8}>
+                    <Text size="sm" w={160} pt={32}>
                       {t('approvals:rules.above')}
                     </Text>
                   ) : (
@@ -129,25 +105,26 @@ export function RulesForm({
                       inputMode="decimal"
                       required
                       w={160}
-                      value={band.upTo}
-                      onChange={(event) => setBand(i, { upTo: event.currentTarget.value })}
+                      error={errors.bands?.[i]?.upTo?.message}
+                      {...form.register(`bands.${i}.upTo`)}
                     />
                   )}
-                  <NumberInput
+                  <NumberField
+                    control={form.control}
+                    name={`bands.${i}.approvers`}
                     label={t('approvals:rules.approvers')}
                     min={0}
-                    max={5}
+                    max={MAX_APPROVERS}
                     allowDecimal={false}
                     w={160}
-                    value={band.approvers}
-                    onChange={(value) => setBand(i, { approvers: value })}
                   />
                   {!last && (
                     <ActionIcon
                       variant="default"
                       size="lg"
+                      mt={25}
                       aria-label={t('approvals:rules.removeBand', { n: i + 1 })}
-                      onClick={() => setDraft({ ...draft, bands: draft.bands.filter((_, j) => j !== i) })}
+                      onClick={() => bands.remove(i)}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
@@ -159,13 +136,8 @@ export function RulesForm({
           <Group gap="sm" wrap="wrap">
             <Button
               variant="default"
-              disabled={draft.bands.length >= 8}
-              onClick={() =>
-                setDraft({
-                  ...draft,
-                  bands: [...draft.bands.slice(0, -1), { upTo: '', approvers: 0 }, ...draft.bands.slice(-1)],
-                })
-              }
+              disabled={bands.fields.length >= MAX_BANDS}
+              onClick={() => bands.insert(bands.fields.length - 1, { upTo: '', approvers: 0 })}
             >
               {t('approvals:rules.addBand')}
             </Button>
@@ -174,7 +146,7 @@ export function RulesForm({
             </Button>
             {extra}
           </Group>
-          <SaveFeedback keys="approvals:rules" invalid={invalid} saved={saved} error={error} />
+          <SaveFeedback keys="approvals:rules" invalid={Object.keys(errors).length > 0} saved={saved} error={error} />
         </Stack>
       </form>
     </Stack>

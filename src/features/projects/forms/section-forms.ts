@@ -3,6 +3,7 @@
  * Order reference number sections. Each section is its own form and PATCHes only its fields.
  */
 import type { SchemaT } from '#portal/lib/forms/use-schema-form.ts';
+import { duplicateIndexes } from '#portal/lib/forms/duplicates.ts';
 import { z } from '#contract/zod';
 import type { Project, ProjectPatch } from '#contract/project';
 
@@ -18,19 +19,6 @@ export interface SectionDefinition<V> {
 }
 
 const hasText = /\S/;
-
-/** Index of each entry whose key already appeared earlier in the list. */
-export function duplicateIndexes<T>(items: readonly T[], keyOf: (item: T) => string): number[] {
-  const seen = new Set<string>();
-  const duplicates: number[] = [];
-  items.forEach((item, i) => {
-    const key = keyOf(item);
-    if (key === '') return;
-    if (seen.has(key)) duplicates.push(i);
-    seen.add(key);
-  });
-  return duplicates;
-}
 
 // General --------------------------------------------------------------------------------------
 
