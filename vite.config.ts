@@ -97,6 +97,10 @@ export default defineConfig({
           name: 'sandbox',
           environment: 'node',
           include: ['sandbox/src/**/*.test.ts'],
+          // Limits, not speed targets, as the server's below: a sandbox in server mode starts its provider, the
+          // API and a portal server with its PGlite database. With a second npm test beside it on two cores,
+          // starting one took over the default 10 s (profiles.test.ts, both profiles).
+          hookTimeout: 60_000,
         },
       },
       {
