@@ -23,6 +23,10 @@ export interface ConfiguredMoney {
   exchangeRates?: { date: string; rates: Readonly<Record<string, string>> } | undefined;
 }
 
+/** Whether amounts in `currency` convert to the reference currency (it is that currency, or it has a rate). */
+export const hasRate = (currency: string, reference: ReferenceRates) =>
+  currency === reference.currency || reference.rates[currency] !== undefined;
+
 /** `amount` of `currency` in the reference currency, to 4 decimals; null without a rate. */
 export function toReference(amount: string, currency: string, reference: ReferenceRates): string | null {
   if (currency === reference.currency) return amount;
