@@ -25,7 +25,10 @@ export function medianDecimal(values: readonly string[]): string | null {
   let upper: Decimal;
   let lower: Decimal;
   if (fitsDoubles(values)) {
-    const sorted = Float64Array.from(values, Number).sort();
+    // A plain loop: Float64Array.from with a map function takes several times as long.
+    const sorted = new Float64Array(values.length);
+    for (let i = 0; i < values.length; i += 1) sorted[i] = Number(values[i]);
+    sorted.sort();
     upper = new Exact(String(sorted[middle]));
     lower = new Exact(String(sorted[middle - 1] ?? 0));
   } else {
@@ -39,7 +42,7 @@ export function medianDecimal(values: readonly string[]): string | null {
 
 export function medianNumber(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = Float64Array.from(values).sort();
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] as number;
   return sorted.length % 2 === 1 ? upper : (upper + (sorted[middle - 1] as number)) / 2;

@@ -3,47 +3,7 @@ import { referenceFor } from './reference-money';
 import type { ScorecardFacts } from './scorecard-facts';
 import { jobOutcomes } from './scorecard-outcomes';
 import { computeScorecards, keptPricing, scorecardsOfKept } from './scorecards';
-import { EUR, facts, LINGUA, NORTHWIND } from './scorecards-world.harness';
-
-/**
- * A period with a bit of everything: won, lost and open orders over two months, alternatives, a cancelled
- * order and a cancelled language, post-editing, deliveries on time, late and of unknown time, quotes in lines
- * with and without an analysis, an unlinked quote matched by its vendor's name, in `currencies` by turns.
- */
-function world(currencies: readonly string[]) {
-  const w = facts(null);
-  const currency = (i: number) => currencies[i % currencies.length] ?? 'EUR';
-  for (let i = 0; i < 14; i += 1) {
-    const day = i < 7 ? `2026-02-${String(10 + i)}` : `2026-03-${String(10 + i)}`;
-    const order = w.order({
-      day,
-      deadline: i % 2 === 0 ? `${day}T18:00:00Z` : null,
-      cancelled: i === 5,
-      postEditing: i % 4 === 0 ? ['de-DE'] : [],
-      sourceWords: i % 3 === 0 ? { 'de-DE': 700 + i } : {},
-    });
-    w.ask(order, LINGUA, [
-      { net: String(130 + i), currency: currency(i), outcome: i % 3 === 0 ? 'accepted' : 'rejected', after: 30 + i },
-      ...(i % 5 === 0 ? [{ net: '99.5', currency: currency(i + 1), outcome: 'rejected' as const }] : []),
-    ]);
-    w.ask(order, NORTHWIND, [
-      {
-        net: String(90 + i * 3),
-        currency: currency(i + 1),
-        unit: i % 2 === 0 ? 'lines' : 'words',
-        amount: 80 + i,
-        outcome: i % 3 === 1 ? 'accepted' : i % 3 === 0 ? 'rejected' : i === 8 ? 'cancelled' : 'open',
-        unlinked: i % 4 === 1,
-      },
-    ]);
-    if (i % 3 === 0) w.delivered(order, i % 2 === 0 ? `${day}T${i % 4 === 0 ? '17' : '19'}:00:00Z` : null);
-    if (i % 3 === 1) w.delivered(order, `${day}T20:00:00Z`).delivered(order, `${day}T12:00:00Z`);
-  }
-  // A vendor asked and not answering, in another pair.
-  const other = w.order({ source: 'de-DE', targets: ['en-GB', 'fr-FR'] });
-  w.ask(other, LINGUA, [{ net: '50', currency: currency(0) }], 'en-GB', null);
-  return w.facts;
-}
+import { EUR, richWorld as world } from './scorecards-world.harness';
 
 /** The report over the facts as the portal server's copy would give them (the reference found from `money`). */
 const direct = (all: ScorecardFacts, money: ConfiguredMoney) =>

@@ -62,19 +62,19 @@ function figuresOf(outcomes: readonly JobOutcome[], priced: boolean): Figures {
   };
 }
 
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
+/** `map`'s value for `key`, made by `make` the first time. */
+function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
 }
 
-/** One key for several texts, none of which can pass for another's part (cheaper than JSON.stringify). */
-const partsKey = (...parts: string[]) => parts.map((part) => `${part.length}:${part}`).join('');
+interface Pair {
+  source: string;
+  target: string;
+  orders: Set<string>;
+  prices: string[];
+}
 
 /**
  * The scorecards and the pairs' medians of a period from its jobs' outcomes, prices in `reference`
@@ -88,15 +88,49 @@ export function scorecardsOf(
 ): ScorecardReport {
   const priced = reference !== null;
   const names = new Map<string, string>();
-  for (const o of outcomes) if (o.vendorName !== null) names.set(o.vendorId, o.vendorName);
+  // Vendor → source → target → outcomes (each cell also listed as it first appears); source → target → pair.
+  const byVendor = new Map<string, Map<string, Map<string, JobOutcome[]>>>();
+  const cells: JobOutcome[][] = [];
+  const byPair = new Map<string, Map<string, Pair>>();
+  for (const o of outcomes) {
+    if (o.vendorName !== null) names.set(o.vendorId, o.vendorName);
+    const bySource = entry(byVendor, o.vendorId, () => new Map<string, Map<string, JobOutcome[]>>());
+    const cell = entry(
+      entry(bySource, o.source, () => new Map<string, JobOutcome[]>()),
+      o.target,
+      () => {
+        const made: JobOutcome[] = [];
+        cells.push(made);
+        return made;
+      },
+    );
+    cell.push(o);
+    const pair = entry(
+      entry(byPair, o.source, () => new Map<string, Pair>()),
+      o.target,
+      () => ({
+        source: o.source,
+        target: o.target,
+        orders: new Set<string>(),
+        prices: [],
+      }),
+    );
+    pair.orders.add(o.orderId);
+    if (priced && o.price !== null) pair.prices.push(o.price);
+  }
 
-  const cells = groupBy(outcomes, (o) => partsKey(o.vendorId, o.source, o.target));
-  const scorecards = [...cells.values()].map((cell) => {
+  const scorecards = cells.map((cell) => {
     const first = cell[0] as JobOutcome;
     const tooFewToJudge = cell.length < MIN_ORDERS;
-    const trend: MonthFigures[] = [...groupBy(cell, (o) => o.month)]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([month, inMonth]) => ({ month, ...figuresOf(inMonth, priced) }));
+    let figures = null;
+    if (!tooFewToJudge) {
+      const months = new Map<string, JobOutcome[]>();
+      for (const o of cell) entry(months, o.month, () => []).push(o);
+      const trend: MonthFigures[] = [...months]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([month, inMonth]) => ({ month, ...figuresOf(inMonth, priced) }));
+      figures = { ...figuresOf(cell, priced), trend };
+    }
     return {
       vendorId: first.vendorId,
       vendorName: names.get(first.vendorId) ?? first.vendorId,
@@ -104,7 +138,7 @@ export function scorecardsOf(
       target: first.target,
       orders: cell.length,
       tooFewToJudge,
-      figures: tooFewToJudge ? null : { ...figuresOf(cell, priced), trend },
+      figures,
     };
   });
   scorecards.sort(
@@ -112,19 +146,18 @@ export function scorecardsOf(
       a.vendorName.localeCompare(b.vendorName) || a.source.localeCompare(b.source) || a.target.localeCompare(b.target),
   );
 
-  const pairs: PairMedian[] = [...groupBy(outcomes, (o) => partsKey(o.source, o.target)).values()].map((entries) => {
-    const { source, target } = entries[0] as JobOutcome;
-    const orders = new Set(entries.map((o) => o.orderId)).size;
-    const prices = priced ? entries.flatMap((o) => o.price ?? []) : [];
-    const judged = orders >= MIN_ORDERS;
-    return {
-      source,
-      target,
-      orders,
-      medianPricePerWord: judged ? medianDecimal(prices) : null,
-      pricedOrders: judged ? prices.length : 0,
-    };
-  });
+  const pairs: PairMedian[] = [...byPair.values()].flatMap((targets) =>
+    [...targets.values()].map(({ source, target, orders, prices }) => {
+      const judged = orders.size >= MIN_ORDERS;
+      return {
+        source,
+        target,
+        orders: orders.size,
+        medianPricePerWord: judged ? medianDecimal(prices) : null,
+        pricedOrders: judged ? prices.length : 0,
+      };
+    }),
+  );
   pairs.sort((a, b) => a.source.localeCompare(b.source) || a.target.localeCompare(b.target));
   return { scorecards, pairs, reference, unratedCurrencies };
 }
@@ -154,12 +187,16 @@ export const keptPricing = (configured: ConfiguredMoney): OutcomePricing =>
 
 /**
  * The report computeScorecards gives for a period, from its outcomes priced by `keptPricing(configured)`: the
- * period's reference found from the currencies its quotes are in, as computeScorecards finds it.
+ * period's reference found from the currencies its quotes are in (`currencies`, else the outcomes'), as
+ * computeScorecards finds it.
  */
-export function scorecardsOfKept(outcomes: readonly JobOutcome[], configured: ConfiguredMoney): ScorecardReport {
-  const currencies = new Set<string>();
-  for (const o of outcomes) for (const currency of o.currencies) currencies.add(currency);
-  const reference = referenceFor(currencies, configured);
-  const unrated = [...currencies].filter((currency) => reference === null || !hasRate(currency, reference));
+export function scorecardsOfKept(
+  outcomes: readonly JobOutcome[],
+  configured: ConfiguredMoney,
+  currencies: Iterable<string> = new Set(outcomes.flatMap((o) => o.currencies)),
+): ScorecardReport {
+  const distinct = [...new Set(currencies)];
+  const reference = referenceFor(distinct, configured);
+  const unrated = distinct.filter((currency) => reference === null || !hasRate(currency, reference));
   return scorecardsOf(outcomes, reference, unrated.sort());
 }

@@ -1,5 +1,5 @@
 /** The tables of the copy of the service's facts (migration 0005, docs/sync.md); every one can be rebuilt. */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Numeric, Timestamp } from './column-types';
 
 export interface ServiceTasksTable {
@@ -19,6 +19,7 @@ export interface ServiceTasksTable {
   quotes_due: boolean;
   deliveries_due: boolean;
   analysis_due: boolean;
+  outcomes_due: Generated<boolean>;
   listed: boolean;
   seen_pass: number;
   synced_at: Timestamp;
@@ -67,6 +68,30 @@ export interface ServiceAnalysesTable {
   id: string;
   source_words: ColumnType<Record<string, number>, string, string>;
   updated_at: Timestamp | null;
+}
+
+/** A job's outcome for the vendor scorecards (migration 0006): #reports/scorecard-outcomes' JobOutcome. */
+export interface ServiceJobOutcomesTable {
+  organisation: string;
+  task_id: string;
+  vendor_id: string;
+  target: string;
+  vendor_name: string | null;
+  source: string;
+  created_at: Timestamp;
+  month: string;
+  flags: number;
+  quotes: number;
+  unrated: number;
+  uncounted: number;
+  hours_to_quote: number | null;
+  price: Numeric | null;
+  currencies: string[];
+}
+
+export interface ServiceOutcomeMoneyTable {
+  organisation: string;
+  money: string;
 }
 
 export type SyncResource = 'tasks' | 'quotes' | 'deliveries' | 'analyses';

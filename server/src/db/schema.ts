@@ -196,5 +196,7 @@ export interface Tables {
   service_sync_cursors: Copy.ServiceSyncCursorsTable;
   service_sync_leases: Copy.ServiceSyncLeasesTable;
   service_sync_runs: Copy.ServiceSyncRunsTable;
+  service_job_outcomes: Copy.ServiceJobOutcomesTable;
+  service_outcome_money: Copy.ServiceOutcomeMoneyTable;
   schema_migrations: SchemaMigrationsTable;
 }

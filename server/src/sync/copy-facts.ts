@@ -4,9 +4,15 @@
  * queries whatever the period holds. The scorecards themselves are figured by #reports/scorecards, as the
  * portal does in browser mode.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { referenceFor, type ConfiguredMoney } from '#reports/reference-money';
-import { quoteOutcomeOf, type EnquiryFact, type OrderFact, type ScorecardFacts } from '#reports/scorecard-facts';
+import {
+  quoteOutcomeOf,
+  type EnquiryFact,
+  type OrderFact,
+  type QuoteFact,
+  type ScorecardFacts,
+} from '#reports/scorecard-facts';
 import type { Tables } from '../db/schema';
 
 /** A time as JavaScript's toISOString() writes it, written by the database (parsing 300,000 Dates costs more). */
@@ -49,18 +55,47 @@ export async function copyFacts(
   to: Date,
   money: ConfiguredMoney,
 ): Promise<ScorecardFacts> {
-  const inPeriod = sql`t.organisation = ${organisation} and t.created_at >= ${from} and t.created_at < ${to}
-    and t.complete and t.source is not null`;
+  const facts = await readFacts(
+    db,
+    sql`service_tasks t`,
+    sql`t.organisation = ${organisation} and t.created_at >= ${from} and t.created_at < ${to}`,
+  );
+  return {
+    ...facts,
+    reference: referenceFor(
+      facts.quotes.map((quote) => quote.currency),
+      money,
+    ),
+  };
+}
+
+/** The facts of some of the organisation's orders (those placed among them); `reference` is null. */
+export async function copyFactsOf(db: Kysely<Tables>, organisation: string, taskIds: readonly string[]) {
+  // From the ids, task by task through the indexes (`t.id = any(…)` would read each table of details whole).
+  return readFacts(
+    db,
+    sql`unnest(${[...taskIds]}::text[]) ids(id) join service_tasks t on t.organisation = ${organisation} and t.id = ids.id`,
+    sql`true`,
+  );
+}
+
+/** The facts of the placed orders among the tasks `t` of `from` that `which` picks. */
+async function readFacts(
+  db: Kysely<Tables>,
+  from: RawBuilder<unknown>,
+  which: RawBuilder<unknown>,
+): Promise<ScorecardFacts> {
+  const inPeriod = sql`${which} and t.complete and t.source is not null`;
   /** Rows of a table of the copy that belong to the period's orders. */
   const ofPeriod = async <R>(table: string, columns: string) =>
     (
-      await sql<R>`select ${sql.raw(columns)} from ${sql.table(table)} x
-        join service_tasks t on t.organisation = x.organisation and t.id = x.task_id where ${inPeriod}`.execute(db)
+      await sql<R>`select ${sql.raw(columns)} from ${from} join ${sql.table(table)} x
+        on x.organisation = t.organisation and x.task_id = t.id where ${inPeriod}`.execute(db)
     ).rows;
 
   const [tasks, enquiries, quotes, deliveries, analyses] = await Promise.all([
     sql<TaskRow>`select t.id, ${sql.raw(iso('t.created_at'))}, ${sql.raw(iso('t.deadline'))}, t.source, t.targets,
-      t.cancelled, t.progress, t.features from service_tasks t where ${inPeriod}`
+      t.cancelled, t.progress, t.features from ${from} where ${inPeriod}`
       .execute(db)
       .then((result) => result.rows),
     // As the facts name them: 100,000s of rows taken as they come rather than copied.
@@ -98,7 +133,7 @@ export async function copyFacts(
     if (order && delivery.post_editing && !order.postEditing.includes(delivery.target))
       order.postEditing = [...order.postEditing, delivery.target];
   }
-  const quoteFacts = quotes.map((quote) => ({
+  const quoteFacts: QuoteFact[] = quotes.map((quote) => ({
     id: quote.id,
     orderId: quote.task_id,
     enquiryId: quote.enquiry_id,
@@ -120,9 +155,6 @@ export async function copyFacts(
       target: delivery.target,
       deliveredAt: delivery.delivered_at,
     })),
-    reference: referenceFor(
-      quoteFacts.map((quote) => quote.currency),
-      money,
-    ),
+    reference: null,
   };
 }

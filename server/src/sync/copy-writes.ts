@@ -46,6 +46,7 @@ export async function writeTasks(
       quotes_due: placed,
       deliveries_due: placed,
       analysis_due: placed,
+      outcomes_due: true,
       listed,
       seen_pass: pass,
       synced_at: at,
@@ -71,6 +72,7 @@ export async function writeTasks(
         quotes_due: sql`excluded.quotes_due and (service_tasks.quotes_due or ${changed})`,
         deliveries_due: sql`excluded.deliveries_due and (service_tasks.deliveries_due or ${changed})`,
         analysis_due: sql`excluded.analysis_due and (service_tasks.analysis_due or ${changed})`,
+        outcomes_due: sql`service_tasks.outcomes_due or ${changed}`,
         listed: eb.ref('excluded.listed'),
         seen_pass: eb.ref('excluded.seen_pass'),
         synced_at: eb.ref('excluded.synced_at'),
@@ -81,7 +83,13 @@ export async function writeTasks(
 
 /** A task the service no longer knows, with what the copy held of it. */
 export async function forgetTask(db: Db, organisation: string, id: string): Promise<void> {
-  for (const table of ['service_enquiries', 'service_quotes', 'service_deliveries', 'service_analyses'] as const)
+  for (const table of [
+    'service_enquiries',
+    'service_quotes',
+    'service_deliveries',
+    'service_analyses',
+    'service_job_outcomes',
+  ] as const)
     await db.deleteFrom(table).where('organisation', '=', organisation).where('task_id', '=', id).execute();
   await db.deleteFrom('service_tasks').where('organisation', '=', organisation).where('id', '=', id).execute();
 }
@@ -254,6 +262,7 @@ async function replaceOfTasks<T extends 'service_enquiries' | 'service_deliverie
       .execute();
 }
 
+/** The details read: not due any more; the tasks' scorecard outcomes are, from what was written. */
 async function clearDue(
   db: Db,
   organisation: string,
@@ -262,7 +271,7 @@ async function clearDue(
 ) {
   await db
     .updateTable('service_tasks')
-    .set({ [flag]: false })
+    .set({ [flag]: false, outcomes_due: true })
     .where('organisation', '=', organisation)
     .where('id', 'in', taskIds)
     .execute();
@@ -276,6 +285,7 @@ export async function emptyCopy(db: Db, organisation: string) {
       'service_quotes',
       'service_deliveries',
       'service_analyses',
+      'service_job_outcomes',
       'service_tasks',
       'service_sync_cursors',
     ] as const)

@@ -4,11 +4,10 @@
  * [from, to), ISO dates or times), with when the copy was last brought up to date.
  */
 import express, { type Request, type Response } from 'express';
-import { computeScorecards } from '#reports/scorecards';
 import { DecisionError, withDatabase, type ApprovalDeps, type SignedIn } from '../approvals/context';
 import { portalRoute } from '../approvals/handlers';
 import type { ServerConfig } from '../config';
-import { copyFacts } from './copy-facts';
+import { keptScorecards } from './outcomes';
 import { serviceCredential } from './service-credential';
 import { serviceReader, type ServiceReader } from './service-reader';
 import { createSyncWorker, type SyncWorker } from './worker';
@@ -41,6 +40,7 @@ export function createCopy(
           organisation: settings.organisation,
           logger: deps.logger,
           intervalMs: settings.intervalMs,
+          money: config.money,
         })
       : undefined;
   if (worker) worker.start();
@@ -56,15 +56,11 @@ export function createCopy(
         const to = dateOf(req.query.to, 'to');
         const organisation = caller.user.organisation;
         const db = deps.database.db;
-        const [facts, run] = await Promise.all([
-          copyFacts(db, organisation, from, to, config.money),
+        const [{ report, orders }, run] = await Promise.all([
+          keptScorecards(db, organisation, from, to, config.money),
           db.selectFrom('service_sync_runs').selectAll().where('organisation', '=', organisation).executeTakeFirst(),
         ]);
-        return {
-          report: computeScorecards(facts),
-          orders: facts.orders.length,
-          copy: run ? { syncedAt: run.finished_at, outcome: run.outcome } : null,
-        };
+        return { report, orders, copy: run ? { syncedAt: run.finished_at, outcome: run.outcome } : null };
       }),
     ),
   );

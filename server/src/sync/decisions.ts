@@ -1,7 +1,8 @@
 /**
  * Decisions the proxy sees are written into the copy at once, in the transaction that records them: a quote
  * accepted (the language's other offers rejected, as the service does), rejected or cancelled; an order
- * cancelled. The order's details are due again, so the next sync reads what the service made of it.
+ * cancelled. The order's details are due again, so the next sync reads what the service made of it, and so are
+ * its scorecard outcomes (flagged in the updates that run anyway: no statement is added to the decision).
  */
 import type { Kysely } from 'kysely';
 import type { Quote } from '#contract/quote';
@@ -15,7 +16,7 @@ export type QuoteDecision = 'ACCEPTED' | 'REJECTED' | 'CANCELLED';
 async function detailsDue(db: Db, organisation: string, taskId: string) {
   await db
     .updateTable('service_tasks')
-    .set({ quotes_due: true, deliveries_due: true })
+    .set({ quotes_due: true, deliveries_due: true, outcomes_due: true })
     .where('organisation', '=', organisation)
     .where('id', '=', taskId)
     .execute();
@@ -30,12 +31,21 @@ export async function copyQuoteDecision(
   at: Date,
 ): Promise<void> {
   if (!('translationTaskId' in quote)) {
+    // One statement: the quote's state, and its task's outcomes due.
     await db
-      .updateTable('service_quotes')
-      .set({ state, state_since: at })
+      .with('decided', (cte) =>
+        cte
+          .updateTable('service_quotes')
+          .set({ state, state_since: at })
+          .where('organisation', '=', organisation)
+          .where('id', '=', quote.id)
+          .where('state', '<>', state)
+          .returning('task_id'),
+      )
+      .updateTable('service_tasks')
+      .set({ outcomes_due: true })
       .where('organisation', '=', organisation)
-      .where('id', '=', quote.id)
-      .where('state', '<>', state)
+      .where('id', 'in', (eb) => eb.selectFrom('decided').select('task_id'))
       .execute();
     return;
   }

@@ -18,6 +18,7 @@ const T0 = Date.parse('2026-11-28T12:00:00Z');
 
 const { engines } = useEngines();
 const COPY_TABLES = [
+  'service_job_outcomes',
   'service_tasks',
   'service_enquiries',
   'service_quotes',

@@ -7,6 +7,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Task } from '#contract/task';
+import type { ConfiguredMoney } from '#reports/reference-money';
 import type { PortalDatabase } from '../db/database';
 import type { SyncResource } from '../db/copy-tables';
 import { errorMessage, type Logger } from '../logger';
@@ -19,6 +20,7 @@ import {
   writeQuotes,
   writeTasks,
 } from './copy-writes';
+import { refigureOutcomes } from './outcomes';
 import { needsAnalysis, readAnalysis, readDeliveries, readEach, readQuotes, type PageTask } from './detail-reads';
 import { counted, type ServiceReader } from './service-reader';
 import { doneInOpenCycle, moveCursor, openPass, recordRun, releaseLease, takeLease, type Cursor } from './sync-state';
@@ -41,6 +43,8 @@ export interface SyncWorkerOptions {
   concurrency?: number;
   /** Requests of one run; past it the run stops after its page and the next goes on from the cursors. */
   maxRequests?: number;
+  /** The reference currency and rates the scorecard outcomes are figured with (config.money). */
+  money?: ConfiguredMoney;
 }
 
 /** done: the copy is current; more: the run stopped at its budget; busy: another holds the lease. */
@@ -238,6 +242,7 @@ export function createSyncWorker(options: SyncWorkerOptions): SyncWorker {
       const done = await doneInOpenCycle(db, organisation);
       let finished = done.has('tasks') || (await tasksPass());
       for (const resource of DETAILS) finished = finished && (done.has(resource) || (await detailsPass(resource)));
+      await refigureOutcomes(db, organisation, options.money ?? {}, undefined, () => closed);
       const outcome = finished ? 'done' : 'more';
       await recordRun(db, organisation, startedAt, now(), result(outcome, listed));
       return result(outcome, listed);
