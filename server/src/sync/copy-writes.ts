@@ -4,11 +4,12 @@
  * deliveries, its analysis. A quote keeps the time the copy first saw it in its state.
  */
 import { createHash } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type OnConflictBuilder } from 'kysely';
+import { sql, type Kysely, type OnConflictBuilder } from 'kysely';
 import { resultValue, type Analysis } from '#contract/analysis';
 import type { Quote, QuoteEnquiry } from '#contract/quote';
 import type { Task } from '#contract/task';
 import type { Tables } from '../db/schema';
+import { differs, replaceOfTasks } from './copy-replace';
 
 type Db = Kysely<Tables>;
 
@@ -81,15 +82,18 @@ export async function writeTasks(
     .execute();
 }
 
+/** The copy's tables of a task's details, and what they come to for the scorecards. */
+const OF_TASK = [
+  'service_enquiries',
+  'service_quotes',
+  'service_deliveries',
+  'service_analyses',
+  'service_job_outcomes',
+] as const;
+
 /** A task the service no longer knows, with what the copy held of it. */
 export async function forgetTask(db: Db, organisation: string, id: string): Promise<void> {
-  for (const table of [
-    'service_enquiries',
-    'service_quotes',
-    'service_deliveries',
-    'service_analyses',
-    'service_job_outcomes',
-  ] as const)
+  for (const table of OF_TASK)
     await db.deleteFrom(table).where('organisation', '=', organisation).where('task_id', '=', id).execute();
   await db.deleteFrom('service_tasks').where('organisation', '=', organisation).where('id', '=', id).execute();
 }
@@ -114,22 +118,42 @@ export function quoteRow(organisation: string, q: Quote, at: Date) {
   };
 }
 
-/** A quote seen again takes what it is now, and keeps the time it came into its state while that stays. */
+const QUOTE_COLUMNS = [
+  'task_id',
+  'enquiry_id',
+  'supplier_name',
+  'target',
+  'created_at',
+  'net_amount',
+  'gross_amount',
+  'currency',
+  'unit',
+  'amount',
+  'state',
+] as const;
+
+/**
+ * A quote seen again takes what it is now, and keeps the time it came into its state while that stays; one
+ * seen as it was is not written again.
+ */
 export const keepStateSince = (oc: OnConflictBuilder<Tables, 'service_quotes'>) =>
-  oc.columns(['organisation', 'id']).doUpdateSet((eb) => ({
-    task_id: eb.ref('excluded.task_id'),
-    enquiry_id: eb.ref('excluded.enquiry_id'),
-    supplier_name: eb.ref('excluded.supplier_name'),
-    target: eb.ref('excluded.target'),
-    created_at: eb.ref('excluded.created_at'),
-    net_amount: eb.ref('excluded.net_amount'),
-    gross_amount: eb.ref('excluded.gross_amount'),
-    currency: eb.ref('excluded.currency'),
-    unit: eb.ref('excluded.unit'),
-    amount: eb.ref('excluded.amount'),
-    state_since: sql`case when service_quotes.state = excluded.state then service_quotes.state_since else excluded.state_since end`,
-    state: eb.ref('excluded.state'),
-  }));
+  oc
+    .columns(['organisation', 'id'])
+    .doUpdateSet((eb) => ({
+      task_id: eb.ref('excluded.task_id'),
+      enquiry_id: eb.ref('excluded.enquiry_id'),
+      supplier_name: eb.ref('excluded.supplier_name'),
+      target: eb.ref('excluded.target'),
+      created_at: eb.ref('excluded.created_at'),
+      net_amount: eb.ref('excluded.net_amount'),
+      gross_amount: eb.ref('excluded.gross_amount'),
+      currency: eb.ref('excluded.currency'),
+      unit: eb.ref('excluded.unit'),
+      amount: eb.ref('excluded.amount'),
+      state_since: sql`case when service_quotes.state = excluded.state then service_quotes.state_since else excluded.state_since end`,
+      state: eb.ref('excluded.state'),
+    }))
+    .where(differs('service_quotes', QUOTE_COLUMNS));
 
 export interface QuotesOfTask {
   taskId: string;
@@ -145,14 +169,17 @@ export async function writeQuotes(db: Db, organisation: string, read: readonly Q
   const ids = quotes.map((q) => q.id);
   let stale = db.deleteFrom('service_quotes').where('organisation', '=', organisation).where('task_id', 'in', taskIds);
   if (ids.length > 0) stale = stale.where('id', 'not in', ids);
-  await stale.execute();
+  const changed = await stale.returning('task_id').execute();
   if (quotes.length > 0)
-    await db
-      .insertInto('service_quotes')
-      .values(quotes.map((q) => quoteRow(organisation, q, at)))
-      .onConflict(keepStateSince)
-      .execute();
-  await replaceOfTasks(
+    changed.push(
+      ...(await db
+        .insertInto('service_quotes')
+        .values(quotes.map((q) => quoteRow(organisation, q, at)))
+        .onConflict(keepStateSince)
+        .returning('task_id')
+        .execute()),
+    );
+  const enquiries = await replaceOfTasks(
     db,
     'service_enquiries',
     organisation,
@@ -169,7 +196,7 @@ export async function writeQuotes(db: Db, organisation: string, read: readonly Q
         created_at: e.createdAt,
       })),
   );
-  await clearDue(db, organisation, taskIds, 'quotes_due');
+  await clearDue(db, organisation, taskIds, 'quotes_due', [...changed.map((row) => row.task_id), ...enquiries]);
 }
 
 export interface DeliveryRow {
@@ -182,7 +209,7 @@ export interface DeliveryRow {
 }
 
 export async function writeDeliveries(db: Db, organisation: string, taskIds: string[], rows: DeliveryRow[]) {
-  await replaceOfTasks(
+  const changed = await replaceOfTasks(
     db,
     'service_deliveries',
     organisation,
@@ -197,12 +224,12 @@ export async function writeDeliveries(db: Db, organisation: string, taskIds: str
       delivered_at: d.deliveredAt,
     })),
   );
-  await clearDue(db, organisation, taskIds, 'deliveries_due');
+  await clearDue(db, organisation, taskIds, 'deliveries_due', changed);
 }
 
 /** The newest finished analysis of each task that has one. */
 export async function writeAnalyses(db: Db, organisation: string, taskIds: string[], analyses: Analysis[]) {
-  await replaceOfTasks(
+  const changed = await replaceOfTasks(
     db,
     'service_analyses',
     organisation,
@@ -222,7 +249,7 @@ export async function writeAnalyses(db: Db, organisation: string, taskIds: strin
       updated_at: a.updatedAt ?? null,
     })),
   );
-  await clearDue(db, organisation, taskIds, 'analysis_due');
+  await clearDue(db, organisation, taskIds, 'analysis_due', changed);
 }
 
 /**
@@ -240,38 +267,20 @@ export async function inFlightDue(db: Db, organisation: string, flag: 'quotes_du
     .execute();
 }
 
-/** The tasks' rows of a table, replaced by `rows`. */
-async function replaceOfTasks<T extends 'service_enquiries' | 'service_deliveries' | 'service_analyses'>(
-  db: Db,
-  table: T,
-  organisation: string,
-  taskIds: string[],
-  rows: Insertable<Tables[T]>[],
-) {
-  if (taskIds.length === 0) return;
-  await db
-    .deleteFrom(table as 'service_quotes')
-    .where('organisation', '=', organisation)
-    .where('task_id', 'in', taskIds)
-    .execute();
-  if (rows.length > 0)
-    await db
-      .insertInto(table as 'service_quotes')
-      .values(rows as unknown as Insertable<Tables['service_quotes']>[])
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-}
-
-/** The details read: not due any more; the tasks' scorecard outcomes are, from what was written. */
+/** The details read: not due any more; the scorecard outcomes of the tasks whose details `changed` are. */
 async function clearDue(
   db: Db,
   organisation: string,
   taskIds: string[],
   flag: 'quotes_due' | 'deliveries_due' | 'analysis_due',
+  changed: string[],
 ) {
   await db
     .updateTable('service_tasks')
-    .set({ [flag]: false, outcomes_due: true })
+    .set({
+      [flag]: false,
+      ...(changed.length > 0 ? { outcomes_due: sql<boolean>`outcomes_due or id = any(${changed}::text[])` } : {}),
+    })
     .where('organisation', '=', organisation)
     .where('id', 'in', taskIds)
     .execute();
@@ -280,15 +289,7 @@ async function clearDue(
 /** The organisation's copy and cursors, gone: the next passes fill it again from the service. */
 export async function emptyCopy(db: Db, organisation: string) {
   await db.transaction().execute(async (trx) => {
-    for (const table of [
-      'service_enquiries',
-      'service_quotes',
-      'service_deliveries',
-      'service_analyses',
-      'service_job_outcomes',
-      'service_tasks',
-      'service_sync_cursors',
-    ] as const)
+    for (const table of [...OF_TASK, 'service_tasks', 'service_sync_cursors'] as const)
       await trx.deleteFrom(table).where('organisation', '=', organisation).execute();
   });
 }

@@ -5,6 +5,7 @@
  * in one currency or in several; a period's boundaries), after a decision the proxy saw, with another
  * portal server's money, and after the copy is rebuilt.
  */
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildQuote } from '#test-support/factories/quote';
 import type { ConfiguredMoney } from '#reports/reference-money';
@@ -133,7 +134,7 @@ describe.each(engines)('on %s', (_name, settingsOf) => {
   it('keeps the outcomes at the end of each sync, and empties and figures them again with a rebuild', async () => {
     const service = await startFakeService();
     try {
-      seedOrders(service, 30);
+      const seeded = seedOrders(service, 30);
       const worker = createSyncWorker({
         database,
         organisation: ORG,
@@ -159,12 +160,31 @@ describe.each(engines)('on %s', (_name, settingsOf) => {
       expect(report).toEqual(await figured(period, CONFIGURED));
       expect(report.orders).toBe(30);
 
+      // A run that finds nothing changed (it reads the orders in flight again) figures no outcome again; one
+      // that finds a quote rejected figures its order's.
+      const written = async () =>
+        Object.fromEntries(
+          (
+            await sql<{ task_id: string; version: string }>`select task_id, string_agg(xmin::text, ',') as version
+              from service_job_outcomes group by task_id`.execute(database.db)
+          ).rows.map((row) => [row.task_id, row.version]),
+        );
+      const before = await written();
+      expect(await worker.runOnce()).toMatchObject({ outcome: 'done' });
+      expect(await written()).toEqual(before);
+      const open = seeded.find((order) => order.winner === null)!;
+      service.quotes.get(open.id)![0]!.state = 'REJECTED';
+      expect(await worker.runOnce()).toMatchObject({ outcome: 'done' });
+      const after = await written();
+      expect(Object.keys(after).filter((task) => after[task] !== before[task])).toEqual([open.id]);
+      expect(await kept(period, CONFIGURED)).toEqual(await figured(period, CONFIGURED));
+
       await emptyCopy(database.db, ORG);
       expect(await outcomes()).toBe(0);
       expect(await kept(period, CONFIGURED)).toMatchObject({ orders: 0, report: { scorecards: [] } });
       expect(await worker.rebuild()).toMatchObject({ outcome: 'done' });
       expect(await outcomes()).toBe(90);
-      expect(await kept(period, CONFIGURED)).toEqual(report);
+      expect(await kept(period, CONFIGURED)).toEqual(await figured(period, CONFIGURED));
     } finally {
       await service.stop();
     }

@@ -4,7 +4,7 @@
 -- of the copy they can be emptied and figured again at any time.
 
 alter table service_tasks add column outcomes_due boolean not null default true;
-create index service_tasks_outcomes_due on service_tasks (organisation, created_at) where outcomes_due;
+create index service_tasks_outcomes_due on service_tasks (organisation, id) where outcomes_due;
 
 -- One row per job: one vendor's part in one order's target language.
 create table service_job_outcomes (
