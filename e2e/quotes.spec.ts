@@ -250,10 +250,15 @@ test('an accept the service refuses shows its message and refreshes the table', 
 test.describe('cancelling an accepted quote before delivery', () => {
   /*
    * The shared e2e sandbox (time scale 0.05) delivers about a second after an accept: too little for a person
-   * (or a loaded CI machine) to cancel. This journey runs against its own sandbox with slower vendors.
+   * (or a loaded CI machine) to cancel. This journey runs against its own sandbox whose vendors confirm the order
+   * and then never deliver within the test (600 s): with the realistic 15–30 s the delivery won the race on a
+   * machine running a second npm test beside this one.
    */
-  // Realistic pacing: the vendor delivers 20–35 s after an accept, time enough to cancel first.
-  const origin = useOwnSandbox(1000, { SANDBOX_TIME_SCALE: '1', SANDBOX_TOKEN_TTL: '75' });
+  const origin = useOwnSandbox(1000, {
+    SANDBOX_TIME_SCALE: '1',
+    SANDBOX_TOKEN_TTL: '75',
+    SANDBOX_DELIVERY_SECONDS: '600',
+  });
   test.use({ baseURL: origin });
 
   test('the orderer cancels a just-accepted quote; the vendor stops and the language is no longer ordered', async ({

@@ -26,6 +26,7 @@ export function loadConfig(
 ): SandboxConfig {
   const port = num(env.PORT, 8080);
   const reviewSeconds = num(env.SANDBOX_REVIEW_SECONDS, 0);
+  const deliverySeconds = num(env.SANDBOX_DELIVERY_SECONDS, 0);
   const origin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
   const apiOrigin = (env.SANDBOX_API_ORIGIN || origin).replace(/\/$/, '');
   const portalUrls = origins(env.SANDBOX_PORTAL_URLS ?? '');
@@ -56,6 +57,7 @@ export function loadConfig(
     staticDir: path.resolve(env.SANDBOX_STATIC_DIR ?? path.join(root, 'dist')),
     securityHeaders: env.SANDBOX_SECURITY_HEADERS !== '0',
     reviewSeconds: reviewSeconds > 0 ? reviewSeconds : undefined,
+    deliverySeconds: deliverySeconds > 0 ? deliverySeconds : undefined,
   };
 }
 

@@ -75,6 +75,11 @@ export interface SandboxConfig {
    * timeScale (SANDBOX_REVIEW_SECONDS). Unset: the scaled default of 90 s.
    */
   reviewSeconds?: number | undefined;
+  /**
+   * Wall-clock seconds from the vendor's confirmation to its delivery (SANDBOX_DELIVERY_SECONDS); unset: 15–30 s
+   * × time scale. A journey that must act before the vendor delivers sets it far beyond its own length.
+   */
+  deliverySeconds?: number | undefined;
 }
 
 /** Verifies an `Authorization` header value; throws HttpError(401) when invalid. */

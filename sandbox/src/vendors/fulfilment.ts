@@ -20,12 +20,12 @@ export const DELIVERY_SPREAD_MS = 15_000;
 /** Long enough for a reviewer to open the delivery before the sandbox approves it. */
 export const REVIEW_APPROVAL_DELAY_MS = 90_000;
 
-/** SANDBOX_REVIEW_SECONDS is wall-clock time; the scheduler scales every delay, so undo the scale here. */
-function reviewDelayMs(ctx: Ctx): number {
-  const seconds = ctx.config.reviewSeconds;
-  if (seconds === undefined || !(seconds > 0)) return REVIEW_APPROVAL_DELAY_MS;
+/** SANDBOX_REVIEW_SECONDS and SANDBOX_DELIVERY_SECONDS are wall-clock time; the scheduler scales every delay. */
+function wallClockMs(ctx: Ctx, seconds: number | undefined, otherwise: number): number {
+  if (seconds === undefined || !(seconds > 0)) return otherwise;
   return (seconds * 1000) / (ctx.config.timeScale > 0 ? ctx.config.timeScale : 1);
 }
+const reviewDelayMs = (ctx: Ctx) => wallClockMs(ctx, ctx.config.reviewSeconds, REVIEW_APPROVAL_DELAY_MS);
 
 export function startOrder(ctx: Ctx, delivery: StoredDelivery): void {
   ctx.scheduler.after(SUBMIT_DELAY_MS, 'order-submit', { deliveryId: delivery.id });
@@ -160,7 +160,11 @@ export function registerFulfilmentActions(ctx: Ctx): void {
   });
   scheduler.on('order-confirm', ({ deliveryId = '' }) => {
     if (advance(ctx, deliveryId, 'ACCEPTED_QUOTE_SUBMITTED', 'ORDER_CONFIRMED')) {
-      const delay = DELIVERY_MIN_DELAY_MS + DELIVERY_SPREAD_MS * stableFraction(deliveryId);
+      const delay = wallClockMs(
+        ctx,
+        ctx.config.deliverySeconds,
+        DELIVERY_MIN_DELAY_MS + DELIVERY_SPREAD_MS * stableFraction(deliveryId),
+      );
       scheduler.after(delay, 'vendor-deliver', { deliveryId });
     }
   });
