@@ -4,6 +4,7 @@
  * downloads are what the orderer came for: the page renders them first (`part="deliveries"`) and the rest
  * below (`part="rest"`).
  */
+import type { ReactNode } from 'react';
 import type { Delivery } from '#contract/delivery';
 import type { Task } from '#contract/task';
 import { useSourceWords } from '#portal/features/analysis/lib/use-source-words.ts';
@@ -17,14 +18,17 @@ export default function OrderSections({
   deliveries,
   part = 'all',
   reviewed = false,
+  after,
 }: {
   task: Task;
   deliveries: readonly Delivery[] | undefined;
   part?: 'all' | 'deliveries' | 'rest';
+  /** With `part="deliveries"`: what follows the downloads, shown with them (DeliveriesSection). */
+  after?: ReactNode;
   /** The project requires review: the deliveries say when each language was approved. */
   reviewed?: boolean;
 }) {
-  if (part === 'deliveries') return <DeliveriesSection task={task} reviewed={reviewed} />;
+  if (part === 'deliveries') return <DeliveriesSection task={task} reviewed={reviewed} after={after} />;
   return <QuotesAndAnalysis task={task} deliveries={deliveries} part={part} reviewed={reviewed} />;
 }
 

@@ -2,7 +2,7 @@
 import { Card, Group, Stack, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '#portal/components/busy-button.tsx';
 import { EmptyState } from '#portal/components/empty-state.tsx';
@@ -62,7 +62,19 @@ function ZipDownload({ task }: { task: Task }) {
   );
 }
 
-export function DeliveriesSection({ task, reviewed = false }: { task: Task; reviewed?: boolean }) {
+/**
+ * `after`: what follows the downloads when they come first on the order page (the order's facts); it appears with
+ * the cards, once their documents are read, so that nothing already shown is pushed down the screen.
+ */
+export function DeliveriesSection({
+  task,
+  reviewed = false,
+  after,
+}: {
+  task: Task;
+  reviewed?: boolean;
+  after?: ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useRefreshOnProgress(task);
@@ -82,7 +94,9 @@ export function DeliveriesSection({ task, reviewed = false }: { task: Task; revi
   if (!task.complete) return null;
 
   let content;
-  if (deliveries.isPending) content = <LoadingState />;
+  // The cards come with their documents: a card that grew by its table as the list arrived pushed the next one down.
+  const documentsPending = anyDelivered && documents.isPending;
+  if (deliveries.isPending || documentsPending) content = <LoadingState />;
   else if (deliveries.isError && !deliveries.data)
     content = <QueryError title={t('deliveries.section.loadError')} query={deliveries} />;
   else if (deliveries.data.length === 0) {
@@ -115,7 +129,7 @@ export function DeliveriesSection({ task, reviewed = false }: { task: Task; revi
     );
   }
 
-  return (
+  const section = (
     <Card withBorder component="section" aria-labelledby="deliveries-heading">
       <Group justify="space-between" align="flex-start" mb="md" gap="sm">
         <Title order={2} size="h4" id="deliveries-heading">
@@ -123,7 +137,16 @@ export function DeliveriesSection({ task, reviewed = false }: { task: Task; revi
         </Title>
         {anyDelivered && <ZipDownload task={task} />}
       </Group>
-      <DeferredContent>{content}</DeferredContent>
+      {after === undefined && <DeferredContent>{content}</DeferredContent>}
+      {after !== undefined && content}
     </Card>
+  );
+  if (after === undefined) return section;
+  // One deferred render for the cards and what follows them: both appear in the same commit.
+  return (
+    <DeferredContent>
+      {section}
+      {!deliveries.isPending && !documentsPending && after}
+    </DeferredContent>
   );
 }
