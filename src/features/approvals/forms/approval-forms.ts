@@ -6,21 +6,13 @@
 import { z } from '#contract/zod';
 import { MAX_EXPIRY_HOURS, type Band, type Rate, type RuleSet, type RuleSetInput } from '#portal-contract/approvals';
 import { duplicateIndexes } from '#portal/lib/forms/duplicates.ts';
+import { AMOUNT, amountField, currencyField, dateField } from '#portal/lib/forms/money-fields.ts';
 import type { FormSchema, SchemaT } from '#portal/lib/forms/use-schema-form.ts';
 
-/** As the contract: positive, up to 12 digits and 4 decimals. */
-const AMOUNT = /^(?!0+(?:\.0+)?$)\d{1,12}(?:\.\d{1,4})?$/;
 export const MAX_APPROVERS = 5;
 export const MAX_BANDS = 8;
 
-const currency = (t: SchemaT) =>
-  z
-    .pipe(
-      z.string().check(z.trim()),
-      z.transform((v) => v.toUpperCase()),
-    )
-    .check(z.regex(/^[A-Z]{3}$/, t('approvals:form.currencyInvalid')));
-const amount = (message: string) => z.string().check(z.trim(), z.regex(AMOUNT, message));
+const currency = (t: SchemaT) => currencyField(t('approvals:form.currencyInvalid'));
 const whole = (min: number, max: number, message: string) =>
   z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
 
@@ -105,8 +97,8 @@ export const ratesForm: FormSchema<RatesValues> = (t) =>
       rates: z.array(
         z.object({
           currency: currency(t),
-          rate: amount(t('approvals:form.rateInvalid')),
-          date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, t('approvals:form.dateInvalid'))),
+          rate: amountField(t('approvals:form.rateInvalid')),
+          date: dateField(t('approvals:form.dateInvalid')),
         }),
       ),
     })

@@ -4,22 +4,14 @@
  */
 import type { TFunction } from 'i18next';
 import { z } from '#contract/zod';
+import { amountField, currencyField, dateField } from '#portal/lib/forms/money-fields.ts';
 import type { FormSchema } from '#portal/lib/forms/use-schema-form.ts';
-
-const AMOUNT = /^(?!0+(?:\.0+)?$)\d{1,12}(?:\.\d{1,4})?$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const required = (t: TFunction, max: number) =>
   z.string().check(z.trim(), z.minLength(1, t('budgetForm.required')), z.maxLength(max));
-const amount = (t: TFunction) => z.string().check(z.trim(), z.regex(AMOUNT, t('budgetForm.amountInvalid')));
-const currency = (t: TFunction) =>
-  z
-    .pipe(
-      z.string().check(z.trim()),
-      z.transform((v) => v.toUpperCase()),
-    )
-    .check(z.regex(/^[A-Z]{3}$/, t('budgetForm.currencyInvalid')));
-const date = (t: TFunction) => z.string().check(z.regex(DATE, t('budgetForm.dateInvalid')));
+const amount = (t: TFunction) => amountField(t('budgetForm.amountInvalid'));
+const currency = (t: TFunction) => currencyField(t('budgetForm.currencyInvalid'));
+const date = (t: TFunction) => dateField(t('budgetForm.dateInvalid'));
 
 export interface CostCentreValues {
   code: string;

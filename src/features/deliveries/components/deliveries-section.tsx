@@ -137,8 +137,8 @@ export function DeliveriesSection({
         </Title>
         {anyDelivered && <ZipDownload task={task} />}
       </Group>
-      {after === undefined && <DeferredContent>{content}</DeferredContent>}
-      {after !== undefined && content}
+      {/* With `after`, the whole is deferred at once below. */}
+      {after === undefined ? <DeferredContent>{content}</DeferredContent> : content}
     </Card>
   );
   if (after === undefined) return section;
