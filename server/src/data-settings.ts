@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { DatabaseSettings } from './db/database';
+import { KEPT_DEFAULT } from './db/kept-statements';
 
 export interface MoneySettings {
   referenceCurrency: string | undefined;
@@ -11,7 +12,10 @@ export interface MoneySettings {
   exchangeRates: { date: string; rates: Record<string, string> } | undefined;
 }
 
-/** DATABASE_URL (postgres://…), or PGlite in DATABASE_DIR (default data/portal-db); DATABASE_POOL_SIZE. */
+/**
+ * DATABASE_URL (postgres://…), or PGlite in DATABASE_DIR (default data/portal-db); DATABASE_POOL_SIZE;
+ * DATABASE_PREPARED_STATEMENTS (what each PostgreSQL connection keeps prepared, 0 for none).
+ */
 export function databaseSettings(
   value: (name: string) => string | undefined,
   atLeastOne: (name: string, fallback: number) => number,
@@ -22,10 +26,14 @@ export function databaseSettings(
   if (url !== undefined && !/^postgres(?:ql)?:\/\//.test(url))
     problems.push('DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:5432/database');
   const dir = value('DATABASE_DIR') ?? path.join(root, 'data', 'portal-db');
+  const prepared = value('DATABASE_PREPARED_STATEMENTS');
+  if (prepared !== undefined && !/^\d+$/.test(prepared))
+    problems.push(`DATABASE_PREPARED_STATEMENTS must be a whole number, 0 for none (got "${prepared}")`);
   return {
     url,
     dir: dir === ':memory:' ? dir : path.resolve(root, dir),
     poolSize: atLeastOne('DATABASE_POOL_SIZE', 10),
+    preparedStatements: prepared !== undefined && /^\d+$/.test(prepared) ? Number(prepared) : KEPT_DEFAULT,
   };
 }
 

@@ -50,6 +50,14 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads how many statements each PostgreSQL connection keeps prepared, 0 for none, and names a bad value', () => {
+    expect(loadServerConfig(base).database.preparedStatements).toBe(200);
+    expect(loadServerConfig({ ...base, DATABASE_PREPARED_STATEMENTS: '0' }).database.preparedStatements).toBe(0);
+    expect(problems({ ...base, DATABASE_PREPARED_STATEMENTS: 'all' })).toEqual([
+      'DATABASE_PREPARED_STATEMENTS must be a whole number, 0 for none (got "all")',
+    ]);
+  });
+
   it('reads the reference currency and rates for config.json, exactly as written, and names bad ones', () => {
     const env = {
       ...base,

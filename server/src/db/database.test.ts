@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { startPostgres, type RunningPostgres } from '../testing/postgres.harness';
+import { startPostgres, useOpenDatabases, type RunningPostgres } from '../testing/postgres.harness';
 import { memoryLogger } from '../testing/server.harness';
-import { openDatabase, type DatabaseSettings, type PortalDatabase } from './database';
+import { openDatabase, type DatabaseSettings } from './database';
 import { loadMigrations, migrate, MigrationChangedError, SchemaTooNewError } from './migrate';
 
 /** One engine's way to a fresh database, and to the same one again (a restart). */
@@ -48,16 +48,7 @@ function postgresEngine(): EngineUnderTest {
 }
 
 describe.each([pgliteEngine(), postgresEngine()])('the portal database on $name', (engine) => {
-  const open: PortalDatabase[] = [];
-  const connect = async (settings: DatabaseSettings) => {
-    const database = openDatabase(settings, memoryLogger());
-    open.push(database);
-    await database.migrated;
-    return database;
-  };
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((d) => d.close()));
-  });
+  const connect = useOpenDatabases();
   afterAll(() => engine.cleanup());
 
   it('migrates an empty database, and a restart keeps the rows and applies nothing again', async () => {
@@ -114,10 +105,13 @@ describe.each([pgliteEngine(), postgresEngine()])('the portal database on $name'
     await first.close();
 
     const again = openDatabase(settings, memoryLogger());
-    open.push(again);
-    await expect(again.migrated).rejects.toThrow(SchemaTooNewError);
-    await expect(again.migrated).rejects.toThrow(/schema is version 9999, newer than this portal server knows/);
-    expect(await again.problem()).toMatch(/^database: .*newer than this portal server knows/);
+    try {
+      await expect(again.migrated).rejects.toThrow(SchemaTooNewError);
+      await expect(again.migrated).rejects.toThrow(/schema is version 9999, newer than this portal server knows/);
+      expect(await again.problem()).toMatch(/^database: .*newer than this portal server knows/);
+    } finally {
+      await again.close();
+    }
   });
 
   it('refuses a migration that was edited after it was applied', async () => {

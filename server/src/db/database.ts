@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { errorMessage, type Logger } from '../logger';
 import { migrate, SchemaTooNewError, MigrationChangedError } from './migrate';
+import { KEPT_DEFAULT, keptStatementsPool } from './kept-statements';
 import { pglitePool } from './pglite-pool';
 import type { Tables } from './schema';
 
@@ -18,6 +19,8 @@ export interface DatabaseSettings {
   dir: string;
   /** PostgreSQL's pool: connections of this portal server at once. */
   poolSize: number;
+  /** Statements each PostgreSQL connection keeps prepared (kept-statements.ts); 0: none. Default KEPT_DEFAULT. */
+  preparedStatements?: number;
 }
 
 export type Engine = 'pglite' | 'postgresql';
@@ -65,7 +68,10 @@ function postgres(settings: DatabaseSettings, logger: Logger, observe: QueryObse
   });
   // An idle connection the server dropped (a restart, a failover): the pool opens another on the next query.
   pool.on('error', (err) => logger.log('warn', 'database connection lost', { error: errorMessage(err) }));
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), ...observing(observe) });
+  return new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: keptStatementsPool(pool, settings.preparedStatements ?? KEPT_DEFAULT) }),
+    ...observing(observe),
+  });
 }
 
 function pglite(settings: DatabaseSettings, observe: QueryObserver | undefined) {

@@ -8,9 +8,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
-import type { DatabaseSettings } from '../db/database';
+import { afterAll, afterEach } from 'vitest';
+import { openDatabase, type DatabaseSettings, type PortalDatabase } from '../db/database';
 import { freePort } from '#test-support/free-port';
+import { memoryLogger } from './server.harness';
 
 /** The folder of initdb, pg_ctl, postgres, pg_dump and pg_restore. */
 export function postgresBin(): string {
@@ -132,4 +133,18 @@ export function useEngines() {
     ['PostgreSQL', async () => ({ url: (await running()).url, dir: '', poolSize: 4 })],
   ];
   return { engines, postgres: running };
+}
+
+/** For a test file: opens a database and waits for its migrations; each one is closed after its test. */
+export function useOpenDatabases() {
+  const open: PortalDatabase[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((database) => database.close()));
+  });
+  return async (settings: DatabaseSettings) => {
+    const database = openDatabase(settings, memoryLogger());
+    open.push(database);
+    await database.migrated;
+    return database;
+  };
 }
