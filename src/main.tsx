@@ -9,7 +9,7 @@ import { connectBffApiClient } from './lib/auth/bff-session';
 import { connectApiClient } from './lib/auth/connect-api-client';
 import { claimTab, dropUnsafeSession } from './lib/auth/tab-session';
 import { createUserManager } from './lib/auth/user-manager';
-import { startI18n } from './lib/i18n/i18n';
+import { detectLanguage, startI18n } from './lib/i18n/i18n';
 import { routePath } from './config/portal-base';
 import { installDefaultTrustedTypesPolicy } from './lib/trusted-types';
 
@@ -23,8 +23,13 @@ async function start() {
   const tab = claimTab();
   // The page's code comes while the configuration and the texts do (in a task of its own).
   setTimeout(() => preloadPages(routePath(window.location.pathname)));
+  // So do the locale's tables for dates, numbers and language names (in a task of their own, before any render).
+  const language = detectLanguage();
+  setTimeout(() => {
+    import('./lib/format/use-formatters').then(({ warmFormatters }) => warmFormatters(language)).catch(() => undefined);
+  });
 
-  const [result] = await Promise.all([loadRuntimeConfig(), startI18n()]).catch((error: unknown) => {
+  const [result] = await Promise.all([loadRuntimeConfig(), startI18n(language)]).catch((error: unknown) => {
     // Without a catalogue there are no texts to show; say so in both languages, as <noscript> does.
     container.textContent =
       'The portal could not be loaded. Reload the page. / Das Portal konnte nicht geladen werden. Laden Sie die Seite neu.';

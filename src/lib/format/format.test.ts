@@ -93,3 +93,16 @@ describe('formatRelativeTime', () => {
     expect(format.formatRelativeTime('2025-03-06T12:00:00Z', 'en', now)).toBe('in 2 days');
   });
 });
+
+describe('lists and percentages', () => {
+  it('joins items as a sentence does, in each language', () => {
+    expect(format.formatList(['German', 'French', 'Spanish'], 'en')).toBe('German, French, and Spanish');
+    expect(format.formatList(['Deutsch', 'Französisch'], 'de')).toBe('Deutsch und Französisch');
+    expect(format.formatList(['Deutsch', 'Französisch'], 'de', 'disjunction')).toBe('Deutsch oder Französisch');
+  });
+
+  it('shows a decimal fraction as a percentage without rounding it through a float', () => {
+    expect(plain(format.formatPercentOfDecimal('0.081', 'en'))).toBe('8.1%');
+    expect(plain(format.formatPercentOfDecimal('0.12345', 'de'))).toBe('12,35 %');
+  });
+});

@@ -17,6 +17,23 @@ function cached<T>(kind: string, locale: string, options: object | undefined, ma
   return formatter;
 }
 
+/** Items as a sentence's list in the locale ("German, French and Spanish"). */
+export function formatList(
+  items: readonly string[],
+  locale: string,
+  type: Intl.ListFormatType = 'conjunction',
+): string {
+  return cached('list', locale, { type }, () => new Intl.ListFormat(locale, { type })).format(items);
+}
+
+/** A decimal string's fraction as a percentage ("0.081" → "8.1 %"), exact: no float in between. */
+export function formatPercentOfDecimal(fraction: string, locale: string, maximumFractionDigits = 2): string {
+  const options = { style: 'percent', maximumFractionDigits } as const;
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(
+    fraction as Intl.StringNumericLiteral,
+  );
+}
+
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

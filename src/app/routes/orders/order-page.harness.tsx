@@ -34,7 +34,7 @@ export function wireDelivery(id: string, target: string, state: string) {
 const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []);
 
 /** A source document as the service lists it; doc-1 is the order's homepage text. */
-function wireSourceDocument(id: string) {
+export function wireSourceDocument(id: string) {
   const filename = id === 'doc-1' ? 'homepage.txt' : `${id}.txt`;
   return { id, filename, length: 2048, contentType: 'text/plain', createdAt: '2025-03-01T09:00:00Z' };
 }

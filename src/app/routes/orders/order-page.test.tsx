@@ -5,7 +5,7 @@ import { server } from '#portal/test/msw-server.harness.ts';
 import { renderWithProviders } from '#portal/test/render-with-providers.harness.tsx';
 import { Component as OrderPage } from './order-page';
 import { API } from '#portal/test/api.harness.ts';
-import { setup, TASK_ID, registerOrderPageHooks, wireTask } from './order-page.harness';
+import { setup, TASK_ID, registerOrderPageHooks, wireSourceDocument, wireTask } from './order-page.harness';
 import { paths } from '#portal/lib/paths.ts';
 
 // The sibling sections belong to other features and have their own tests.
@@ -37,6 +37,26 @@ describe('order page header', () => {
     const documents = screen.getByRole('region', { name: 'Source documents' });
     expect(await within(documents).findByRole('cell', { name: /^homepage\.txt/ })).toBeInTheDocument();
     expect(within(documents).getByRole('button', { name: 'Download homepage.txt' })).toBeInTheDocument();
+  });
+
+  it('is named by its document and languages once its documents are read, by its reference until then', async () => {
+    let answer!: () => void;
+    const read = new Promise<void>((resolve) => (answer = resolve));
+    setup();
+    server.use(
+      http.get(`${API}/translationTasks/:id/sourceDocuments/`, async () => {
+        await read;
+        return HttpResponse.json([wireSourceDocument('doc-1')]);
+      }),
+    );
+    // The order is shown: its title is not its comment meanwhile, and changes once.
+    await screen.findByRole('region', { name: 'Order details' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(`Order ${TASK_ID}`);
+    answer();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'homepage.txt into German (Germany) and French (France)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Order ${TASK_ID}`)).toBeInTheDocument();
   });
 
   it('offers Order again, which opens the new-order form filled from this order', async () => {
@@ -82,6 +102,10 @@ describe('loading states', () => {
   it('shows "order not found" with a way back for an unknown order', async () => {
     server.use(
       http.get(`${API}/translationTasks/:id`, () =>
+        HttpResponse.json({ message: 'Translation task x not found' }, { status: 404 }),
+      ),
+      // Asked with the order (for its title), and as unknown.
+      http.get(`${API}/translationTasks/:id/sourceDocuments/`, () =>
         HttpResponse.json({ message: 'Translation task x not found' }, { status: 404 }),
       ),
     );

@@ -20,6 +20,9 @@ import {
 } from '#portal/features/approvals/forms/approval-forms.ts';
 import { SaveFeedback } from './save-feedback';
 
+/** A band's two fields and its remove button on one line, also on a 390 px phone. */
+const BAND_FIELD_WIDTH = { base: 140, xs: 160 };
+
 export function RulesForm({
   rules,
   projectId,
@@ -96,7 +99,7 @@ export function RulesForm({
                   aria-label={t('approvals:rules.band', { n: i + 1 })}
                 >
                   {last ? (
-                    <Text size="sm" w={160} pt={32}>
+                    <Text size="sm" w={BAND_FIELD_WIDTH} pt={32}>
                       {t('approvals:rules.above')}
                     </Text>
                   ) : (
@@ -104,7 +107,7 @@ export function RulesForm({
                       label={t('approvals:rules.upTo')}
                       inputMode="decimal"
                       required
-                      w={160}
+                      w={BAND_FIELD_WIDTH}
                       error={errors.bands?.[i]?.upTo?.message}
                       {...form.register(`bands.${i}.upTo`)}
                     />
@@ -116,7 +119,7 @@ export function RulesForm({
                     min={0}
                     max={MAX_APPROVERS}
                     allowDecimal={false}
-                    w={160}
+                    w={BAND_FIELD_WIDTH}
                   />
                   {!last && (
                     <ActionIcon

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '#portal/lib/format/format.ts';
 import { CheckboxField, SwitchField, TagsInputField } from '#portal/lib/forms/fields.tsx';
 import {
   notificationsSection,
@@ -16,7 +17,7 @@ type Kind = 'quotation' | 'delivery';
 /** "When quotes arrive, an email goes to the person who ordered and to a@b.c." */
 function RecipientsSentence({ kind, value, attach }: { kind: Kind; value: ReceiverValues; attach: boolean }) {
   const { t, i18n } = useTranslation(['translation', 'projects']);
-  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' });
+  const locale = i18n.resolvedLanguage ?? 'en';
   const recipients = [
     ...(value.USER ? [t('projects:notifications.who.user')] : []),
     ...(value.TRANSLATION_TASK ? [t('projects:notifications.who.task')] : []),
@@ -24,7 +25,7 @@ function RecipientsSentence({ kind, value, attach }: { kind: Kind; value: Receiv
   ];
   const when = t(`projects:notifications.when.${kind}`);
   if (recipients.length === 0) return t('projects:notifications.nobody', { when });
-  const sentence = t('projects:notifications.sentence', { when, recipients: list.format(recipients) });
+  const sentence = t('projects:notifications.sentence', { when, recipients: formatList(recipients, locale) });
   return kind === 'delivery' && attach ? `${sentence} ${t('projects:notifications.withAttachments')}` : sentence;
 }
 

@@ -3,6 +3,7 @@ import { Badge, Stack, Text, VisuallyHidden, type BadgeProps } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Money } from '#portal/components/money.tsx';
 import type { Quote } from '#contract/quote';
+import { formatPercentOfDecimal } from '#portal/lib/format/format.ts';
 import { useFormatters } from '#portal/lib/format/use-formatters.ts';
 import { quoteStateLook } from '#portal/lib/task-lifecycle/quote-states.ts';
 import type { QuoteComparison } from '#portal/features/quotes/lib/compare-quotes.ts';
@@ -39,10 +40,7 @@ export function QuoteStateBadge({ state }: { state: string }) {
 /** A percentage given as a decimal string ("8.1"), formatted for the UI language without floats. */
 export function usePercent() {
   const { locale } = useFormatters();
-  return (percent: string) =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-      percentToFraction(percent) as Intl.StringNumericLiteral,
-    );
+  return (percent: string) => formatPercentOfDecimal(percentToFraction(percent), locale);
 }
 
 /** "—" for a value the vendor did not give, with the words for screen readers. */

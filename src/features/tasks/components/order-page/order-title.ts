@@ -4,6 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { Task } from '#contract/task';
+import { formatList } from '#portal/lib/format/format.ts';
 
 /** Words of the comment a title takes before "…". */
 const COMMENT_WORDS = 8;
@@ -23,7 +24,7 @@ function firstWords(text: string): string {
 }
 
 export function orderTitle(t: TFunction, { task, documentNames, languageName, locale }: OrderTitleInput): string {
-  const languages = new Intl.ListFormat(locale, { type: 'conjunction' }).format(task.target.map(languageName));
+  const languages = formatList(task.target.map(languageName), locale);
   const [first, ...others] = documentNames ?? [];
   if (first) {
     const name = others.length > 0 ? t('tasks.order.humanTitle.more', { name: first, count: others.length }) : first;
