@@ -9,8 +9,8 @@
 // port, the sign-in happens in its first tab, and Lighthouse (storage reset off) navigates that same tab.
 // Each page is measured BENCH_LIGHTHOUSE_RUNS times (3, 1 with --quick); the run with the median score counts.
 // Usage: node e2e/bench/lighthouse.mjs [--quick]   (env BENCH_DIST_DIR=dist, BENCH_LIGHTHOUSE_RUNS=3;
-// BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's full report there, to read its long tasks, bootup time and
-// unused JavaScript)
+// BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's full report and trace there, to read its long tasks, bootup
+// time and unused JavaScript)
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +64,11 @@ async function measure(tab, url, config, name) {
     if (REPORTS) {
       await mkdir(REPORTS, { recursive: true });
       await writeFile(path.join(REPORTS, `${name.replace(/\W+/g, '-').toLowerCase()}-${i + 1}.json`), result.report);
+      // The trace the figures were simulated from: its tasks, unthrottled, are what the simulation scales.
+      await writeFile(
+        path.join(REPORTS, `${name.replace(/\W+/g, '-').toLowerCase()}-${i + 1}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // The session must have survived: the measured document is the page itself, not a sign-in redirect.

@@ -18,6 +18,7 @@ import { useRunAnalysis } from '#portal/lib/api/analysis/use-run-analysis.ts';
 import { describeAnalysisError } from '#portal/features/analysis/lib/analysis-figures.ts';
 import { AnalysisResults } from './analysis-results';
 import { analysisFailed, isAnalysed, isAnalysing, latestAnalysis } from '#portal/lib/task-lifecycle/analysis-states.ts';
+import belowFold from '#portal/components/below-fold.module.css';
 
 /** The order page's translation-memory analysis: run it, wait for it, read the results per language. */
 export function AnalysisSection({ task }: { task: Task }) {
@@ -38,7 +39,7 @@ export function AnalysisSection({ task }: { task: Task }) {
   else body = <AnalysisState analysis={current} targets={task.target} />;
 
   return (
-    <Card withBorder component="section" aria-labelledby={headingId} padding="lg">
+    <Card withBorder component="section" className={belowFold.section} aria-labelledby={headingId} padding="lg">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>

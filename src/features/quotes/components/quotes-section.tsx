@@ -27,6 +27,7 @@ import { DecisionDialog } from './decision-dialog';
 import { LanguageQuotes } from './language-quotes';
 import { useNow } from './use-now';
 import { useQuoteDecisions } from './use-quote-decisions';
+import belowFold from '#portal/components/below-fold.module.css';
 
 const HEADING_ID = 'quotes-heading';
 
@@ -94,7 +95,7 @@ function QuotesComparison({ task, deliveries, sourceWords }: QuotesSectionProps)
   // The decision dialog answers a click at once, outside the deferred content: a deferred render is restarted by
   // every poll's result, so on a busy phone (or WebKit under load) the dialog could wait for seconds.
   const section = (content: ReactNode) => (
-    <Stack component="section" aria-labelledby={HEADING_ID} gap="lg">
+    <Stack component="section" className={belowFold.unpadded} aria-labelledby={HEADING_ID} gap="lg">
       <Title order={2} id={HEADING_ID}>
         {t('quotes.title')}
       </Title>

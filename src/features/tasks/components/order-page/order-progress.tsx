@@ -11,6 +11,7 @@ import {
   type ProgressStep,
   type StepStatus,
 } from '#portal/lib/task-lifecycle/timeline.ts';
+import belowFold from '#portal/components/below-fold.module.css';
 
 function StepBullet({ status }: { status: StepStatus }) {
   const icon =
@@ -59,7 +60,13 @@ export function OrderProgress({
   const reached = steps.reduce((last, step, i) => (step.status === 'upcoming' ? last : i), -1);
 
   return (
-    <Card withBorder component="section" aria-labelledby="order-progress-heading" h="100%">
+    <Card
+      withBorder
+      component="section"
+      className={belowFold.section}
+      aria-labelledby="order-progress-heading"
+      h="100%"
+    >
       <Title order={2} size="h4" id="order-progress-heading" mb="md">
         {t('tasks.order.progress.heading')}
       </Title>

@@ -16,6 +16,7 @@ import { downloadDocument } from '#portal/lib/api/documents/document-api.ts';
 import { paths } from '#portal/lib/paths.ts';
 import { taskQueries } from '#portal/lib/api/tasks/task-queries.ts';
 import { fileTypeLabel } from './file-type';
+import belowFold from '#portal/components/below-fold.module.css';
 
 function DocumentRow({ taskId, document }: { taskId: string; document: ApiDocument }) {
   const { t } = useTranslation();
@@ -76,7 +77,7 @@ export function SourceDocuments({ task }: { task: Task }) {
     );
 
   return (
-    <Card withBorder component="section" aria-labelledby="order-documents-heading">
+    <Card withBorder component="section" className={belowFold.section} aria-labelledby="order-documents-heading">
       <Title order={2} size="h4" id="order-documents-heading" mb="sm">
         {t('tasks.order.documents.heading')}
       </Title>
