@@ -97,6 +97,18 @@ describe.each(engines)('statements kept prepared on %s', (engine, fresh) => {
     ]);
   });
 
+  it('keeps none of the bulk work, which is planned on every run, on the same database', async () => {
+    const { db, bulk } = await connect(await fresh());
+    const table = await probe(db);
+    const { answers, prepared } = await bulk.transaction().execute(async (trx) => {
+      const all = [];
+      for (let i = 0; i < 7; i++) all.push((await sql`select note from ${table} where id = ${'2'}`.execute(trx)).rows);
+      return { answers: all, prepared: await preparedIn(trx) };
+    });
+    expect(answers).toEqual(Array(7).fill([{ note: 'two' }]));
+    expect(prepared.filter((text) => text.startsWith('select note from'))).toEqual([]);
+  });
+
   if (engine === 'PostgreSQL')
     it('keeps none with DATABASE_PREPARED_STATEMENTS=0', async () => {
       const { db } = await connect({ ...(await fresh()), preparedStatements: 0 });

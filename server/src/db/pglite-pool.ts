@@ -23,6 +23,12 @@ function commandOf(sql: string): string {
   return word.toUpperCase();
 }
 
+/** The engine's one session as two pools: statements kept prepared, and statements planned on every run. */
+export interface Pools {
+  kept: PostgresPool;
+  planned: PostgresPool;
+}
+
 interface Prepared {
   name: string;
   /** The parameters' type OIDs, as the engine inferred them: how each value is written. */
@@ -33,7 +39,7 @@ interface Prepared {
 const joined = (parts: Uint8Array[]) => Buffer.concat(parts);
 
 /** `parsers`: the type parsers of every query (PGlite applies its own constructor's only to some). */
-export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}): PostgresPool {
+export function pglitePools(pglite: PGlite, parsers: ParserOptions = {}): Pools {
   const { serialize } = protocol;
   const prepared = new Map<string, Prepared>();
   let named = 0;
@@ -51,8 +57,22 @@ export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}): Postgre
     return (which === 'first' ? all[0] : all.at(-1)) ?? { rows: [], affectedRows: 0 };
   }
 
-  /** The statement under its name, prepared now if it is not kept (the least recently used let go past the limit). */
-  async function statementOf(sql: string): Promise<Prepared> {
+  /**
+   * The statement under its name, prepared now if it is not kept (the least recently used let go past the limit);
+   * with `keep` false prepared as the unnamed statement, planned again the next time.
+   */
+  async function statementOf(sql: string, keep: boolean): Promise<Prepared> {
+    if (!keep) {
+      const messages = await pglite.execProtocolStream(
+        joined([
+          serialize.parse({ name: '', text: sql }),
+          serialize.describe({ type: 'S', name: '' }),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      return { name: '', types: results.parseDescribeStatementResults(messages) };
+    }
     const kept = prepared.get(sql);
     if (kept) {
       // Most recently used last: the map's order is the eviction order.
@@ -80,8 +100,8 @@ export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}): Postgre
     return statement;
   }
 
-  async function execute(sql: string, parameters: readonly unknown[]) {
-    const { name, types } = await statementOf(sql);
+  async function execute(sql: string, parameters: readonly unknown[], keep: boolean) {
+    const { name, types } = await statementOf(sql, keep);
     const values = parameters.map((value, i) => {
       if (value === null || value === undefined) return null;
       const write = pglite.serializers[types[i]!];
@@ -115,9 +135,9 @@ export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}): Postgre
     return resultOf(messages, 'last');
   }
 
-  async function withParameters(sql: string, parameters: readonly unknown[]) {
+  async function withParameters(sql: string, parameters: readonly unknown[], keep: boolean) {
     try {
-      return await execute(sql, parameters);
+      return await execute(sql, parameters, keep);
     } catch (err) {
       if (!resultChanged(err)) throw err;
       // Prepared before a migration changed its tables: prepared again, here or (in a transaction, which the
@@ -126,31 +146,35 @@ export function pglitePool(pglite: PGlite, parsers: ParserOptions = {}): Postgre
       prepared.delete(sql);
       if (kept) stale.push(kept.name);
       if (pglite.isInTransaction()) throw err;
-      return execute(sql, parameters);
+      return execute(sql, parameters, keep);
     }
   }
 
   let queue: Promise<void> = Promise.resolve();
-  const query = async <R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
-    // PGlite reads its types while it starts, under the lock the statements take: wait for it outside the lock.
-    await pglite.waitReady;
-    const result =
-      parameters.length === 0
-        ? await pglite.runExclusive(() => simple(sql))
-        : await pglite.runExclusive(() => withParameters(sql, parameters));
-    const command = commandOf(sql) as PostgresQueryResult<R>['command'];
-    return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
+  const pool = (keep: boolean): PostgresPool => {
+    const query = async <R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> => {
+      // PGlite reads its types while it starts, under the lock the statements take: wait for it outside the lock.
+      await pglite.waitReady;
+      const result =
+        parameters.length === 0
+          ? await pglite.runExclusive(() => simple(sql))
+          : await pglite.runExclusive(() => withParameters(sql, parameters, keep));
+      const command = commandOf(sql) as PostgresQueryResult<R>['command'];
+      return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows as R[] };
+    };
+    // No cursors: Kysely's stream() is not used here (the audit export reads page by page on either engine).
+    const client = (release: () => void) => ({ query, release }) as PostgresPoolClient;
+    return {
+      // One session for both pools: a connection is lent to one borrower at a time, whichever pool it asks.
+      connect() {
+        let release!: () => void;
+        const mine = new Promise<void>((resolve) => (release = resolve));
+        const turn = queue.then(() => client(release));
+        queue = queue.then(() => mine);
+        return turn;
+      },
+      end: () => pglite.close(),
+    };
   };
-  // No cursors: Kysely's stream() is not used here (the audit export reads page by page on either engine).
-  const client = (release: () => void) => ({ query, release }) as PostgresPoolClient;
-  return {
-    connect() {
-      let release!: () => void;
-      const mine = new Promise<void>((resolve) => (release = resolve));
-      const turn = queue.then(() => client(release));
-      queue = queue.then(() => mine);
-      return turn;
-    },
-    end: () => pglite.close(),
-  };
+  return { kept: pool(true), planned: pool(false) };
 }

@@ -89,7 +89,8 @@ export function createSyncWorker(options: SyncWorkerOptions): SyncWorker {
   const pageSize = options.pageSize ?? 200;
   const concurrency = options.concurrency ?? 8;
   const maxRequests = options.maxRequests ?? 20_000;
-  const db = database.db;
+  // Bulk work on tables that grow fast: planned on every run (PortalDatabase.bulk).
+  const db = database.bulk;
   let closed = false;
 
   async function run(fromNothing: boolean): Promise<RunResult> {
