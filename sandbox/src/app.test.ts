@@ -8,9 +8,6 @@ import { passwordGrant } from '#test-support/token-client';
 import { startSandbox, type RunningSandbox } from './sandbox.harness';
 import type { ApiFactory } from './app';
 
-/** A page's code, large enough to be worth compressing (over compression's 1 KB threshold). */
-const PAGE_CODE = `export const rows = [${Array.from({ length: 200 }, (_, i) => `'row ${i}'`).join(', ')}];`;
-
 describe('sandbox without API and without a built portal', () => {
   let s: RunningSandbox;
   beforeAll(async () => {
@@ -118,7 +115,6 @@ describe('sandbox with API and a built portal', () => {
     await writeFile(path.join(s.config.staticDir, 'index.html'), '<!doctype html><title>Portal</title>');
     await writeFile(path.join(s.config.staticDir, 'config.json'), '{}');
     await writeFile(path.join(s.config.staticDir, 'assets', 'app-123.js'), 'console.log(1)');
-    await writeFile(path.join(s.config.staticDir, 'assets', 'page-456.js'), PAGE_CODE);
   });
   afterAll(async () => {
     await s.stop();
@@ -144,14 +140,6 @@ describe('sandbox with API and a built portal', () => {
 
   it('mounts the outbox at /sandbox', async () => {
     expect(await (await fetch(`${s.base}/sandbox/emails`)).json()).toEqual([]);
-  });
-
-  it("compresses the portal's code, as the portal server does", async () => {
-    const res = await fetch(`${s.base}/assets/page-456.js`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(res.headers.get('cache-control')).toContain('immutable');
-    // fetch undoes the gzip: the bytes are the file's.
-    expect(await res.text()).toBe(PAGE_CODE);
   });
 
   it('serves the SPA with fallback and cache headers', async () => {

@@ -2,7 +2,6 @@
  * The sandbox HTTP server: identity provider, API, sandbox outbox and the built
  * portal behind one origin, like the real deployment behind its gateway.
  */
-import compression from 'compression';
 import http from 'node:http';
 import { API_PATH } from '#contract/api-path';
 import cors from 'cors';
@@ -165,9 +164,6 @@ export async function createSandbox(config: SandboxConfig, options: { api?: ApiF
   else app.use(API_PATH, apiRouter);
   if (api?.outbox) app.use(OUTBOX_PATH, api.outbox);
   if (catcher) app.use(OUTBOX_PATH, mailRoutes(catcher));
-  // The portal's files compressed, as the portal server sends them (a phone's first load of a page: its code was
-  // 1.1 MB on the wire from the sandbox, 248 KB compressed).
-  app.use(compression());
   // Written for the sign-in mode and the provider's origin, like the portal server's (public/config.json
   // serves `npm run dev`).
   const runtimeConfig = sandboxRuntimeConfig(config);
