@@ -15,7 +15,7 @@ import type pg from 'pg';
 export const KEPT_DEFAULT = 200;
 
 /** The name of a statement's text: alike on every connection and in every portal server. */
-export const statementName = (text: string) => `kept_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+const statementName = (text: string) => `kept_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 
 /**
  * A statement kept under a name whose table changed its columns since (a migration by another portal server):
@@ -34,9 +34,8 @@ export function keptStatementsPool(pool: pg.Pool, kept: number): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
-      let mine = keeping.get(client);
-      if (!mine) keeping.set(client, (mine = { named: new Set(), stale: new Set(), inTransaction: false }));
-      const state = mine;
+      let state = keeping.get(client);
+      if (!state) keeping.set(client, (state = { named: new Set(), stale: new Set(), inTransaction: false }));
       const { named, stale } = state;
       const query = async (text: string, parameters: readonly unknown[]) => {
         const values = [...parameters];
